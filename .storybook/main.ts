@@ -1,0 +1,15 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const config: StorybookConfig = {
+  stories: ["../apps/site/app/**/*.stories.@(ts|tsx)", "../packages/*/src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,30 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import "../packages/ui/src/theme";
+
+// Story tests run once per theme: the vitest project sets STORYBOOK_THEME (see vitest.storybook.config.ts).
+const initialTheme = import.meta.env.STORYBOOK_THEME === "dark" ? "dark" : "light";
+
+/** Mirrors the site: dark mode is the `dark` class on <html>. */
+const withTheme: Decorator = (Story, context) => {
+  document.documentElement.classList.toggle("dark", context.globals.theme === "dark");
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  initialGlobals: { theme: initialTheme },
+  globalTypes: {
+    theme: {
+      description: "Colour theme",
+      toolbar: { title: "Theme", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
+    },
+  },
+  parameters: {
+    layout: "padded",
+    // Any axe violation fails the story's test, in both themes.
+    a11y: { test: "error" },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

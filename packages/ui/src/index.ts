@@ -1,0 +1,1 @@
+export { vars, sprinkles, visuallyHidden, grid, breakpoints, type Sprinkles } from "./theme";

@@ -1,0 +1,25 @@
+// `pnpm start`: the whole site on this machine with working defaults. Starts the local webhook
+// inbox, builds the site (its webhook URLs default to that inbox), and serves the static output
+// the way a CDN would. Every form submission prints a line here and lands in .inbox/.
+import { spawn } from "node:child_process";
+import { startInbox } from "@grand-river/webhooks/inbox";
+
+const run = (command, args, options = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+  });
+
+const inbox = await startInbox({ port: Number(process.env.INBOX_PORT ?? 8787) });
+console.log(`[inbox] listening at ${inbox.url}, writing ${inbox.file}`);
+
+await run("pnpm", ["turbo", "run", "build", "--filter=@grand-river/site"]);
+
+const server = spawn("node", ["apps/site/scripts/serve.mjs"], { stdio: "inherit" });
+const stop = async () => {
+  server.kill();
+  await inbox.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,38 @@
+// Totals every test runner's JSON report into the one closing line CI reads: "N passed, N failed".
+// Vitest (unit and Storybook) and Playwright each write reports/*.json in their package.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reportDirs = [
+  path.join(root, "reports"),
+  ...["apps", "packages"].flatMap((group) =>
+    readdirSync(path.join(root, group)).map((name) => path.join(root, group, name, "reports")),
+  ),
+];
+
+/** Vitest's JSON has numPassedTests; Playwright's has stats.expected/unexpected/flaky. */
+function count(report) {
+  if (typeof report.numPassedTests === "number") {
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  }
+  if (report.stats && typeof report.stats.expected === "number") {
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected + flaky, failed: unexpected, skipped };
+  }
+  throw new Error("Unrecognised report format");
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const dir of reportDirs.filter((d) => existsSync(d))) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    const counts = count(JSON.parse(readFileSync(path.join(dir, file), "utf8")));
+    console.log(`${path.relative(root, path.join(dir, file))}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  }
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
