@@ -1,0 +1,51 @@
+export { site, checkoutUrl, type Site } from "./site";
+export { mainNav, mobileMenuLabels, scheduleCallLabel, footer, notFound, type NavLink } from "./navigation";
+export { defaultSeo, pageSeo, seoFor, structuredDataClaims, localBusinessJsonLd, type PageSeo } from "./seo";
+export type { ImageAsset, CtaLink, ProcessStep, FaqItem, Stat } from "./types";
+export { logo, socialCard } from "./images";
+export { homePage, productivityBoost, type HomePage, type ShowcaseItem } from "./home";
+export { teamPage, type TeamPage } from "./team";
+export {
+  projects,
+  projectCategories,
+  projectIcons,
+  portfolioTabs,
+  portfolioPage,
+  projectsForTab,
+  watchVideoLabel,
+  viewProjectLabel,
+  type PortfolioPage,
+  type PortfolioProject,
+  type ProjectCategory,
+  type ProjectIcon,
+  type PortfolioTab,
+  type PortfolioTabId,
+} from "./portfolio";
+export { servicesPage, type ServicesPage, type ServiceCard } from "./services";
+export {
+  reportPage,
+  reportPrice,
+  salesCardDelayMs,
+  reportDeliveryHours,
+  reportPaymentQuery,
+  type ReportPage,
+  type ReportContentItem,
+  type ReportPreviewSlide,
+  type ReportSalesCard,
+  type ReportConfirmation,
+} from "./report";
+export { videosPage, channelVideoUrl, type VideosPage, type ChannelVideo } from "./videos";
+export { playbookPage, playbookTerms, type PlaybookPage, type PlaybookSampleSlide } from "./playbook";
+export {
+  grandRapidsPage,
+  grandRapidsClaims,
+  type GrandRapidsPage,
+  type IndustryCard,
+  type LocalServiceCard,
+} from "./grand-rapids";
+export { contactPage, type ContactPage } from "./contact";
+export { adminPage, type AdminPage } from "./admin";
+export { flyerPage, flyerPhone, type FlyerPage } from "./flyer";
+export { privacyPolicy } from "./legal/privacy";
+export { termsOfService } from "./legal/terms";
+export { legalLastUpdated, type LegalDocument, type LegalSection } from "./legal/types";

@@ -1,0 +1,71 @@
+import { privacyPolicy } from "./legal/privacy";
+import { termsOfService } from "./legal/terms";
+import { site } from "./site";
+
+const everyWord = (doc: typeof privacyPolicy) =>
+  doc.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.bullets ?? [])]).join(" ");
+
+describe.each([
+  ["privacy policy", privacyPolicy],
+  ["terms of service", termsOfService],
+])("the %s", (_name, doc) => {
+  it("has 12 sections numbered 1 to 12", () => {
+    expect(doc.sections.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it("was last updated March 9, 2025", () => {
+    expect(doc.lastUpdated).toBe("March 9, 2025");
+  });
+
+  it("gives every section a title and at least one paragraph", () => {
+    for (const section of doc.sections) {
+      expect(section.title.trim()).not.toBe("");
+      expect(section.paragraphs.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("names the firm and its contact email", () => {
+    expect(everyWord(doc)).toContain(site.firmName);
+    expect(doc.sections.at(-1)?.paragraphs.join(" ")).toContain(site.email);
+  });
+});
+
+describe("terms of service", () => {
+  it("orders its sections as the spec lists them", () => {
+    expect(termsOfService.sections.map((s) => s.title)).toEqual([
+      "Introduction",
+      "Services Provided",
+      "Third-Party Tools",
+      "Data Privacy and Security",
+      "User Responsibilities",
+      "Intellectual Property",
+      "Disclaimer of Accuracy",
+      "Limitation of Liability",
+      "Modifications",
+      "Termination",
+      "Governing Law",
+      "Contact",
+    ]);
+  });
+
+  it("puts the terms under Michigan law", () => {
+    const governing = termsOfService.sections.find((s) => s.title === "Governing Law");
+    expect(governing?.paragraphs.join(" ")).toMatch(/laws of the State of Michigan/);
+  });
+});
+
+describe("privacy policy", () => {
+  it.each([
+    ["data collected", /Information We Collect/],
+    ["use", /How We Use Your Information/],
+    ["sharing with workflow-automation providers", /Workflow-automation providers/],
+    ["sharing with AI providers", /AI providers/],
+    ["sharing with office-suite providers", /Office-suite/],
+    ["security", /Data Security/],
+    ["retention", /Data Retention/],
+    ["rights", /Your Rights/],
+    ["international transfers", /International Data Transfers/],
+  ])("covers %s", (_topic, pattern) => {
+    expect(everyWord(privacyPolicy)).toMatch(pattern);
+  });
+});

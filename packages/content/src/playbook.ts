@@ -1,0 +1,146 @@
+import type { FaqItem, ImageAsset, ProcessStep } from "./types";
+
+/** The Weekly AI Playbook's terms (§9). */
+export const playbookTerms = {
+  monthlyPrice: 29,
+  slidesPerDeck: 10,
+  deliveryDay: "Tuesday",
+  /** Sign up before this to get that week's deck. */
+  signUpCutoff: "Sunday midnight",
+} as const;
+
+/** One slide of the looping sample carousel. */
+export interface PlaybookSampleSlide {
+  readonly title: string;
+  readonly description: string;
+  readonly image: ImageAsset;
+}
+
+/** Every word of /ai-playbook except the sign-up form's fields (§2.11). */
+export interface PlaybookPage {
+  readonly hero: {
+    readonly eyebrow: string;
+    readonly headline: string;
+    readonly pitch: string;
+    readonly priceLine: string;
+    readonly deckLine: string;
+  };
+  readonly samples: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly slides: readonly [
+      PlaybookSampleSlide,
+      PlaybookSampleSlide,
+      PlaybookSampleSlide,
+      PlaybookSampleSlide,
+      PlaybookSampleSlide,
+    ];
+  };
+  readonly signUp: { readonly heading: string; readonly intro: string };
+  readonly howItWorks: {
+    readonly heading: string;
+    readonly steps: readonly [ProcessStep, ProcessStep, ProcessStep];
+  };
+  readonly faq: {
+    readonly heading: string;
+    readonly items: readonly [FaqItem, FaqItem, FaqItem, FaqItem];
+  };
+}
+
+const { monthlyPrice, slidesPerDeck, deliveryDay, signUpCutoff } = playbookTerms;
+
+function sample(n: number, title: string, description: string, alt: string): PlaybookSampleSlide {
+  return { title, description, image: { src: `/images/playbook/slide-${n}.svg`, width: 1280, height: 720, alt } };
+}
+
+/** Words of /ai-playbook. */
+export const playbookPage: PlaybookPage = {
+  hero: {
+    eyebrow: "Weekly AI Playbook",
+    headline: "Your business's AI plan for the week, in your inbox every Tuesday.",
+    pitch:
+      "Most AI newsletters are written for everyone, so they help no one. The Weekly AI Playbook is built around your business, your tools and the problem you most want solved: one new idea, one automation and one tool to try, explained step by step.",
+    priceLine: `First week free, then $${monthlyPrice}/month. Cancel anytime.`,
+    deckLine: `A personalized ${slidesPerDeck}-slide deck every ${deliveryDay}.`,
+  },
+  samples: {
+    heading: "What a week looks like",
+    intro: "Sample slides from a deck prepared for a Grand Rapids bakery.",
+    slides: [
+      sample(
+        1,
+        "Cover Page",
+        "Your business name, the week's theme and the one result to aim for by Friday.",
+        "Deck cover reading Weekly AI Playbook, prepared for Harbor Street Bakery, with this week's theme: win back slow weekday mornings",
+      ),
+      sample(
+        2,
+        "Weekly Agenda",
+        "The plan for the week at a glance, sized to fit around running your business.",
+        "Agenda slide listing five items for the week with time estimates from 10 to 45 minutes",
+      ),
+      sample(
+        3,
+        "AI Edge of the Week",
+        "One development in AI this week and what it means for a business like yours.",
+        "Slide titled AI Edge of the Week explaining a new feature that turns voicemails into written orders",
+      ),
+      sample(
+        4,
+        "Automation Play",
+        "A step-by-step automation you can set up in under an hour, with the tools you already use.",
+        "Flow diagram of an automation: new online order, AI checks pickup time, message sent to customer, order added to the bake list",
+      ),
+      sample(
+        5,
+        "AI Tool Spotlight",
+        "One tool worth trying, what it costs, and exactly what to use it for first.",
+        "Tool spotlight slide with a rating, monthly price, best uses and a first task to try",
+      ),
+    ],
+  },
+  signUp: {
+    heading: "Start your free week",
+    intro: `Answer a few questions so your first deck fits your business. You won't be charged until your free week is over, and you can cancel anytime before then.`,
+  },
+  howItWorks: {
+    heading: "How It Works",
+    steps: [
+      {
+        title: "Tell us about you",
+        description: "Fill in a 2-minute form about your business, your team, the apps you use and your biggest time drain.",
+      },
+      {
+        title: "We build your AI deck",
+        description: `Each week we research what's new in AI and turn it into a ${slidesPerDeck}-slide deck tailored to your industry, tools and goals.`,
+      },
+      {
+        title: "Receive & implement",
+        description: `Your deck arrives every ${deliveryDay} morning with clear steps, so you can put one idea to work the same week.`,
+      },
+    ],
+  },
+  faq: {
+    heading: "Frequently Asked Questions",
+    items: [
+      {
+        question: "Can I cancel anytime?",
+        answer: `Yes. There is no contract. Cancel during your free week and you pay nothing; after that you're billed $${monthlyPrice} a month and can cancel before your next billing date with one email.`,
+      },
+      {
+        question: "How customized is each deck?",
+        answer:
+          "Every deck is built from your sign-up answers: your industry, team size, the apps you use, the pain point you named and how comfortable you are with AI. Suggestions only use tools that fit alongside what you already have.",
+      },
+      {
+        question: "What AI tools will you recommend?",
+        answer:
+          "Whatever fits your business best. That often means assistants such as ChatGPT, Claude, Gemini or Microsoft Copilot, automation platforms such as Zapier or Make, and AI features already built into tools like Google Workspace, HubSpot or Shopify. We have no paid placements.",
+      },
+      {
+        question: "How soon will I get my first deck?",
+        answer: `Sign up by ${signUpCutoff} and your first deck arrives that ${deliveryDay}. Sign up later in the week and it arrives the following ${deliveryDay}. Your first week is free either way.`,
+      },
+    ],
+  },
+};
