@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { createWebhookClient, postWebhook, WebhookError } from "./client";
+import type { WebhookUrls } from "./endpoints";
+import type {
+  ContactPayload,
+  NewsletterPayload,
+  PlaybookPayload,
+  ReportPayload,
+  WorklogPayload,
+} from "./payloads";
+
+const urls: WebhookUrls = {
+  newsletter: "https://hooks.example.test/catch/newsletter",
+  report: "https://hooks.example.test/catch/report",
+  playbook: "https://hooks.example.test/catch/playbook",
+  contact: "https://hooks.example.test/catch/contact",
+  worklog: "https://hooks.example.test/catch/worklog",
+};
+
+const newsletter: NewsletterPayload = {
+  email: "ada@example.com",
+  timestamp: "2025-03-10T14:05:00.000Z",
+  source: "newsletter-section",
+};
+const report: ReportPayload = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines LLC",
+  website: "https://engines.example.com",
+  businessSpecialization: "Mechanical computing",
+  challenges: "Too many punch cards",
+  notes: "",
+  newsletter: true,
+  timestamp: "2025-03-10T14:05:00.000Z",
+  source: "ai_report_page",
+};
+const playbook: PlaybookPayload = {
+  fullName: "Grace Hopper",
+  businessName: "Cobol Consulting",
+  businessWebsite: "",
+  industry: "Software",
+  teamSize: "small",
+  painPoint: "Invoices take hours",
+  aiFamiliarity: 3,
+  apps: ["gmail", "google-calendar"],
+  aiQuestion: "",
+  email: "grace@example.com",
+};
+const contact: ContactPayload = {
+  name: "Katherine Johnson",
+  email: "kj@example.com",
+  phone: "",
+  message: "Can you automate our intake?",
+  timestamp: "2025-03-10T14:05:00.000Z",
+};
+const worklog: WorklogPayload = {
+  date: "2025-03-10",
+  dayOfWeek: "Monday",
+  clientName: "Acme Storage",
+  worker: "Other",
+  startTime: "09:00",
+  endTime: "17:30",
+  breakTime: 30,
+  hourlyRate: 25.5,
+  workDescription: "Built the intake automation",
+  totalTime: "8h 0m",
+  netPay: "204.00",
+  timestamp: "2025-03-10T22:00:00.000Z",
+};
+
+/** A fetch that resolves with an opaque response, as a browser does for a no-cors POST. */
+function opaqueFetch() {
+  return vi.fn<typeof fetch>(async () => new Response(null, { status: 200 }));
+}
+
+function sentRequest(fetchMock: ReturnType<typeof opaqueFetch>) {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  return {
+    url,
+    method: init?.method,
+    mode: init?.mode,
+    headers: init?.headers,
+    body: JSON.parse(String(init?.body)) as unknown,
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("createWebhookClient", () => {
+  const calls = [
+    { call: "newsletter", url: urls.newsletter, body: newsletter },
+    { call: "report", url: urls.report, body: report },
+    { call: "playbook", url: urls.playbook, body: playbook },
+    { call: "contact", url: urls.contact, body: contact },
+    { call: "worklog", url: urls.worklog, body: worklog },
+  ] as const;
+
+  test.each(calls)("$call posts its exact JSON body to its own webhook in no-cors mode", async ({ call, url, body }) => {
+    const fetchMock = opaqueFetch();
+    const client = createWebhookClient(urls, { fetch: fetchMock });
+
+    await expect((client[call] as (body: unknown) => Promise<void>)(body)).resolves.toBeUndefined();
+
+    expect(sentRequest(fetchMock)).toEqual({
+      url,
+      method: "POST",
+      mode: "no-cors",
+      headers: { "Content-Type": "application/json" },
+      body,
+    });
+  });
+
+  test("a network failure rejects with a WebhookError that names the reason", async () => {
+    const offline = vi.fn<typeof fetch>(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const client = createWebhookClient(urls, { fetch: offline });
+
+    const failure = await client.contact(contact).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(WebhookError);
+    expect(failure).toMatchObject({ name: "WebhookError", reason: "network", url: urls.contact });
+    expect((failure as WebhookError).cause).toBeInstanceOf(TypeError);
+  });
+});
+
+describe("postWebhook", () => {
+  test("succeeds without reading the response, since a no-cors response is opaque", async () => {
+    const response = new Response("unreadable", { status: 200 });
+    const text = vi.spyOn(response, "text");
+    const json = vi.spyOn(response, "json");
+
+    await postWebhook(urls.contact, contact, { fetch: async () => response });
+
+    expect(text).not.toHaveBeenCalled();
+    expect(json).not.toHaveBeenCalled();
+  });
+
+  test("uses the global fetch when none is passed", async () => {
+    const fetchMock = opaqueFetch();
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      await postWebhook(urls.newsletter, newsletter);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sentRequest(fetchMock).body).toEqual(newsletter);
+  });
+
+  test("gives up after 10 seconds by default, aborting the request", async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    // A fetch that never settles and ignores its signal: the timeout alone must end the call.
+    const hanging = vi.fn<typeof fetch>((_url, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    });
+    let settled = false;
+    const call = postWebhook(urls.worklog, worklog, { fetch: hanging }).finally(() => {
+      settled = true;
+    });
+    const outcome = call.catch((error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(settled).toBe(false);
+    expect(signal?.aborted).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    const failure = await outcome;
+    expect(failure).toBeInstanceOf(WebhookError);
+    expect(failure).toMatchObject({ reason: "timeout", url: urls.worklog });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  test("honours a shorter timeout", async () => {
+    vi.useFakeTimers();
+    const hanging = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+    const outcome = postWebhook(urls.report, report, { fetch: hanging, timeoutMs: 500 }).catch(
+      (error: unknown) => error,
+    );
+
+    await vi.advanceTimersByTimeAsync(500);
+
+    expect(await outcome).toMatchObject({ name: "WebhookError", reason: "timeout" });
+  });
+
+  test("a caller's abort signal cancels the call", async () => {
+    const caller = new AbortController();
+    const hanging = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+    const outcome = postWebhook(urls.playbook, playbook, { fetch: hanging, signal: caller.signal }).catch(
+      (error: unknown) => error,
+    );
+
+    caller.abort();
+
+    expect(await outcome).toMatchObject({ name: "WebhookError", reason: "aborted" });
+  });
+
+  test("an already aborted signal sends nothing", async () => {
+    const fetchMock = opaqueFetch();
+    const failure = await postWebhook(urls.playbook, playbook, {
+      fetch: fetchMock,
+      signal: AbortSignal.abort(),
+    }).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ name: "WebhookError", reason: "aborted" });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    globals: true,
+    include: ["src/**/*.test.ts"],
+    reporters: ["default", "json"],
+    outputFile: { json: "reports/vitest.json" },
+  },
+});
