@@ -1,0 +1,29 @@
+// Schemas, values and payload builders, one block per form.
+export { NewsletterSchema, type NewsletterValues } from "./newsletter/schema";
+export { toNewsletterPayload } from "./newsletter/payload";
+export { ReportSchema, type ReportValues } from "./report/schema";
+export { toReportPayload } from "./report/payload";
+export { PlaybookSchema, type PlaybookValues } from "./playbook/schema";
+export { toPlaybookPayload } from "./playbook/payload";
+export {
+  TEAM_SIZES,
+  APP_CATEGORIES,
+  APP_IDS,
+  AI_FAMILIARITY,
+  PAIN_POINT_MAX_LENGTH,
+  type AppId,
+} from "./playbook/options";
+export { ContactSchema, type ContactValues } from "./contact/schema";
+export { toContactPayload } from "./contact/payload";
+export { AdminSchema, type AdminValues } from "./admin/schema";
+export { WorklogSchema, type WorklogValues } from "./worklog/schema";
+export { toWorklogPayload } from "./worklog/payload";
+
+// The work-log calculator and its date helpers.
+export { calculateWorklog, type WorklogTimes, type WorklogTotals } from "./worklog/calculate";
+export { weekdayOf } from "./worklog/weekday";
+export { todayIso, currentTime } from "./worklog/today";
+export { worklogInitialValues } from "./worklog/initialValues";
+
+// Every toast and busy label of spec §8 and §4.
+export { toasts, busyLabels, type FormToast, type FormToastVariant } from "./messages";

@@ -1,0 +1,43 @@
+import * as v from "valibot";
+import { emailAddress } from "../validation/emailAddress";
+import { optionalText } from "../validation/optionalText";
+import { websiteUrl } from "../validation/websiteUrl";
+import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
+
+const atLeastTwo = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(2, message));
+const familiarity = "Please choose a familiarity level from 1 to 5.";
+
+/** The Weekly AI Playbook sign-up, with the spec's messages (spec §5, Playbook table). */
+export const PlaybookSchema = v.object({
+  fullName: atLeastTwo("Name must be at least 2 characters."),
+  businessName: atLeastTwo("Please enter your business name."),
+  businessWebsite: websiteUrl("Please enter a valid URL."),
+  industry: atLeastTwo("Please specify your industry or niche."),
+  teamSize: v.picklist(
+    TEAM_SIZES.map((size) => size.value),
+    "Please select your team size.",
+  ),
+  painPoint: v.optional(
+    v.pipe(v.string(), v.maxLength(PAIN_POINT_MAX_LENGTH, "Response must be 100 characters or less.")),
+    "",
+  ),
+  // The spec gives no message; a range input cannot leave 1-5, so this guards only crafted values.
+  aiFamiliarity: v.optional(
+    v.pipe(
+      v.number(familiarity),
+      v.integer(familiarity),
+      v.minValue(AI_FAMILIARITY.min, familiarity),
+      v.maxValue(AI_FAMILIARITY.max, familiarity),
+    ),
+    AI_FAMILIARITY.default,
+  ),
+  apps: v.pipe(
+    v.array(v.picklist(APP_IDS), "Please select at least one app or platform."),
+    v.minLength(1, "Please select at least one app or platform."),
+  ),
+  aiQuestion: optionalText(),
+  email: emailAddress("Please enter a valid email address.", "Please enter a valid email address."),
+});
+
+/** The Playbook form's values. */
+export type PlaybookValues = v.InferInput<typeof PlaybookSchema>;
