@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_ORIGIN?: string;
+  readonly VITE_WEBHOOK_NEWSLETTER_URL?: string;
+  readonly VITE_WEBHOOK_REPORT_URL?: string;
+  readonly VITE_WEBHOOK_PLAYBOOK_URL?: string;
+  readonly VITE_WEBHOOK_CONTACT_URL?: string;
+  readonly VITE_WEBHOOK_WORKLOG_URL?: string;
+}
+
+/** SHA-256 (hex) of ADMIN_CODE, fixed at build time by vite.config.ts. */
+declare const __ADMIN_CODE_SHA256__: string;

@@ -1,0 +1,7 @@
+import { Link } from "react-router";
+import { scheduleCallLabel } from "@grand-river/content";
+
+/** The floating "Schedule a Call" button (§2.1); it sends the visitor home, where booking lives. */
+export function ScheduleCallButton() {
+  return <Link to="/">{scheduleCallLabel}</Link>;
+}

@@ -1,0 +1,36 @@
+import type { MetaDescriptor } from "react-router";
+import { localBusinessJsonLd, seoFor, site } from "@grand-river/content";
+import { siteOrigin } from "../config";
+import { normalizePath, pageFor } from "../route-table";
+
+/**
+ * Every tag of a page's metadata (§2.1): title, description, keywords, canonical (origin + path),
+ * Open Graph, Twitter card and LocalBusiness JSON-LD. Paths without words of their own get the
+ * defaults; pages kept out of search get noindex.
+ */
+export function pageMeta(pathname: string): MetaDescriptor[] {
+  const path = normalizePath(pathname);
+  const seo = seoFor(path);
+  const url = `${siteOrigin}${path === "/" ? "/" : path}`;
+  const image = `${siteOrigin}${seo.image}`;
+  const descriptors: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { name: "keywords", content: seo.keywords.join(", ") },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.firmName },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": localBusinessJsonLd(siteOrigin, url) },
+  ];
+  if (!pageFor(path).indexable) descriptors.push({ name: "robots", content: "noindex" });
+  return descriptors;
+}

@@ -1,0 +1,52 @@
+import { normalizePath, pageFor, prerenderPaths, redirectFor, redirects } from "./route-table";
+import { encodePath, redirectsFile, robotsTxt, sitemapXml } from "./static-files";
+
+describe("route table", () => {
+  it.each([
+    ["/team/", "/team"],
+    ["/Free%20AI%20Report", "/Free AI Report"],
+    ["/Free%20AI%20Report%20", "/Free AI Report "],
+    ["/", "/"],
+    ["/%E0%A4%A", "/%E0%A4%A"],
+  ])("normalises %j to %j", (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+
+  it.each([
+    ["/Team", "/team"],
+    ["/Free%20AI%20Report%20", "/ai-report"],
+    ["/grand-rapids-automation/", "/grand-rapids-ai-automation"],
+    ["/team", undefined],
+    ["/TEAM", undefined],
+  ])("sends %j to %j", (path, target) => {
+    expect(redirectFor(path)).toBe(target);
+  });
+
+  it("knows the 13 pages, 9 redirects and the not-found page", () => {
+    expect(prerenderPaths()).toHaveLength(13 + 9 + 1);
+    expect(pageFor("/nowhere").path).toBe("/404");
+    expect(pageFor("/flyer-port-sheldon")).toMatchObject({ chrome: "bare", scheduleCall: false });
+    expect(pageFor("/")).toMatchObject({ chrome: "full", scheduleCall: false });
+    expect(pageFor("/team")).toMatchObject({ chrome: "full", scheduleCall: true });
+  });
+});
+
+describe("host files", () => {
+  it("redirects every old path with a 301 and serves 404.html for the rest", () => {
+    const lines = redirectsFile().trim().split("\n");
+    expect(lines).toHaveLength(redirects.length + 1);
+    expect(lines).toContain("/Free%20AI%20Report%20  /ai-report  301!");
+    expect(lines.at(-1)).toBe("/*  /404.html  404");
+  });
+
+  it("lists indexable pages in the sitemap and keeps /admin out of search", () => {
+    const sitemap = sitemapXml("https://example.com");
+    expect(sitemap.match(/<loc>/g)).toHaveLength(12);
+    expect(sitemap).not.toContain("/admin");
+    expect(robotsTxt("https://example.com")).toContain("Disallow: /admin\n");
+  });
+
+  it("encodes spaces in paths as the browser sends them", () => {
+    expect(encodePath("/Free AI Report ")).toBe("/Free%20AI%20Report%20");
+  });
+});

@@ -1,0 +1,3 @@
+export default function AiPlaybook() {
+  return <h1>Weekly AI Playbook</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AiReport() {
+  return <h1>AI Strategy Report</h1>;
+}

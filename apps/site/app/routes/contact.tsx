@@ -1,0 +1,3 @@
+export default function Contact() {
+  return <h1>Contact</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Flyer() {
+  return <h1>Port Sheldon Storage</h1>;
+}

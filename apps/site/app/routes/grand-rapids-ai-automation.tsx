@@ -1,0 +1,3 @@
+export default function GrandRapids() {
+  return <h1>AI Automation in Grand Rapids</h1>;
+}

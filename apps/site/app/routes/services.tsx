@@ -1,0 +1,3 @@
+export default function Services() {
+  return <h1>Services</h1>;
+}

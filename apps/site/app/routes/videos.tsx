@@ -1,0 +1,3 @@
+export default function Videos() {
+  return <h1>Videos</h1>;
+}

@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { footer, mainNav, site } from "@grand-river/content";
+
+test.describe("navbar", () => {
+  test("links in order, current one marked, logo and name go home", async ({ page }) => {
+    await page.goto("/portfolio");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    await expect(links).toHaveText(mainNav.map((l) => l.label));
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    const weight = await nav.getByRole("link", { name: "Portfolio" }).evaluate((el) => getComputedStyle(el).fontWeight);
+    expect(weight).toBe("500");
+    const brand = page.getByRole("banner").getByRole("link", { name: site.firmName });
+    await brand.click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("turns opaque with a blurred backdrop only after scrolling past 20 px", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const header = page.getByRole("banner");
+    const backdrop = () => header.evaluate((el) => getComputedStyle(el).backdropFilter);
+    expect(await backdrop()).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect.poll(backdrop).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect.poll(backdrop).toContain("blur");
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens and closes with its two labels, and choosing a link closes it", async ({ page }) => {
+    await page.goto("/");
+    const open = page.getByRole("button", { name: "Open mobile menu" });
+    await expect(open).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" })).toBeHidden();
+    await open.click();
+    const close = page.getByRole("button", { name: "Close mobile menu" });
+    await expect(close).toBeVisible();
+    await page.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("button", { name: "Open mobile menu" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close mobile menu" })).toHaveCount(0);
+  });
+});
+
+test.describe("floating Schedule a Call button", () => {
+  for (const path of ["/team", "/services", "/contact", "/does-not-exist"]) {
+    test(`shows on ${path} and goes home`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("link", { name: "Schedule a Call" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+  for (const path of ["/", "/flyer-port-sheldon"]) {
+    test(`is absent on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading").or(page.getByRole("img")).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: "Schedule a Call" })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("footer", () => {
+  test("carries every link, the email button, social links, the year and the legal links", async ({ page }) => {
+    await page.goto("/services");
+    const foot = page.getByRole("contentinfo");
+    for (const link of [...footer.companyLinks, ...footer.legalLinks]) {
+      await expect(foot.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+    }
+    await expect(foot.getByRole("link", { name: new RegExp(footer.emailLabel) })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(foot.getByText(footer.location)).toBeVisible();
+    for (const social of footer.socialLinks) {
+      const link = foot.getByRole("link", { name: new RegExp(social.label) });
+      await expect(link).toHaveAttribute("href", social.href);
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(foot.getByText(String(new Date().getFullYear()))).toBeVisible();
+  });
+
+  test("dark mode is off by default, toggles the dark class on <html>, and is not kept", async ({ page }) => {
+    await page.goto("/team");
+    const html = page.locator("html");
+    const toggle = page.getByRole("switch", { name: footer.darkModeLabel });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await toggle.click();
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test("every navigation starts at the top of the page", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL("/terms-of-service");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { defaultSeo, pageSeo } from "@grand-river/content";
+import { pages } from "../app/route-table";
+
+const origin = (process.env.VITE_SITE_ORIGIN ?? "https://grandriverai.com").replace(/\/$/, "");
+
+/** Reads what a crawler that runs no script gets: the raw prerendered HTML. */
+async function rawHtml(request: import("@playwright/test").APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+test.describe("each page's metadata is in its static HTML", () => {
+  for (const { path, indexable } of pages) {
+    test(`${path} carries its title, description, canonical, social cards and JSON-LD`, async ({ request }) => {
+      const html = await rawHtml(request, path);
+      const seo = pageSeo[path] ?? defaultSeo;
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(escape(seo.title));
+      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(escape(seo.description));
+      expect(attr(html, /<meta name="keywords" content="([^"]*)"/)).toBe(escape(seo.keywords.join(", ")));
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${origin}${path}`);
+      expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(escape(seo.title));
+      expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`${origin}${path}`);
+      expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
+      const jsonLd = JSON.parse(attr(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? "null");
+      expect(jsonLd).toMatchObject({
+        "@context": "https://schema.org",
+        url: `${origin}${path}`,
+        aggregateRating: { ratingValue: "4.9", reviewCount: "27" },
+      });
+      expect(html.includes('<meta name="robots" content="noindex"/>')).toBe(!indexable);
+    });
+  }
+
+  test("the six pages of §2.1 have words of their own, the rest the defaults", () => {
+    expect(Object.keys(pageSeo).sort()).toEqual(
+      ["/", "/portfolio", "/services", "/ai-report", "/team", "/grand-rapids-ai-automation"].sort(),
+    );
+    const titles = new Set(Object.values(pageSeo).map((s) => s.title));
+    expect(titles.size).toBe(6);
+    expect(titles.has(defaultSeo.title)).toBe(false);
+  });
+
+  test("sitemap.xml lists every indexable page and robots.txt keeps /admin out", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const { path, indexable } of pages) {
+      expect(sitemap.includes(`<loc>${origin}${path}</loc>`)).toBe(indexable);
+    }
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { redirects } from "../app/route-table";
+import { encodePath } from "../app/static-files";
+
+test.describe("old and misspelt paths redirect", () => {
+  for (const { from, to } of redirects) {
+    test(`"${from}" lands on ${to}`, async ({ page }) => {
+      await page.goto(encodePath(from));
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("hosts get a real 301 for each redirect path from _redirects", async ({ request }) => {
+    const body = await (await request.get("/_redirects")).text();
+    for (const { from, to } of redirects) {
+      expect(body).toContain(`${encodePath(from)}  ${to}  301`);
+    }
+    expect(body.trim().split("\n").at(-1)).toBe("/*  /404.html  404");
+  });
+
+  test("a link to a redirect path inside the app also lands on its target", async ({ page }) => {
+    await page.goto("/contact");
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/grand-rapids-ai";
+      a.textContent = "old link";
+      document.querySelector("main")?.append(a);
+    });
+    await page.getByRole("link", { name: "old link" }).click();
+    await expect(page).toHaveURL("/grand-rapids-ai-automation");
+  });
+});

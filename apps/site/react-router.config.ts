@@ -1,0 +1,25 @@
+import { copyFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { site } from "@grand-river/content";
+import { notFoundPath, prerenderPaths } from "./app/route-table";
+import { redirectsFile, robotsTxt, sitemapXml } from "./app/static-files";
+
+const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
+
+export default {
+  appDirectory: "app",
+  // Static files only: every route is rendered to HTML at build time, then hydrates.
+  ssr: false,
+  prerender: prerenderPaths(),
+  // Runs after prerendering: write the host files beside the HTML.
+  async buildEnd({ viteConfig }) {
+    const out = path.join(viteConfig.root, "build/client");
+    await Promise.all([
+      writeFile(path.join(out, "sitemap.xml"), sitemapXml(origin)),
+      writeFile(path.join(out, "robots.txt"), robotsTxt(origin)),
+      writeFile(path.join(out, "_redirects"), redirectsFile()),
+      copyFile(path.join(out, notFoundPath, "index.html"), path.join(out, "404.html")),
+    ]);
+  },
+} satisfies Config;
