@@ -7,13 +7,17 @@ import { redirectsFile, robotsTxt, sitemapXml } from "./app/static-files";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
 
+// The bench's baseline: the same app as a client-rendered SPA, the architecture the spec came from.
+const clientOnly = process.env.BENCH_CLIENT_ONLY === "1";
+
 export default {
   appDirectory: "app",
   // Static files only: every route is rendered to HTML at build time, then hydrates.
   ssr: false,
-  prerender: prerenderPaths(),
+  prerender: clientOnly ? false : prerenderPaths(),
   // Runs after prerendering: write the host files beside the HTML.
   async buildEnd({ viteConfig }) {
+    if (clientOnly) return;
     const out = path.join(viteConfig.root, "build/client");
     await Promise.all([
       writeFile(path.join(out, "sitemap.xml"), sitemapXml(origin)),
