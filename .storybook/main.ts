@@ -8,6 +8,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Found late on a cold cache, these made Vite reload the page mid-run; optimise them up front.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), "@vanilla-extract/sprinkles/createRuntimeSprinkles", "@vanilla-extract/recipes/createRuntimeFn", "@ariakit/react"],
+    };
     return viteConfig;
   },
 };

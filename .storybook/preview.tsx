@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import "../packages/ui/src/theme";
+import "../packages/ui/src/styles";
 
 // Story tests run once per theme: the vitest project sets STORYBOOK_THEME (see vitest.storybook.config.ts).
 const initialTheme = import.meta.env.STORYBOOK_THEME === "dark" ? "dark" : "light";

@@ -1,4 +1,3 @@
-import "./themes.css";
 export { vars } from "./contract.css";
 export { sprinkles, type Sprinkles } from "./sprinkles.css";
 export { visuallyHidden } from "./global.css";

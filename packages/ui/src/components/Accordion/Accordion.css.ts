@@ -1,0 +1,52 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const accordion = style({
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const item = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const trigger = style({
+  appearance: "none",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  width: "100%",
+  minHeight: "44px",
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.xxs}`,
+  border: 0,
+  background: "none",
+  color: vars.color.text,
+  font: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { color: vars.color.primary },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: "1.25em",
+  height: "1.25em",
+  transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    [`${trigger}[aria-expanded="true"] &`]: { transform: "rotate(180deg)" },
+  },
+});
+
+export const panel = style({
+  padding: `0 ${vars.space.xxs} ${vars.space.md}`,
+  color: vars.color.textMuted,
+});

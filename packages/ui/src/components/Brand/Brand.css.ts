@@ -1,0 +1,20 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.primary },
+  },
+});
+
+export const logo = style({ flexShrink: 0 });
+
+export const name = style({ whiteSpace: "nowrap" });

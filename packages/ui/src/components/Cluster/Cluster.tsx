@@ -1,0 +1,53 @@
+import type { ComponentPropsWithRef } from "react";
+import { sprinkles } from "../../theme";
+import { flexAlign, type Align, type Gap } from "../Stack/Stack";
+import * as styles from "./Cluster.css";
+
+/** Main-axis spread of a cluster's children. */
+export type Justify = (typeof styles.justifies)[number];
+
+const flexJustify = {
+  start: "flex-start",
+  center: "center",
+  end: "flex-end",
+  between: "space-between",
+} as const satisfies Record<Justify, string>;
+
+/** Props of `Cluster`. */
+export interface ClusterProps extends ComponentPropsWithRef<"div"> {
+  gap?: Gap;
+  align?: Align;
+  justify?: Justify;
+  /** Render a list when the children are items of one (tags, links). */
+  as?: "div" | "ul";
+}
+
+/** Lays children out in a row that wraps onto new lines when it runs out of room (buttons, tags). */
+export function Cluster({
+  gap = "sm",
+  align = "center",
+  justify = "start",
+  as: Element = "div",
+  className,
+  ...props
+}: ClusterProps) {
+  const Tag = Element as "div";
+  return (
+    <Tag
+      {...props}
+      className={[
+        sprinkles({
+          display: "flex",
+          flexWrap: "wrap",
+          gap,
+          alignItems: flexAlign[align],
+          justifyContent: flexJustify[justify],
+        }),
+        Element === "div" ? undefined : styles.list,
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { DarkModeSwitch } from "./DarkModeSwitch";
+
+const meta = {
+  title: "UI/DarkModeSwitch",
+  component: DarkModeSwitch,
+} satisfies Meta<typeof DarkModeSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Flips the `dark` class on `<html>` and back; it starts from whatever theme the story runs in. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const root = document.documentElement;
+    const toggle = within(canvasElement).getByRole("switch", { name: "Dark mode" });
+    const startedDark = root.classList.contains("dark");
+    await expect(toggle).toHaveAttribute("aria-checked", String(startedDark));
+
+    await userEvent.click(toggle);
+    await expect(root.classList.contains("dark")).toBe(!startedDark);
+    await expect(toggle).toHaveAttribute("aria-checked", String(!startedDark));
+
+    await userEvent.click(toggle);
+    await expect(root.classList.contains("dark")).toBe(startedDark);
+    await expect(toggle).toHaveAttribute("aria-checked", String(startedDark));
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { label: "Dark theme" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("switch", { name: "Dark theme" })).toBeInTheDocument();
+  },
+};

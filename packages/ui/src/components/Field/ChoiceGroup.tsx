@@ -1,0 +1,61 @@
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { visuallyHidden } from "../../theme";
+import { FieldError, FieldHint, RequiredMark, useFieldIds } from "./Field";
+import * as styles from "./Field.css";
+import { cx } from "../../utils/cx";
+
+/**
+ * Props for each native radio or checkbox in a group, e.g. the `{ name, ref, onChange, onBlur }` a
+ * form library hands out; `type`, `value`, `checked` and `id` belong to the group.
+ */
+export type ChoiceInputProps = Omit<
+  ComponentPropsWithRef<"input">,
+  "type" | "value" | "checked" | "defaultChecked" | "id" | "children"
+>;
+
+/** Props the group shell takes from `RadioGroup` and `CheckboxGroup`. */
+export interface ChoiceGroupShellProps extends Omit<ComponentPropsWithRef<"fieldset">, "children"> {
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  /** Says "required" in the legend, for groups whose inputs cannot carry a native `required`. */
+  announceRequired?: boolean;
+  children: (ids: { groupId: string; invalid: boolean }) => ReactNode;
+}
+
+/**
+ * The fieldset and legend around a group of native radios or checkboxes. The hint and error describe
+ * the fieldset, so screen readers read them on entering the group; each input gets `aria-invalid`.
+ */
+export function ChoiceGroupShell({
+  label,
+  hint,
+  error,
+  required,
+  announceRequired = false,
+  id,
+  className,
+  children,
+  "aria-describedby": describedBy,
+  ...props
+}: ChoiceGroupShellProps) {
+  const ids = useFieldIds({ id, hint, error, describedBy });
+  return (
+    <fieldset
+      {...props}
+      id={ids.fieldId}
+      aria-describedby={ids.describedBy}
+      className={cx(styles.fieldset, className)}
+    >
+      <legend className={styles.legend}>
+        {label}
+        <RequiredMark required={required} />
+        {required && announceRequired ? <span className={visuallyHidden}> (required)</span> : null}
+      </legend>
+      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      {children({ groupId: ids.fieldId, invalid: Boolean(error) })}
+      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const floatingAction = style({
+  position: "fixed",
+  right: `max(${vars.space.md}, env(safe-area-inset-right, 0px))`,
+  bottom: `max(${vars.space.md}, env(safe-area-inset-bottom, 0px))`,
+  // Under the toast region (zIndex.toast) and the open mobile menu, over page content.
+  zIndex: vars.zIndex.floating,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "48px",
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radii.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  boxShadow: vars.shadow.lg,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.primaryHover, transform: "translateY(-1px)" },
+  },
+  "@media": {
+    print: { display: "none" },
+  },
+});
+
+export const icon = style({ width: "20px", height: "20px", flexShrink: 0 });

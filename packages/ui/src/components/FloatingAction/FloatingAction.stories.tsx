@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { FloatingAction } from "./FloatingAction";
+
+const meta = {
+  title: "UI/FloatingAction",
+  component: FloatingAction,
+  args: { href: "#home", children: "Schedule a Call" },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof FloatingAction>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fixed to the bottom-right corner of the viewport. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Schedule a Call" });
+    const box = link.getBoundingClientRect();
+    await expect(getComputedStyle(link).position).toBe("fixed");
+    await expect(window.innerWidth - box.right).toBeGreaterThanOrEqual(16);
+    await expect(window.innerHeight - box.bottom).toBeGreaterThanOrEqual(16);
+  },
+};
+
+export const WithoutIcon: Story = { args: { icon: null } };
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };

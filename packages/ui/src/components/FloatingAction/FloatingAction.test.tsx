@@ -1,0 +1,25 @@
+import { render, screen } from "@testing-library/react";
+import type { ComponentPropsWithoutRef } from "react";
+import { describe, expect, it } from "vitest";
+import { FloatingAction } from "./FloatingAction";
+
+function FakeLink({ to, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
+  return <a {...props} href={to} data-router-link="" />;
+}
+
+describe("FloatingAction", () => {
+  it("is a link named by its label, going where the site's router link points", () => {
+    render(<FloatingAction render={<FakeLink to="/" />}>Schedule a Call</FloatingAction>);
+
+    const link = screen.getByRole("link", { name: "Schedule a Call" });
+    expect(link).toHaveAttribute("href", "/");
+    expect(link).toHaveAttribute("data-router-link");
+  });
+
+  it("keeps its icon out of the accessible name", () => {
+    render(<FloatingAction href="/">Schedule a Call</FloatingAction>);
+
+    expect(screen.getByRole("link")).toHaveAccessibleName("Schedule a Call");
+    expect(screen.getByRole("link").querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  });
+});

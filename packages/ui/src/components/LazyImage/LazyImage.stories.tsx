@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { sprinkles } from "../../theme/sprinkles.css";
+import { LazyImage } from "./LazyImage";
+import { fits } from "./LazyImage.css";
+
+/** A self-contained SVG so the stories need no image files or network. */
+const demoImage = (label: string, width: number, height: number) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#0f766e"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="32" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`,
+  )}`;
+
+const meta = {
+  title: "UI/LazyImage",
+  component: LazyImage,
+  args: { src: demoImage("800 × 450", 800, 450), alt: "A sample landscape", width: 800, height: 450 },
+  argTypes: { fit: { control: "inline-radio", options: fits } },
+} satisfies Meta<typeof LazyImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In view on load, so it swaps the placeholder for the image straight away. */
+export const InView: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("img", { name: args.alt })).toHaveAttribute("src", args.src));
+  },
+};
+
+export const Priority: Story = {
+  args: { priority: true, src: demoImage("priority", 800, 450), alt: "Hero image" },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole("img", { name: "Hero image" });
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+  },
+};
+
+/** Far below the fold: the pulsing placeholder holds the space until the visitor scrolls near. */
+export const BelowTheFold: Story = {
+  args: { alt: "A photo further down the page" },
+  render: (args) => (
+    <div>
+      <p>Scroll down: the image below loads when it comes within 50 px of the viewport.</p>
+      <div className={sprinkles({ paddingTop: "xxxl" })}>
+        {/* Tall spacer built from layout sprinkles so the image starts off-screen. */}
+        {Array.from({ length: 24 }, (_, index) => (
+          <div key={index} className={sprinkles({ paddingTop: "xxxl" })} />
+        ))}
+      </div>
+      <LazyImage {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const placeholder = canvas.getByRole("img", { name: args.alt });
+    await expect(placeholder).toHaveAttribute("aria-busy", "true");
+    await expect(placeholder).not.toHaveAttribute("src");
+
+    placeholder.scrollIntoView();
+
+    await waitFor(() => expect(canvas.getByRole("img", { name: args.alt })).toHaveAttribute("src", args.src));
+    window.scrollTo(0, 0);
+  },
+};
+
+export const AspectRatioOnly: Story = {
+  args: { width: undefined, height: undefined, aspectRatio: 16 / 9, alt: "Fills its column at 16:9" },
+};
+
+export const Contain: Story = {
+  args: { fit: "contain", aspectRatio: 1, width: undefined, height: undefined, alt: "Letterboxed in a square" },
+};
+
+export const Decorative: Story = {
+  args: { alt: "", src: demoImage("decorative", 400, 200), width: 400, height: 200 },
+};

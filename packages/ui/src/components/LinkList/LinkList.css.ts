@@ -1,0 +1,26 @@
+import { style } from "@vanilla-extract/css";
+import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { vars } from "../../theme/contract.css";
+
+/** Which way the links run. */
+export const directions = ["row", "column"] as const;
+
+export const list = recipe({
+  base: {
+    display: "flex",
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+  },
+  variants: {
+    direction: {
+      row: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs },
+      column: { flexDirection: "column", gap: vars.space.xxs },
+    },
+  },
+  defaultVariants: { direction: "row" },
+});
+
+export type LinkListVariants = NonNullable<RecipeVariants<typeof list>>;
+
+export const item = style({ margin: 0 });

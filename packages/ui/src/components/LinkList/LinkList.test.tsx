@@ -1,0 +1,30 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { LinkList } from "./LinkList";
+
+describe("LinkList", () => {
+  it("puts each link in its own list item", () => {
+    render(
+      <LinkList aria-label="Legal">
+        <a href="/privacy-policy">Privacy Policy</a>
+        <a href="/terms-of-service">Terms of Service</a>
+      </LinkList>,
+    );
+
+    const items = within(screen.getByRole("list", { name: "Legal" })).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[1]!).getByRole("link")).toHaveAccessibleName("Terms of Service");
+  });
+
+  it("leaves out empty children such as a link hidden by a condition", () => {
+    const showAdmin = false;
+    render(
+      <LinkList>
+        <a href="/">Home</a>
+        {showAdmin && <a href="/admin">Admin</a>}
+      </LinkList>,
+    );
+
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+import { Children, isValidElement, type ComponentPropsWithoutRef } from "react";
+import * as styles from "./LinkList.css";
+import { cx } from "../../utils/cx";
+
+/** Props of `LinkList`; each child becomes one list item. */
+export interface LinkListProps extends ComponentPropsWithoutRef<"ul"> {
+  direction?: (typeof styles.directions)[number];
+}
+
+/** A bare list of links (nav bars, footer columns): each child is wrapped in its own `<li>`. */
+export function LinkList({ direction, className, children, ...props }: LinkListProps) {
+  return (
+    <ul {...props} className={cx(styles.list({ direction }), className)}>
+      {Children.toArray(children).map((child, index) => (
+        <li key={isValidElement(child) && child.key !== null ? child.key : index} className={styles.item}>
+          {child}
+        </li>
+      ))}
+    </ul>
+  );
+}

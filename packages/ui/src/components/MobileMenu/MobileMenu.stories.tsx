@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { NavItem } from "../NavItem/NavItem";
+import { MobileMenu } from "./MobileMenu";
+
+const links = [
+  { href: "#home", label: "Home" },
+  { href: "#portfolio", label: "Portfolio" },
+  { href: "#team", label: "Team" },
+  { href: "#ai-report", label: "AI Report" },
+  { href: "#contact", label: "Contact" },
+] as const;
+
+const meta = {
+  title: "UI/MobileMenu",
+  component: MobileMenu,
+  args: {
+    openLabel: "Open mobile menu",
+    closeLabel: "Close mobile menu",
+    onNavigate: fn(),
+    children: links.map((link) => (
+      <NavItem
+        key={link.href}
+        href={link.href}
+        aria-current={link.href === "#team" ? "page" : undefined}
+        // Like the site's router links: no browser navigation, which would unload the story.
+        onClick={(event) => event.preventDefault()}
+      >
+        {link.label}
+      </NavItem>
+    )),
+  },
+  // The menu button only shows below 768 px.
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+} satisfies Meta<typeof MobileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Open mobile menu" })).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+/** The label toggles, focus moves into the menu, and Escape closes it and returns focus to the button. */
+export const OpenAndEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Open mobile menu" }));
+
+    await expect(screen.getByRole("button", { name: "Close mobile menu" })).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(screen.getByRole("link", { name: "Home" })).toHaveFocus());
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Open mobile menu" })).toHaveFocus());
+  },
+};
+
+/** Choosing a link closes the menu. */
+export const ChooseALink: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Open mobile menu" }));
+    await userEvent.click(await screen.findByRole("link", { name: "Portfolio" }));
+
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** Left open for visual and axe checks. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Open mobile menu" }));
+    // It fades in, so wait for it to finish appearing before the axe check runs.
+    await waitFor(() => expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible());
+    await waitFor(() => expect(screen.getByRole("link", { name: "Home" })).toHaveFocus());
+  },
+};

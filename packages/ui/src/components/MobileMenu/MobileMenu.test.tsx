@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import type { ComponentPropsWithoutRef } from "react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NavItem } from "../NavItem/NavItem";
+import { MobileMenu } from "./MobileMenu";
+
+/** Like React Router's Link: it cancels the browser's navigation and routes on the client instead. */
+function FakeRouterLink({ to, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
+  return <a {...props} href={to} onClick={(event) => event.preventDefault()} />;
+}
+
+function Menu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <a href="/">Grand River AI</a>
+      <MobileMenu openLabel="Open mobile menu" closeLabel="Close mobile menu" onNavigate={onNavigate}>
+        <NavItem render={<FakeRouterLink to="/" />}>Home</NavItem>
+        <NavItem render={<FakeRouterLink to="/portfolio" />}>Portfolio</NavItem>
+        <NavItem render={<FakeRouterLink to="/team" />}>Team</NavItem>
+      </MobileMenu>
+    </>
+  );
+}
+
+// jsdom lays nothing out, so Ariakit would think the links and the menu button invisible and never focus them;
+// it also lacks CSS.supports and scrollIntoView, which Ariakit calls. Fill them in the way a browser would answer.
+beforeEach(() => {
+  vi.stubGlobal("CSS", { ...globalThis.CSS, supports: () => false });
+  Element.prototype.checkVisibility = function (this: Element) {
+    return this.closest("[hidden]") === null;
+  };
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (Element.prototype as Partial<Element>).checkVisibility;
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+describe("MobileMenu", () => {
+  it("starts closed with a button that offers to open it", () => {
+    render(<Menu />);
+
+    expect(screen.getByRole("button", { name: "Open mobile menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Portfolio" })).toBeNull();
+  });
+
+  it("opens the links on click, renames the button, and moves focus into the menu", async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+
+    await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
+
+    const button = screen.getByRole("button", { name: "Close mobile menu" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Home" })).toHaveFocus());
+  });
+
+  it("closes again from the same button and gives its name back", async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+    await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
+
+    await user.click(screen.getByRole("button", { name: "Close mobile menu" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("button", { name: "Open mobile menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and returns focus to the menu button", async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+    await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
+    await waitFor(() => expect(screen.getByRole("link", { name: "Home" })).toHaveFocus());
+
+    await user.keyboard("{Escape}");
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Open mobile menu" })).toHaveFocus());
+  });
+
+  it("closes when a router link is chosen and tells the site", async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    render(<Menu onNavigate={onNavigate} />);
+    await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
+
+    await user.click(screen.getByRole("link", { name: "Portfolio" }));
+
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("button", { name: "Open mobile menu" })).toBeInTheDocument();
+  });
+
+  it("keeps the rest of the page out of reach while open", async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+    await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
+
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Grand River AI" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Close mobile menu" })).toBeVisible();
+  });
+});

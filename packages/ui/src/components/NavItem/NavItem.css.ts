@@ -1,0 +1,19 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const navItem = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radii.md,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+  textDecoration: "none",
+  transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    "&:hover": { color: vars.color.text, textDecoration: "underline" },
+    // Spec §2.2: the current route's link is shown in a medium font weight.
+    '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.medium },
+  },
+});

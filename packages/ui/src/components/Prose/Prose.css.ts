@@ -1,0 +1,39 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+/** Long-form text (legal pages): styles the plain elements inside, which carry no classes of their own. */
+export const prose = style({
+  maxWidth: vars.size.prose,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: "break-word",
+});
+
+// Vertical rhythm: space above each block, none above the first.
+globalStyle(`${prose} > * + *`, { marginTop: vars.space.md });
+globalStyle(`${prose} > :is(h2, h3, h4)`, { marginTop: vars.space.xl });
+globalStyle(`${prose} > :is(h2, h3, h4):first-child`, { marginTop: 0 });
+globalStyle(`${prose} :is(h2, h3, h4) + *`, { marginTop: vars.space.sm });
+
+globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+globalStyle(`${prose} h3`, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
+globalStyle(`${prose} h4`, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
+
+globalStyle(`${prose} :is(ul, ol)`, { paddingInlineStart: vars.space.lg, margin: 0 });
+globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
+globalStyle(`${prose} li > :is(ul, ol)`, { marginTop: vars.space.xs });
+
+globalStyle(`${prose} a`, { color: vars.color.primary, textDecoration: "underline", textUnderlineOffset: "0.2em" });
+globalStyle(`${prose} a:hover`, { textDecorationThickness: "2px" });
+globalStyle(`${prose} strong`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${prose} small`, { color: vars.color.textMuted });
+
+globalStyle(`${prose} blockquote`, {
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${prose} hr`, { border: 0, borderTop: `1px solid ${vars.color.border}`, marginBlock: vars.space.xl });

@@ -1,0 +1,94 @@
+import { assignVars, keyframes, style } from "@vanilla-extract/css";
+import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { vars } from "../../theme/contract.css";
+import { breakpoints, darkColors, lightColors, type ColorTokens } from "../../theme/tokens";
+
+/** Section backgrounds: the page, a muted band, or the brand colour. */
+export const tones = ["default", "muted", "brand"] as const;
+/** Where the section's heading and description sit. */
+export const aligns = ["start", "center"] as const;
+
+/**
+ * A brand section is the theme turned inside out: brand fill, text in the colour that reads on it,
+ * and buttons, links and focus rings that invert to match. Re-assigning the contract (rather than
+ * restyling each child) keeps every component inside readable at AA without knowing it is there.
+ */
+const inverse = (c: ColorTokens): ColorTokens => ({
+  ...c,
+  background: c.primary,
+  surface: c.primaryHover,
+  surfaceRaised: c.primaryHover,
+  text: c.onPrimary,
+  textMuted: c.onPrimary,
+  primary: c.onPrimary,
+  primaryHover: c.surface,
+  onPrimary: c.primary,
+  accent: c.onPrimary,
+  border: c.primaryHover,
+  borderStrong: c.onPrimary,
+  focus: c.onPrimary,
+});
+
+// In dark mode the brand fill is light, so hovers go lighter still rather than darker.
+const inverseDark = (c: ColorTokens): ColorTokens => ({
+  ...inverse(c),
+  surface: c.primaryHover,
+  surfaceRaised: c.primaryHover,
+  primaryHover: c.surfaceRaised,
+});
+
+/** The section band: tone and vertical rhythm. */
+export const section = recipe({
+  base: {
+    backgroundColor: vars.color.background,
+    color: vars.color.text,
+    paddingBlock: vars.space.xxl,
+    "@media": { [`screen and (min-width: ${breakpoints.desktop}px)`]: { paddingBlock: vars.space.xxxl } },
+  },
+  variants: {
+    tone: {
+      default: {},
+      muted: { backgroundColor: vars.color.surface },
+      brand: {
+        vars: assignVars(vars.color, inverse(lightColors)),
+        selectors: { ":root.dark &": { vars: assignVars(vars.color, inverseDark(darkColors)) } },
+      },
+    },
+  },
+  defaultVariants: { tone: "default" },
+});
+
+/** Variant props of the `section` recipe. */
+export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;
+
+// Starts a little low and transparent, then settles. Only the inner content moves, so the tone band
+// itself never flickers; the page's HTML holds every word, so crawlers and no-JS visitors lose nothing.
+const enter = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space.lg})` },
+  to: { opacity: 1, transform: "none" },
+});
+
+/** The section's content column, which plays the entry animation. */
+export const inner = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+  "@media": {
+    // No movement at all for visitors who ask for less; the content is simply there.
+    "(prefers-reduced-motion: no-preference)": {
+      animation: `${enter} ${vars.motion.slow} ${vars.motion.easing} backwards`,
+    },
+  },
+});
+
+/** The heading and description block. */
+export const header = recipe({
+  base: { display: "flex", flexDirection: "column", gap: vars.space.sm, maxWidth: vars.size.prose },
+  variants: {
+    align: {
+      start: {},
+      center: { alignSelf: "center", textAlign: "center", alignItems: "center" },
+    },
+  },
+  defaultVariants: { align: "start" },
+});

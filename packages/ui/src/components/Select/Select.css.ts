@@ -1,0 +1,30 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+import { control } from "../Field/Field.css";
+
+export { field } from "../Field/Field.css";
+
+/** Holds the select and its chevron, which is drawn by us so it follows the theme. */
+export const wrapper = style({ position: "relative", display: "flex" });
+
+/** The select: the shared control look without the platform arrow. */
+export const select = style([
+  control,
+  {
+    appearance: "none",
+    paddingInlineEnd: vars.space.xl,
+    cursor: "pointer",
+  },
+]);
+
+/** The chevron drawn over the select's right edge. */
+export const chevron = style({
+  position: "absolute",
+  insetInlineEnd: vars.space.sm,
+  top: "50%",
+  width: "1rem",
+  height: "1rem",
+  transform: "translateY(-50%)",
+  pointerEvents: "none",
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,42 @@
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { LinkList } from "../LinkList/LinkList";
+import * as styles from "./SiteHeader.css";
+import { NAVBAR_SCROLL_THRESHOLD, useScrolledPast } from "./useScrolledPast";
+import { cx } from "../../utils/cx";
+
+/** Props of `SiteHeader`. */
+export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<"header">, "children"> {
+  /** Usually a `Brand`. */
+  brand: ReactNode;
+  /** The desktop links, usually `NavItem`s; shown from 768 px up. */
+  children?: ReactNode;
+  /** Names the desktop navigation landmark. */
+  navLabel?: string;
+  /** Usually a `MobileMenu`; it shows itself only below 768 px. */
+  mobileMenu?: ReactNode;
+}
+
+/**
+ * The fixed top bar (spec §2.2): transparent at the top of the page, opaque with a blurred backdrop once it has
+ * scrolled more than 20 px (`data-scrolled`). Its height never changes and it reserves that height in the page
+ * flow, so nothing shifts under it.
+ */
+export function SiteHeader({ brand, children, navLabel = "Main", mobileMenu, className, ...props }: SiteHeaderProps) {
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
+
+  return (
+    <div className={styles.reserve}>
+      <header {...props} className={cx(styles.header, className)} data-scrolled={scrolled}>
+        <div className={styles.inner}>
+          {brand}
+          {children && (
+            <nav aria-label={navLabel} className={styles.desktopNav}>
+              <LinkList>{children}</LinkList>
+            </nav>
+          )}
+          {mobileMenu}
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const skipLink = style({
+  position: "fixed",
+  top: vars.space.xs,
+  left: vars.space.xs,
+  // Above the fixed header and the menu it would otherwise sit under.
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+  boxShadow: vars.shadow.md,
+  // Off-screen rather than display:none, so it stays focusable.
+  transform: "translateY(calc(-100% - 16px))",
+  selectors: {
+    "&:focus": { transform: "none" },
+  },
+});

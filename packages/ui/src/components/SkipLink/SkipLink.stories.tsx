@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { SkipLink } from "./SkipLink";
+
+const meta = {
+  title: "UI/SkipLink",
+  component: SkipLink,
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <main id="main" tabIndex={-1}>
+          <h1>Main content</h1>
+        </main>
+      </>
+    ),
+  ],
+} satisfies Meta<typeof SkipLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Off-screen until it has keyboard focus. */
+export const Hidden: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Skip to main content" });
+    await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole("link", { name: "Skip to main content" });
+    await expect(link).toHaveFocus();
+    await expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};

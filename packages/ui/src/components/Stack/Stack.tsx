@@ -1,0 +1,37 @@
+import type { ComponentPropsWithRef } from "react";
+import { sprinkles } from "../../theme";
+import * as styles from "./Stack.css";
+
+/** A gap on the theme's space scale. */
+export type Gap = (typeof styles.gaps)[number];
+/** Cross-axis alignment. */
+export type Align = (typeof styles.aligns)[number];
+
+/** Maps the friendly alignment names onto flexbox values. */
+export const flexAlign = { stretch: "stretch", start: "flex-start", center: "center", end: "flex-end" } as const;
+
+/** Props of `Stack`. */
+export interface StackProps extends ComponentPropsWithRef<"div"> {
+  gap?: Gap;
+  align?: Align;
+  /** Render a list when the children are items of one (each then goes in an `<li>`). */
+  as?: "div" | "ul" | "ol";
+}
+
+/** Lays children out in a column with an even gap. */
+export function Stack({ gap = "md", align = "stretch", as: Element = "div", className, ...props }: StackProps) {
+  // ul/ol/div take the same HTMLElement props; the cast only narrows the ref's nominal type.
+  const Tag = Element as "div";
+  return (
+    <Tag
+      {...props}
+      className={[
+        sprinkles({ display: "flex", flexDirection: "column", gap, alignItems: flexAlign[align] }),
+        Element === "div" ? undefined : styles.list,
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const tabList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  appearance: "none",
+  border: 0,
+  background: "none",
+  margin: 0,
+  minHeight: "44px",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  marginBottom: "-1px",
+  borderBottom: "3px solid transparent",
+  color: vars.color.textMuted,
+  font: "inherit",
+  fontWeight: vars.fontWeight.medium,
+  cursor: "pointer",
+  transition: `color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    "&:hover": { color: vars.color.text },
+    '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    "&[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
+  },
+});
+
+export const tabPanel = style({
+  paddingTop: vars.space.lg,
+  selectors: {
+    // Panels without a focusable child take focus themselves; keep their ring clear of the content.
+    "&:focus-visible": { outlineOffset: "4px" },
+  },
+});

@@ -1,0 +1,7 @@
+/**
+ * The global stylesheet: both themes' variables and the base element styles. An app imports this
+ * once at its root (`import "@grand-river/ui/styles"`); components only read the contract, so
+ * without it a bundler's tree-shaking would leave the page with no theme at all.
+ */
+import "./theme/themes.css";
+import "./theme/global.css";

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../components/Button/Button";
+import { toasterPresetNames } from "./presets";
+import { defaultToastStoreOptions, toastVariants, type ToastInput } from "./store";
+import { toast, toastStore } from "./toast";
+import { Toaster, type ToasterProps } from "./Toaster";
+
+// Real messages from the spec's error catalogue (§8), one per look.
+const examples = {
+  default: { title: "Access Granted", description: "Welcome to the admin panel" },
+  success: { title: "Submission received!", description: "You've been signed up for the Weekly AI Playbook. Check your email soon!" },
+  destructive: { title: "Error", description: "Failed to send message. Please try again." },
+} as const satisfies Record<(typeof toastVariants)[number], Omit<ToastInput, "variant">>;
+
+function ToastDemo({ preset, variant = "default" }: ToasterProps & { variant?: (typeof toastVariants)[number] }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={() => toast({ ...examples[variant], variant })}>
+        Show notification
+      </Button>
+      <Toaster preset={preset} />
+    </>
+  );
+}
+
+const meta = {
+  title: "UI/Toaster",
+  component: ToastDemo,
+  args: { preset: "simple", variant: "default" },
+  argTypes: {
+    preset: { control: "inline-radio", options: toasterPresetNames },
+    variant: { control: "inline-radio", options: toastVariants },
+  },
+  // One store for the whole page: start every story empty and with the simple limits.
+  beforeEach: () => {
+    toastStore.remove();
+    toastStore.configure(defaultToastStoreOptions);
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show notification" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Welcome to the admin panel");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Close notification" }));
+    await waitFor(() => expect(canvas.queryByRole("status")).toBeNull());
+  },
+};
+
+export const Success: Story = {
+  args: { variant: "success" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show notification" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Submission received!");
+  },
+};
+
+/** Errors are alerts, read out at once. */
+export const Destructive: Story = {
+  args: { variant: "destructive" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show notification" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Failed to send message. Please try again.");
+  },
+};
+
+/** The second toast system: up to three at once, 14px apart, 356px wide. */
+export const Stacked: Story = {
+  args: { preset: "stacked" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "Show notification" });
+    for (let press = 0; press < 4; press += 1) await userEvent.click(trigger);
+    await waitFor(() => expect(canvas.getAllByRole("status")).toHaveLength(3));
+    // Measure where the toasts settle, not where their entry animation has them.
+    await Promise.all(canvasElement.getAnimations({ subtree: true }).map((animation) => animation.finished));
+
+    const [first, second] = canvas.getAllByRole("status").map((status) => status.parentElement!.getBoundingClientRect());
+    await expect(second!.top - first!.bottom).toBeCloseTo(14, 0);
+    if (window.innerWidth >= 768) await expect(first!.width).toBeCloseTo(356, 0);
+  },
+};
+
+/** Every look at once, as the stacked toaster shows them. */
+export const AllVariants: Story = {
+  args: { preset: "stacked" },
+  play: async ({ canvasElement }) => {
+    toastVariants.forEach((variant) => toast({ ...examples[variant], variant }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toBeInTheDocument();
+    await expect(canvas.getAllByRole("status")).toHaveLength(2);
+  },
+};
