@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
+import "@grand-river/ui/styles";
+import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { ButtonLink, Heading, Section, Stack, Text } from "@grand-river/ui";
 import type { Route } from "./+types/root";
 import { pageMeta } from "./layout/meta";
 import { SiteChrome } from "./layout/SiteChrome";
@@ -35,15 +37,18 @@ export default function App() {
   );
 }
 
+/** The last resort when a page throws: say so plainly and offer the way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
   return (
     <SiteChrome>
-      <h1>{message}</h1>
-      <p>
-        We couldn't show {pathname}. <a href="/">Go to the home page</a>.
-      </p>
+      <Section align="center" width="prose">
+        <Stack gap="lg" align="center">
+          <Heading level={1}>{message}</Heading>
+          <Text>Please try again, or start from the home page.</Text>
+          <ButtonLink render={<Link to="/" />}>Go to the home page</ButtonLink>
+        </Stack>
+      </Section>
     </SiteChrome>
   );
 }

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build/client");
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(appDir, process.env.SITE_BUILD_DIR ?? "build", "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 const notFoundPage = path.join(root, "404.html");

@@ -1,37 +1,41 @@
 import { Link } from "react-router";
 import { footer, site } from "@grand-river/content";
+import { DarkModeSwitch, FooterColumn, FooterLink, SiteFooter } from "@grand-river/ui";
+import { useCurrentYear } from "./useCurrentYear";
 
-// Placeholder chrome until packages/ui's SiteFooter lands.
+/** The footer (§2.17): company links, contact, social links, legal links, year and dark mode. */
 export function Footer() {
+  const year = useCurrentYear();
   return (
-    <footer>
-      <nav aria-label={footer.companyHeading}>
-        <h2>{footer.companyHeading}</h2>
-        <ul>
-          {footer.companyLinks.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to}>{l.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>{footer.location}</p>
-      <a href={`mailto:${site.email}`}>{footer.emailLabel}</a>
-      <ul>
-        {footer.socialLinks.map((s) => (
-          <li key={s.href}>
-            <a href={s.href} target="_blank" rel="noopener noreferrer">
-              {s.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p>{footer.copyright(new Date().getFullYear())}</p>
-      {footer.legalLinks.map((l) => (
-        <Link key={l.to} to={l.to}>
+    <SiteFooter
+      copyright={footer.copyright(year)}
+      legalLinks={footer.legalLinks.map((l) => (
+        <FooterLink key={l.to} render={<Link to={l.to} />}>
           {l.label}
-        </Link>
+        </FooterLink>
       ))}
-    </footer>
+      themeSwitch={<DarkModeSwitch label={footer.darkModeLabel} />}
+    >
+      <FooterColumn heading={footer.companyHeading}>
+        {footer.companyLinks.map((l) => (
+          <FooterLink key={l.to} render={<Link to={l.to} />}>
+            {l.label}
+          </FooterLink>
+        ))}
+      </FooterColumn>
+      <FooterColumn heading={footer.contactHeading}>
+        <span>{footer.location}</span>
+        <FooterLink href={`mailto:${site.email}`}>
+          {footer.emailLabel}: {site.email}
+        </FooterLink>
+      </FooterColumn>
+      <FooterColumn heading={footer.socialHeading}>
+        {footer.socialLinks.map((s) => (
+          <FooterLink key={s.href} href={s.href} target="_blank" rel="noopener noreferrer">
+            {s.label}
+          </FooterLink>
+        ))}
+      </FooterColumn>
+    </SiteFooter>
   );
 }

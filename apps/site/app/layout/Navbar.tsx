@@ -1,37 +1,30 @@
-import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { mainNav, mobileMenuLabels, site } from "@grand-river/content";
+import { logo, mainNav, mobileMenuLabels, site } from "@grand-river/content";
+import { Brand, MobileMenu, NavItem, SiteHeader } from "@grand-river/ui";
 
-// Placeholder chrome until packages/ui's SiteHeader lands.
+const links = () =>
+  mainNav.map((link) => <NavItem key={link.to} render={<NavLink to={link.to} end />}>{link.label}</NavItem>);
+
+/** The fixed top bar (§2.2): brand home, the five links, and the small-screen menu. */
 export function Navbar() {
-  const [open, setOpen] = useState(false);
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 20);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
   return (
-    <header data-scrolled={scrolled || undefined}>
-      <Link to="/">
-        <img src="/images/logo.svg" alt="" width={40} height={40} />
-        {site.firmName}
-      </Link>
-      <nav aria-label="Main">
-        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? mobileMenuLabels.close : mobileMenuLabels.open}
-        </button>
-        <ul>
-          {mainNav.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end onClick={() => setOpen(false)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+    <SiteHeader
+      brand={
+        <Brand
+          name={site.firmName}
+          logoSrc={logo.src}
+          logoWidth={logo.width}
+          logoHeight={logo.height}
+          render={<Link to="/" />}
+        />
+      }
+      mobileMenu={
+        <MobileMenu openLabel={mobileMenuLabels.open} closeLabel={mobileMenuLabels.close}>
+          {links()}
+        </MobileMenu>
+      }
+    >
+      {links()}
+    </SiteHeader>
   );
 }

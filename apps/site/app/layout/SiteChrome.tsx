@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { SkipLink, Toaster } from "@grand-river/ui";
 import { pageFor } from "../route-table";
-import { Navbar } from "./Navbar";
 import { Footer } from "./Footer";
+import { Navbar } from "./Navbar";
 import { ScheduleCallButton } from "./ScheduleCallButton";
 import { ScrollToTop } from "./ScrollToTop";
 import { useBookingWidget } from "./useBookingWidget";
@@ -10,14 +11,19 @@ import { useBookingWidget } from "./useBookingWidget";
 /** The chrome around every page: navbar, footer and floating button, unless the page is bare. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const page = pageFor(useLocation().pathname);
+  const full = page.chrome === "full";
   useBookingWidget();
   return (
     <>
       <ScrollToTop />
-      {page.chrome === "full" && <Navbar />}
-      <main id="main">{children}</main>
-      {page.chrome === "full" && <Footer />}
+      {full && <SkipLink />}
+      {full && <Navbar />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {full && <Footer />}
       {page.scheduleCall && <ScheduleCallButton />}
+      <Toaster />
     </>
   );
 }

@@ -1,3 +1,13 @@
+import { flyerPage } from "@grand-river/content";
+import { LazyImage, Stack } from "@grand-river/ui";
+
+/** /flyer-port-sheldon (§2.15): the storage-unit flyer, one full-screen image and nothing else. */
 export default function Flyer() {
-  return <h1>Port Sheldon Storage</h1>;
+  const { image } = flyerPage;
+  return (
+    // The stack only centres the flyer on screens wider than the image.
+    <Stack align="center">
+      <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} fit="contain" priority />
+    </Stack>
+  );
 }

@@ -1,3 +1,7 @@
+import { privacyPolicy } from "@grand-river/content";
+import { LegalPage } from "./legal/LegalPage";
+
+/** /privacy-policy (§2.10): twelve numbered sections, last updated March 9, 2025. */
 export default function PrivacyPolicy() {
-  return <h1>Privacy Policy</h1>;
+  return <LegalPage document={privacyPolicy} />;
 }

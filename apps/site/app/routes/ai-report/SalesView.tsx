@@ -1,0 +1,90 @@
+import type { Ref } from "react";
+import { reportPage, salesCardDelayMs } from "@grand-river/content";
+import { Card, CardBody, CardTitle, Carousel, Cluster, Grid, Heading, LazyImage, Section, Stack, Text } from "@grand-river/ui";
+import { StepList } from "../shared/StepList";
+import { SalesCard } from "./SalesCard";
+import { useDelayedReveal } from "./useDelayedReveal";
+
+const { hero, offer, contents, steps, previews } = reportPage;
+
+/** The default view of /ai-report: the offer, the contents, the steps, the previews and the sales card. */
+export function SalesView({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
+  const showSalesCard = useDelayedReveal(salesCardDelayMs);
+  return (
+    <>
+      <Section>
+        <Grid columns={2} gap="xl">
+          <Stack gap="xl">
+            <Stack gap="md">
+              <Text size="sm" weight="semibold" tone="muted">
+                {hero.eyebrow}
+              </Text>
+              <Heading level={1} ref={titleRef} tabIndex={-1}>
+                {hero.headline}
+              </Heading>
+              <Text size="lg" tone="muted">
+                {hero.sub}
+              </Text>
+            </Stack>
+            <Stack gap="sm">
+              <Heading level={2} size="xl">
+                {offer.heading}
+              </Heading>
+              <Cluster gap="xs" align="end">
+                <Text size="xl" weight="semibold">
+                  {offer.price}
+                </Text>
+                <Text tone="muted">{offer.priceNote}</Text>
+              </Cluster>
+              <Text>{offer.description}</Text>
+              <Text size="sm" tone="muted">
+                {offer.guarantee}
+              </Text>
+            </Stack>
+          </Stack>
+          {/*
+            The card has its own grid column beside the taller offer, so appearing moves nothing on
+            wide screens; on a phone it lands below the fold. The ui has no delayed reveal that reserves
+            its box, so a timer after hydration flips `hidden` (the prerendered page starts hidden too).
+          */}
+          <div hidden={!showSalesCard}>
+            <SalesCard />
+          </div>
+        </Grid>
+      </Section>
+
+      <Section heading={contents.heading} tone="muted">
+        <Grid as="ul" columns={2}>
+          {contents.items.map((item) => (
+            <Card as="li" key={item.title}>
+              <CardTitle>{item.title}</CardTitle>
+              <CardBody>
+                <p>{item.description}</p>
+              </CardBody>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section heading={steps.heading}>
+        <StepList steps={steps.items} columns={4} />
+      </Section>
+
+      <Section heading={previews.heading} description={previews.intro} tone="muted" width="prose">
+        <Carousel label={previews.heading}>
+          {previews.slides.map((slide) => (
+            <Stack key={slide.image.src} gap="sm">
+              <LazyImage
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+              />
+              <Text tone="muted">{slide.caption}</Text>
+            </Stack>
+          ))}
+        </Carousel>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Fragment } from "react";
+import type { LegalDocument } from "@grand-river/content";
+import { Prose, Section, Text } from "@grand-river/ui";
+import { PageHeader } from "../shared/PageHeader";
+
+/** A legal document: its title, revision date, opening words and numbered sections. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <PageHeader title={document.title} intro={document.intro}>
+        {/* TODO(content): "Last updated" is the one phrase content does not carry yet. */}
+        <Text size="sm" tone="muted" align="center">
+          Last updated {document.lastUpdated}
+        </Text>
+      </PageHeader>
+      <Section width="prose">
+        {/* Flat on purpose: Prose spaces its direct children, so each section's blocks sit at the top level. */}
+        <Prose as="article">
+          {document.sections.map((section) => (
+            <Fragment key={section.number}>
+              <h2>
+                {section.number}. {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.bullets ? (
+                <ul>
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Fragment>
+          ))}
+        </Prose>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from "react";
+import { viewProjectLabel, watchVideoLabel, type PortfolioProject } from "@grand-river/content";
+import { ButtonLink, Card, CardBody, CardTitle, Cluster, Tag } from "@grand-river/ui";
+
+/** One portfolio project: title, description, tags, and its video and live links when it has them. */
+export function ProjectCard({ project }: { project: PortfolioProject }) {
+  const titleId = useId();
+  return (
+    <Card as="li">
+      {/* h2: the cards sit straight under the page's h1, with no section heading between. */}
+      <CardTitle level={2} id={titleId}>
+        {project.title}
+      </CardTitle>
+      <CardBody>
+        <p>{project.description}</p>
+      </CardBody>
+      <Cluster as="ul" gap="xs">
+        {project.tags.map((tag) => (
+          <li key={tag}>
+            <Tag>{tag}</Tag>
+          </li>
+        ))}
+      </Cluster>
+      {project.videoLink || project.link ? (
+        <Cluster gap="xs">
+          {/* Link names repeat on every card; the project title describes which one. */}
+          {project.videoLink ? (
+            <ButtonLink href={project.videoLink} external variant="secondary" size="sm" aria-describedby={titleId}>
+              {watchVideoLabel}
+            </ButtonLink>
+          ) : null}
+          {project.link ? (
+            <ButtonLink href={project.link} external size="sm" aria-describedby={titleId}>
+              {viewProjectLabel}
+            </ButtonLink>
+          ) : null}
+        </Cluster>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,420 @@
+import { expect, test } from "@playwright/test";
+import {
+  adminPage,
+  checkoutUrl,
+  contactPage,
+  flyerPage,
+  grandRapidsClaims,
+  grandRapidsPage,
+  homePage,
+  legalLastUpdated,
+  playbookPage,
+  portfolioPage,
+  portfolioTabs,
+  privacyPolicy,
+  projects,
+  projectsForTab,
+  reportPage,
+  salesCardDelayMs,
+  servicesPage,
+  site,
+  teamPage,
+  termsOfService,
+  videosPage,
+  viewProjectLabel,
+  watchVideoLabel,
+} from "@grand-river/content";
+import { pages } from "../app/route-table";
+import { expectOpensInNewTab, headingLevels, region, waitForHydration } from "./page-helpers";
+
+const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
+
+test.describe("every page", () => {
+  for (const { path } of pages.filter((p) => p.path !== "/flyer-port-sheldon")) {
+    test(`${path} has one h1, headings that never skip a level, and hydrates without a mismatch`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(error.message));
+      page.on("console", (message) => {
+        // Blocked third-party requests (booking widget, video thumbnails) are expected offline.
+        if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const levels = await headingLevels(page);
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, i) => expect(level, `heading ${i + 1} of ${path}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1));
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("home", () => {
+  const { hero, howItWorks, introVideo, newsletter, showcase } = homePage;
+
+  test("hero books a discovery call in a new tab and states the claims", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    await expectOpensInNewTab(page.getByRole("main").getByRole("link", { name: hero.cta.label }), site.schedulerUrl);
+    for (const stat of hero.stats) {
+      await expect(page.getByText(stat.value, { exact: true })).toBeVisible();
+      await expect(page.getByText(stat.label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("How It Works lists the three steps in order", async ({ page }) => {
+    await page.goto("/");
+    const steps = region(page, howItWorks.heading).getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.getByRole("heading")).toHaveText(howItWorks.steps.map((s) => s.title));
+  });
+
+  test("the intro video loads only when played", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const videoSection = region(page, introVideo.heading);
+    await expect(videoSection.locator("iframe")).toHaveCount(0);
+    await videoSection.getByRole("button", { name: introVideo.playLabel }).click();
+    await expect(videoSection.locator(`iframe[title="${introVideo.videoTitle}"]`)).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+  });
+
+  test("the newsletter section carries its heading and pitch", async ({ page }) => {
+    await page.goto("/");
+    await expect(region(page, newsletter.heading).getByText(newsletter.pitch)).toBeVisible();
+  });
+
+  test("the showcase shows three projects, initials for the one without a thumbnail, each linking out", async ({ page }) => {
+    await page.goto("/");
+    const section = region(page, showcase.heading);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(showcase.items.map((item) => item.title));
+    for (const item of showcase.items) {
+      const card = section.getByRole("listitem").filter({ has: page.getByRole("heading", { name: item.title }) });
+      await expect(card.getByText(item.description)).toBeVisible();
+      if (item.thumbnail) {
+        await card.scrollIntoViewIfNeeded();
+        await expect(card.getByRole("img", { name: item.thumbnail.alt })).toBeVisible();
+      } else {
+        await expect(card.getByRole("img")).toHaveCount(0);
+        const initials = card.getByText(/^[A-Z0-9]{1,2}$/);
+        await expect(initials).toBeVisible();
+        const firstLetters = item.title.split(/\s+/).map((word) => word[0]?.toUpperCase()).join("");
+        expect(firstLetters.startsWith((await initials.textContent()) ?? "-")).toBe(true);
+      }
+      await expectOpensInNewTab(card.getByRole("link", { name: viewProjectLabel }), item.link);
+    }
+  });
+
+  test("View Full Portfolio goes to the portfolio", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: showcase.viewAll.label }).click();
+    await expect(page).toHaveURL(showcase.viewAll.href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(portfolioPage.heading);
+  });
+});
+
+test.describe("team", () => {
+  const { founder } = teamPage;
+
+  test("shows the founder's photo first, the biography and the professional-network link", async ({ page }) => {
+    await page.goto("/team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(teamPage.heading);
+    const photo = page.getByRole("img", { name: founder.photo.alt });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute("fetchpriority", "high");
+    await expect(page.getByRole("heading", { level: 2, name: founder.name })).toBeVisible();
+    for (const paragraph of founder.bio) await expect(page.getByText(paragraph)).toBeVisible();
+    await expectOpensInNewTab(page.getByRole("link", { name: founder.profileLink.label }), founder.profileLink.href);
+  });
+});
+
+test.describe("portfolio", () => {
+  const cardTitles = (page: import("@playwright/test").Page) =>
+    page.getByRole("tabpanel").getByRole("heading", { level: 2 });
+
+  test(`shows all ${projects.length} projects with their tags and links`, async ({ page }) => {
+    await page.goto("/portfolio");
+    await expect(page.getByRole("tab", { name: portfolioTabs[0].label })).toHaveAttribute("aria-selected", "true");
+    await expect(cardTitles(page)).toHaveText(projects.map((p) => p.title));
+    const panel = page.getByRole("tabpanel");
+    for (const project of projects) {
+      const card = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: project.title, exact: true }) });
+      await expect(card.getByText(project.description)).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText([...project.tags]);
+      const video = card.getByRole("link", { name: watchVideoLabel });
+      const live = card.getByRole("link", { name: viewProjectLabel });
+      if (project.videoLink) await expectOpensInNewTab(video, project.videoLink);
+      else await expect(video).toHaveCount(0);
+      if (project.link) await expectOpensInNewTab(live, project.link);
+      else await expect(live).toHaveCount(0);
+    }
+  });
+
+  test("each tab shows only its category, and All shows every project again", async ({ page }) => {
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    const tabList = page.getByRole("tablist", { name: portfolioPage.tabsLabel });
+    await expect(tabList.getByRole("tab")).toHaveText(portfolioTabs.map((t) => t.label));
+    for (const tab of [...portfolioTabs.slice(1), portfolioTabs[0]]) {
+      await tabList.getByRole("tab", { name: tab.label }).click();
+      await expect(tabList.getByRole("tab", { name: tab.label })).toHaveAttribute("aria-selected", "true");
+      await expect(cardTitles(page)).toHaveText(projectsForTab(tab.id).map((p) => p.title));
+    }
+  });
+});
+
+test.describe("services", () => {
+  for (const card of servicesPage.cards) {
+    test(`"${card.title}" leads to ${card.cta.href} with "${card.cta.label}"`, async ({ page }) => {
+      await page.goto("/services");
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
+      await expect(item.getByText(card.description)).toBeVisible();
+      await item.getByRole("link", { name: card.cta.label }).click();
+      await expect(page).toHaveURL(card.cta.href);
+    });
+  }
+});
+
+test.describe("AI report", () => {
+  const { hero, offer, contents, steps, previews, salesCard, detailsForm } = reportPage;
+  const salesCardTitle = (page: import("@playwright/test").Page) =>
+    page.getByRole("heading", { level: 2, name: salesCard.title, exact: true, includeHidden: true });
+
+  test("the sales view shows the offer, the four contents and the steps", async ({ page }) => {
+    await page.goto("/ai-report");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    await expect(page.getByRole("heading", { name: offer.heading })).toBeVisible();
+    await expect(page.getByText(offer.description)).toBeVisible();
+    await expect(region(page, contents.heading).getByRole("heading", { level: 3 })).toHaveText(contents.items.map((i) => i.title));
+    await expect(region(page, contents.heading).getByRole("listitem")).toHaveCount(4);
+    await expect(region(page, steps.heading).getByRole("heading", { level: 3 })).toHaveText(steps.items.map((s) => s.title));
+  });
+
+  test(`the sales card stays hidden until ${salesCardDelayMs} ms have passed`, async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto("/ai-report");
+    await waitForHydration(page);
+    await expect(salesCardTitle(page)).toHaveCount(1);
+    await expect(salesCardTitle(page)).toBeHidden();
+    await page.clock.runFor(salesCardDelayMs - 1);
+    await expect(salesCardTitle(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(salesCardTitle(page)).toBeVisible();
+  });
+
+  for (const width of [1280, 375]) {
+    test(`revealing the sales card moves nothing already on screen at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // Sections rise in on load; without motion every box is where it will stay.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.goto("/ai-report");
+      await waitForHydration(page);
+      const onScreenBoxes = () =>
+        page.getByRole("main").evaluate((main) =>
+          [...main.querySelectorAll("*")].flatMap((el) => {
+            const r = el.getBoundingClientRect();
+            const shown = r.width > 0 && r.height > 0 && r.top < window.innerHeight && r.bottom > 0;
+            return shown ? [{ el: el.tagName + (el.textContent ?? "").slice(0, 40), top: r.top, left: r.left }] : [];
+          }),
+        );
+      const before = await onScreenBoxes();
+      expect(before.length).toBeGreaterThan(0);
+      await page.clock.runFor(salesCardDelayMs);
+      await expect(salesCardTitle(page)).toBeVisible();
+      const after = await onScreenBoxes();
+      for (const box of before) expect(after).toContainEqual(box);
+    });
+  }
+
+  test('"Get My Report" opens the checkout in a new tab, returning to payment=success', async ({ page }) => {
+    await page.goto("/ai-report");
+    const button = page.getByRole("link", { name: salesCard.buttonLabel });
+    await expect(button).toBeVisible();
+    await expectOpensInNewTab(button, checkoutUrl(origin));
+    const successUrl = new URL(new URL((await button.getAttribute("href")) ?? "").searchParams.get("success_url") ?? "");
+    expect(successUrl.pathname).toBe("/ai-report");
+    expect(successUrl.searchParams.get("payment")).toBe("success");
+  });
+
+  test(`the preview carousel has ${previews.slides.length} slides and wraps from the last to the first`, async ({ page }) => {
+    await page.goto("/ai-report");
+    await waitForHydration(page);
+    const carousel = region(region(page, previews.heading), previews.heading);
+    await expect(carousel.getByRole("group", { includeHidden: true })).toHaveCount(previews.slides.length);
+    const last = previews.slides.length;
+    await carousel.getByRole("button", { name: `Go to slide ${last}` }).click();
+    await expect(carousel.getByRole("group")).toHaveAccessibleName(`${last} of ${last}`);
+    await expect(carousel.getByText(previews.slides[last - 1]!.caption)).toBeVisible();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByRole("group")).toHaveAccessibleName(`1 of ${last}`);
+    await expect(carousel.getByText(previews.slides[0].caption)).toBeVisible();
+  });
+
+  test("?payment=success shows the details view and drops the parameter from the address", async ({ page }) => {
+    await page.goto("/ai-report?payment=success");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(detailsForm.heading);
+    await expect(page.getByText(detailsForm.intro)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/ai-report" && url.search === "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(detailsForm.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+});
+
+test.describe("videos", () => {
+  test("links out to the channel and to each named video", async ({ page }) => {
+    await page.goto("/videos");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(videosPage.heading);
+    await expectOpensInNewTab(page.getByRole("link", { name: videosPage.channelCta.label }), videosPage.channelCta.href);
+    const list = region(page, videosPage.listHeading);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(videosPage.videos.map((v) => v.title));
+    for (const video of videosPage.videos) {
+      const card = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: video.title, exact: true }) });
+      await expect(card.getByText(video.description)).toBeVisible();
+      await expectOpensInNewTab(card.getByRole("link", { name: watchVideoLabel }), video.href);
+    }
+  });
+});
+
+test.describe("legal pages", () => {
+  for (const [path, document] of [
+    ["/privacy-policy", privacyPolicy],
+    ["/terms-of-service", termsOfService],
+  ] as const) {
+    test(`${path} has 12 numbered sections and was last updated ${legalLastUpdated}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
+      await expect(page.getByText(`Last updated ${legalLastUpdated}`)).toBeVisible();
+      const sections = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(sections).toHaveCount(12);
+      await expect(sections).toHaveText(document.sections.map((s) => `${s.number}. ${s.title}`));
+      await expect(sections).toHaveText(Array.from({ length: 12 }, (_, i) => new RegExp(`^${i + 1}\\. `)));
+    });
+  }
+});
+
+test.describe("AI Playbook", () => {
+  const { hero, samples, signUp, howItWorks, faq } = playbookPage;
+
+  test("states the headline, pitch and price, the sign-up and the three steps", async ({ page }) => {
+    await page.goto("/ai-playbook");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    for (const line of [hero.pitch, hero.priceLine, hero.deckLine]) await expect(page.getByText(line)).toBeVisible();
+    await expect(region(page, signUp.heading).getByText(signUp.intro)).toBeVisible();
+    const stepList = region(page, howItWorks.heading).getByRole("listitem");
+    await expect(stepList.getByRole("heading")).toHaveText(howItWorks.steps.map((s) => s.title));
+  });
+
+  test(`the sample carousel has ${samples.slides.length} slides and wraps from the last to the first`, async ({ page }) => {
+    await page.goto("/ai-playbook");
+    await waitForHydration(page);
+    const carousel = region(region(page, samples.heading), samples.heading);
+    const count = samples.slides.length;
+    await expect(carousel.getByRole("group", { includeHidden: true })).toHaveCount(count);
+    await expect(carousel.getByRole("heading", { includeHidden: true })).toHaveText(samples.slides.map((s) => s.title));
+    for (let i = 1; i < count; i++) await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByRole("group")).toHaveAccessibleName(`${count} of ${count}`);
+    await expect(carousel.getByRole("heading", { name: samples.slides[count - 1]!.title })).toBeVisible();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByRole("group")).toHaveAccessibleName(`1 of ${count}`);
+    await expect(carousel.getByRole("heading", { name: samples.slides[0].title })).toBeVisible();
+  });
+
+  test("the FAQ opens one answer at a time and closes the open one", async ({ page }) => {
+    await page.goto("/ai-playbook");
+    await waitForHydration(page);
+    const section = region(page, faq.heading);
+    const questions = section.getByRole("button");
+    await expect(questions).toHaveText(faq.items.map((item) => item.question));
+    const [first, second] = [faq.items[0], faq.items[1]];
+    const button = (question: string) => section.getByRole("button", { name: question });
+
+    await button(first.question).click();
+    await expect(button(first.question)).toHaveAttribute("aria-expanded", "true");
+    await expect(section.getByText(first.answer)).toBeVisible();
+
+    await button(second.question).click();
+    await expect(button(second.question)).toHaveAttribute("aria-expanded", "true");
+    await expect(button(first.question)).toHaveAttribute("aria-expanded", "false");
+    await expect(section.getByText(first.answer)).toBeHidden();
+    await expect(section.getByText(second.answer)).toBeVisible();
+
+    await button(second.question).click();
+    await expect(section.getByRole("button", { expanded: true })).toHaveCount(0);
+    await expect(section.getByText(second.answer)).toBeHidden();
+  });
+});
+
+test.describe("Grand Rapids landing page", () => {
+  const { hero, reportCta, industries, services, whyLocal, getStarted, faq, closingCta } = grandRapidsPage;
+
+  test("carries every section with its counts", async ({ page }) => {
+    await page.goto("/grand-rapids-ai-automation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    for (const card of industries.cards) {
+      const item = region(page, industries.heading).getByRole("listitem").filter({ hasText: card.industry });
+      await expect(item.getByText(card.challenge)).toBeVisible();
+      await expect(item.getByText(card.solution)).toBeVisible();
+    }
+    await expect(region(page, industries.heading).getByRole("listitem")).toHaveCount(3);
+    const serviceCards = region(page, services.heading).getByRole("listitem");
+    await expect(serviceCards.getByRole("heading")).toHaveText(services.cards.map((c) => c.title));
+    for (const card of services.cards) {
+      await expect(serviceCards.getByRole("link", { name: card.cta.label })).toHaveAttribute("href", "/contact");
+    }
+    await expect(region(page, whyLocal.heading).getByText(whyLocal.paragraphs[0]!)).toBeVisible();
+    const stepsList = region(page, getStarted.heading).getByRole("list");
+    expect(await stepsList.evaluate((list) => list.tagName)).toBe("OL");
+    await expect(stepsList.getByRole("heading")).toHaveText(getStarted.steps.map((s) => s.title));
+    await expect(region(page, faq.heading).getByRole("listitem")).toHaveCount(5);
+    await expect(region(page, faq.heading).getByRole("heading", { level: 3 })).toHaveText(faq.items.map((f) => f.question));
+  });
+
+  test("the report call to action and the closing one lead to their pages", async ({ page }) => {
+    await page.goto("/grand-rapids-ai-automation");
+    await expect(region(page, reportCta.heading).getByRole("link", { name: reportCta.cta.label })).toHaveAttribute("href", "/ai-report");
+    await region(page, closingCta.heading).getByRole("link", { name: closingCta.cta.label }).click();
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("advertises every local claim", async ({ page }) => {
+    await page.goto("/grand-rapids-ai-automation");
+    const main = page.getByRole("main");
+    for (const claim of Object.values(grandRapidsClaims)) await expect(main).toContainText(claim, { ignoreCase: true });
+  });
+});
+
+test.describe("contact", () => {
+  const { emailCard, bookingCard } = contactPage;
+
+  test("offers the email card and a free 30-minute discovery call in a new tab", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.heading);
+    await expect(page.getByRole("heading", { name: contactPage.formHeading })).toBeVisible();
+    const email = page.getByRole("main").getByRole("link", { name: emailCard.email });
+    await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(email).not.toHaveAttribute("target", /.*/);
+    await expect(page.getByText(bookingCard.text)).toBeVisible();
+    await expectOpensInNewTab(page.getByRole("main").getByRole("link", { name: bookingCard.cta.label }), site.schedulerUrl);
+  });
+});
+
+test.describe("admin", () => {
+  test("introduces the work log", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminPage.heading);
+    await expect(page.getByText(adminPage.intro)).toBeVisible();
+  });
+});
+
+test.describe("flyer", () => {
+  test("is one image and nothing else", async ({ page }) => {
+    await page.goto("/flyer-port-sheldon");
+    await expect(page.getByRole("img")).toHaveCount(1);
+    await expect(page.getByRole("img", { name: flyerPage.image.alt })).toBeVisible();
+    for (const role of ["navigation", "banner", "contentinfo", "link", "heading", "button"] as const) {
+      await expect(page.getByRole(role)).toHaveCount(0);
+    }
+  });
+});
