@@ -23,6 +23,8 @@ globalStyle("body", {
 globalStyle("h1, h2, h3, h4, p, figure, blockquote, dl, dd", { margin: 0 });
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, textWrap: "balance" });
 globalStyle("img, svg, video", { display: "block", maxWidth: "100%" });
+// A component that sets its own display must still honour the hidden attribute.
+globalStyle("[hidden]", { display: "none !important" });
 globalStyle("a", { color: vars.color.primary, textUnderlineOffset: "0.2em" });
 
 // One visible focus ring everywhere (WCAG 2.4.7 / 2.4.11).

@@ -1,0 +1,24 @@
+import { createVar, keyframes, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+/** How long the content waits before it appears. */
+export const delay = createVar();
+
+const appear = keyframes({
+  from: { opacity: 0, visibility: "hidden" },
+  to: { opacity: 1, visibility: "visible" },
+});
+
+/**
+ * Pure CSS, so the content is in the prerendered HTML (crawlers and no-JS visitors get it), its box
+ * is reserved from the first paint (nothing shifts when it appears), and no timer waits on hydration.
+ * `both` keeps it hidden during the delay. Under reduced motion the global rule shortens the fade to
+ * nothing, but the delay still holds: it is timing, not motion.
+ */
+export const reveal = style({
+  animationName: appear,
+  animationDuration: vars.motion.base,
+  animationTimingFunction: vars.motion.easing,
+  animationDelay: delay,
+  animationFillMode: "both",
+});

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { Card, CardBody, CardTitle } from "../Card/Card";
+import { Reveal } from "./Reveal";
+
+const meta = {
+  title: "UI/Reveal",
+  component: Reveal,
+  args: {
+    delayMs: 1000,
+    children: (
+      <Card>
+        <CardTitle>AI Strategy Report</CardTitle>
+        <CardBody>$197 one-time. Appears after one second.</CardBody>
+      </Card>
+    ),
+  },
+} satisfies Meta<typeof Reveal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AfterOneSecond: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByText("AI Strategy Report");
+    const box = card.getBoundingClientRect();
+    await waitFor(() => expect(card).toBeVisible(), { timeout: 3000 });
+    // Its space was held the whole time: appearing moved nothing.
+    await expect(card.getBoundingClientRect().top).toBe(box.top);
+  },
+};

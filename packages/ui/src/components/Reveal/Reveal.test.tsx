@@ -1,0 +1,23 @@
+import { render, screen } from "@testing-library/react";
+import { Reveal } from "./Reveal";
+
+describe("Reveal", () => {
+  it("renders its content from the start, so crawlers and no-JS visitors get it", () => {
+    render(
+      <Reveal delayMs={1000}>
+        <p>Get My Report</p>
+      </Reveal>,
+    );
+    expect(screen.getByText("Get My Report")).toBeInTheDocument();
+  });
+
+  it("waits the given delay before it appears", () => {
+    render(
+      <Reveal delayMs={1000} data-testid="reveal">
+        <p>Price card</p>
+      </Reveal>,
+    );
+    const style = screen.getByTestId("reveal").getAttribute("style") ?? "";
+    expect(style).toMatch(/: 1000ms/);
+  });
+});
