@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { footer, mainNav, site } from "@grand-river/content";
+import { waitForHydration } from "./page-helpers";
 
 /** Matches a name that contains `text` literally (labels like "X (Twitter)" hold regex syntax). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -102,9 +103,25 @@ test.describe("footer", () => {
 
 test("every navigation starts at the top of the page", async ({ page }) => {
   await page.goto("/privacy-policy");
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
   await expect(page).toHaveURL("/terms-of-service");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("hydrating does not scroll a visitor who already scrolled back to the top", async ({ page }) => {
+  // Hold the scripts back until the visitor has scrolled, so hydration surely comes after it.
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto("/privacy-policy", { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  releaseScripts();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
 });

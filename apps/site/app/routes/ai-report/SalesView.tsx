@@ -1,15 +1,13 @@
 import type { Ref } from "react";
 import { reportPage, salesCardDelayMs } from "@grand-river/content";
-import { Card, CardBody, CardTitle, Carousel, Cluster, Grid, Heading, LazyImage, Section, Stack, Text } from "@grand-river/ui";
+import { Card, CardBody, CardTitle, Carousel, Cluster, Grid, Heading, LazyImage, Reveal, Section, Stack, Text } from "@grand-river/ui";
 import { StepList } from "../shared/StepList";
 import { SalesCard } from "./SalesCard";
-import { useDelayedReveal } from "./useDelayedReveal";
 
 const { hero, offer, contents, steps, previews } = reportPage;
 
 /** The default view of /ai-report: the offer, the contents, the steps, the previews and the sales card. */
 export function SalesView({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
-  const showSalesCard = useDelayedReveal(salesCardDelayMs);
   return (
     <>
       <Section>
@@ -42,14 +40,9 @@ export function SalesView({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
               </Text>
             </Stack>
           </Stack>
-          {/*
-            The card has its own grid column beside the taller offer, so appearing moves nothing on
-            wide screens; on a phone it lands below the fold. The ui has no delayed reveal that reserves
-            its box, so a timer after hydration flips `hidden` (the prerendered page starts hidden too).
-          */}
-          <div hidden={!showSalesCard}>
+          <Reveal delayMs={salesCardDelayMs}>
             <SalesCard />
-          </div>
+          </Reveal>
         </Grid>
       </Section>
 
