@@ -1,3 +1,21 @@
+// The five forms and the admin gate, and the provider they send through.
+export { WebhooksProvider, useWebhooks, type WebhooksProviderProps } from "./webhooks-context";
+export {
+  NewsletterForm,
+  NewsletterSignup,
+  NewsletterSection,
+  newsletterVariants,
+  type NewsletterFormProps,
+  type NewsletterVariant,
+  type NewsletterVariantFormProps,
+} from "./newsletter/NewsletterForm";
+export { ReportDetailsForm, type ReportDetailsFormProps } from "./report/ReportDetailsForm";
+export { PlaybookForm, type PlaybookFormProps } from "./playbook/PlaybookForm";
+export { ContactForm, type ContactFormProps, type ContactThankYou } from "./contact/ContactForm";
+export { AdminGate, type AdminGateProps } from "./admin/AdminGate";
+export { sha256Hex } from "./admin/sha256Hex";
+export { WorklogForm, OTHER_WORKER, type WorklogFormProps } from "./worklog/WorklogForm";
+
 // Schemas, values and payload builders, one block per form.
 export { NewsletterSchema, type NewsletterValues } from "./newsletter/schema";
 export { toNewsletterPayload } from "./newsletter/payload";

@@ -1,0 +1,40 @@
+import { screen, waitFor } from "@testing-library/react";
+import * as v from "valibot";
+import { describe, expect, test } from "vitest";
+import { renderField } from "../../testing/renderField";
+import { TextAreaInput } from "./TextAreaInput";
+
+const Schema = v.object({ note: v.pipe(v.string(), v.nonEmpty("Note is required")) });
+type Values = v.InferInput<typeof Schema>;
+
+describe("TextAreaInput", () => {
+  test("keeps line breaks and stops at its maximum length, counting as it goes", async () => {
+    const { user, saved } = renderField<Values>(Schema, { note: "" }, (form) => (
+      <TextAreaInput of={form} name="note" label="Note" maxLength={10} />
+    ));
+    const note = screen.getByRole("textbox", { name: "Note" });
+
+    await user.type(note, "Hi{Enter}there, friend");
+    expect(note).toHaveValue("Hi\nthere, ");
+    expect(screen.getByText("10/10")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ note: "Hi\nthere, " }));
+    expect(note).toHaveAttribute("name", "note");
+  });
+
+  test("shows the form's error and resets with the form", async () => {
+    const { user } = renderField<Values>(Schema, { note: "" }, (form) => (
+      <TextAreaInput of={form} name="note" label="Note" />
+    ));
+    const note = screen.getByRole("textbox", { name: "Note" });
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(note).toHaveAccessibleDescription("Note is required"));
+
+    await user.type(note, "Draft");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(note).toHaveValue("");
+    expect(note).not.toHaveAttribute("aria-invalid");
+  });
+});

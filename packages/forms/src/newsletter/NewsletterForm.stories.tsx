@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { toasts } from "../messages";
+import {
+  isoInstant,
+  networkFailure,
+  notifications,
+  resetStoryWebhooks,
+  storyWebhookClient,
+  withWebhooks,
+} from "../testing/stories";
+import { NewsletterForm, newsletterVariants } from "./NewsletterForm";
+
+const webhooks = storyWebhookClient();
+
+const meta = {
+  title: "Forms/NewsletterForm",
+  component: NewsletterForm,
+  args: { variant: "standalone" },
+  argTypes: { variant: { control: "inline-radio", options: newsletterVariants } },
+  decorators: [withWebhooks(webhooks)],
+  beforeEach: () => resetStoryWebhooks(webhooks),
+} satisfies Meta<typeof NewsletterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `NewsletterSignup`: sends source "newsletter" and thanks the subscriber. */
+export const Standalone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole("textbox", { name: "Email address" });
+
+    await userEvent.type(email, "ada@example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+
+    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
+      toasts.newsletter.success.description,
+    );
+    await expect(webhooks.newsletter).toHaveBeenCalledTimes(1);
+    await expect(webhooks.newsletter).toHaveBeenCalledWith({
+      email: "ada@example.com",
+      timestamp: expect.stringMatching(isoInstant),
+      source: "newsletter",
+    });
+    await expect(email).toHaveValue("");
+  },
+};
+
+/** `NewsletterSection`, the home page's: sends source "newsletter-section" and words its thanks differently. */
+export const Section: Story = {
+  args: { variant: "section" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email address" }), "grace@example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+
+    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
+      toasts.newsletter.sectionSuccess.description,
+    );
+    await expect(webhooks.newsletter).toHaveBeenCalledWith({
+      email: "grace@example.com",
+      timestamp: expect.stringMatching(isoInstant),
+      source: "newsletter-section",
+    });
+  },
+};
+
+/** An empty email sends nothing and asks for one. */
+export const EmptyEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+
+    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
+      toasts.newsletter.missingEmail.description,
+    );
+    await expect(canvas.getByRole("textbox", { name: "Email address" })).toHaveFocus();
+    await expect(webhooks.newsletter).not.toHaveBeenCalled();
+  },
+};
+
+/** The webhook cannot be reached: the error toast shows and the email stays. */
+export const RequestFails: Story = {
+  beforeEach: () => {
+    webhooks.newsletter.mockRejectedValue(networkFailure());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole("textbox", { name: "Email address" });
+
+    await userEvent.type(email, "ada@example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+
+    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
+      toasts.newsletter.failed.description,
+    );
+    await expect(email).toHaveValue("ada@example.com");
+  },
+};

@@ -1,0 +1,82 @@
+import { Stack, toast } from "@grand-river/ui";
+import type { NewsletterPayload } from "@grand-river/webhooks";
+import { reset, useForm, valiForm } from "@modular-forms/react";
+import { showsError } from "../fields/showsError";
+import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
+import { TextInput } from "../fields/TextInput/TextInput";
+import { useFormSubmit } from "../fields/useFormSubmit";
+import { toasts } from "../messages";
+import { useWebhooks } from "../webhooks-context";
+import { toNewsletterPayload } from "./payload";
+import { NewsletterSchema, type NewsletterValues } from "./schema";
+
+/** Where a newsletter form sits: the standalone sign-up, or the home page's newsletter section. */
+export const newsletterVariants = ["standalone", "section"] as const;
+
+/** One of `newsletterVariants`. */
+export type NewsletterVariant = (typeof newsletterVariants)[number];
+
+// The spec gives the two forms different sources and success words; both readings are kept (§3, §8).
+const variants = {
+  standalone: { source: "newsletter", success: toasts.newsletter.success },
+  section: { source: "newsletter-section", success: toasts.newsletter.sectionSuccess },
+} as const satisfies Record<NewsletterVariant, { source: NewsletterPayload["source"]; success: object }>;
+
+/** Props of `NewsletterForm`. */
+export interface NewsletterFormProps {
+  /** "standalone" sends source "newsletter"; "section" (home page) sends "newsletter-section". */
+  variant: NewsletterVariant;
+  /** The email field's visible label. */
+  label?: string;
+  /** The button's words. */
+  submitLabel?: string;
+}
+
+/** The newsletter sign-up: one email field, a toast for the outcome, and the field cleared on success. */
+export function NewsletterForm({ variant, label = "Email address", submitLabel = "Subscribe" }: NewsletterFormProps) {
+  const webhooks = useWebhooks();
+  const [form] = useForm<NewsletterValues>({ validate: valiForm(NewsletterSchema), initialValues: { email: "" } });
+  const { source, success } = variants[variant];
+
+  const { busy, onSubmit } = useFormSubmit(form, {
+    onInvalid: () => {
+      // The toast is for the empty field (§8); a malformed address shows its message under the field.
+      const missing = toasts.newsletter.missingEmail;
+      if (showsError(form, missing.description)) toast(missing);
+    },
+    onValid: async (values) => {
+      try {
+        await webhooks.newsletter(toNewsletterPayload(values, new Date(), source));
+      } catch {
+        toast(toasts.newsletter.failed);
+        return;
+      }
+      toast(success);
+      reset(form);
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
+      <Stack gap="sm">
+        <TextInput of={form} name="email" type="email" label={label} autoComplete="email" required />
+        <div>
+          <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/** Props of `NewsletterSignup` and `NewsletterSection`. */
+export type NewsletterVariantFormProps = Omit<NewsletterFormProps, "variant">;
+
+/** The standalone newsletter sign-up (source "newsletter"). */
+export function NewsletterSignup(props: NewsletterVariantFormProps) {
+  return <NewsletterForm {...props} variant="standalone" />;
+}
+
+/** The home page's newsletter section form (source "newsletter-section"). */
+export function NewsletterSection(props: NewsletterVariantFormProps) {
+  return <NewsletterForm {...props} variant="section" />;
+}

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { AdminGate } from "./admin/AdminGate";
+import { ContactForm } from "./contact/ContactForm";
+import { NewsletterForm } from "./newsletter/NewsletterForm";
+import { PlaybookForm } from "./playbook/PlaybookForm";
+import { ReportDetailsForm } from "./report/ReportDetailsForm";
+import { fakeWebhookClient } from "./testing/renderForm";
+import { WebhooksProvider } from "./webhooks-context";
+import { WorklogForm } from "./worklog/WorklogForm";
+
+// No DOM here: any `window`, `document` or `crypto.subtle` use while rendering would throw,
+// as it would while the site is prerendered to static HTML.
+describe("every form prerenders to static HTML", () => {
+  test.each<{ form: string; ui: ReactElement; names: string[] }>([
+    { form: "NewsletterForm", ui: <NewsletterForm variant="section" />, names: ["email"] },
+    {
+      form: "ReportDetailsForm",
+      ui: <ReportDetailsForm onSuccess={() => {}} />,
+      names: ["name", "email", "company", "website", "businessSpecialization", "challenges", "notes", "newsletter"],
+    },
+    {
+      form: "PlaybookForm",
+      ui: <PlaybookForm />,
+      names: [
+        "fullName",
+        "businessName",
+        "businessWebsite",
+        "industry",
+        "teamSize",
+        "painPoint",
+        "aiFamiliarity",
+        "apps",
+        "aiQuestion",
+        "email",
+      ],
+    },
+    { form: "ContactForm", ui: <ContactForm />, names: ["name", "email", "phone", "message"] },
+    {
+      form: "AdminGate",
+      ui: (
+        <AdminGate codeSha256="a1fb4e703a9ef1fa4936801721ff285a97ac85330856674412e054892afe6972">
+          <p>Unlocked</p>
+        </AdminGate>
+      ),
+      names: ["password"],
+    },
+    {
+      form: "WorklogForm",
+      ui: <WorklogForm workers={["Alex Rivera", "Jordan Lee", "Sam Patel"]} />,
+      names: [
+        "date",
+        "dayOfWeek",
+        "clientName",
+        "worker",
+        "startTime",
+        "endTime",
+        "breakTime",
+        "hourlyRate",
+        "workDescription",
+      ],
+    },
+  ])("$form, with every field named as the spec names it", ({ ui, names }) => {
+    expect(typeof window).toBe("undefined");
+
+    const html = renderToString(<WebhooksProvider value={fakeWebhookClient()}>{ui}</WebhooksProvider>);
+
+    const rendered = [
+      ...new Set([...html.matchAll(/<(?:input|select|textarea)[^>]*\bname="([^"]+)"/g)].map((m) => m[1])),
+    ];
+    expect(rendered).toEqual(names);
+  });
+
+  test("the admin gate prerenders locked", () => {
+    const html = renderToString(
+      <AdminGate codeSha256="a1fb4e703a9ef1fa4936801721ff285a97ac85330856674412e054892afe6972">
+        <p>Unlocked</p>
+      </AdminGate>,
+    );
+
+    expect(html).not.toContain("Unlocked");
+  });
+});

@@ -1,0 +1,72 @@
+import { Toaster, toastStore } from "@grand-river/ui";
+import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { afterEach, vi, type Mock } from "vitest";
+import type { FormToast } from "../messages";
+import { WebhooksProvider } from "../webhooks-context";
+import "./patience";
+
+/** A webhook client whose every call is a spy that resolves, as a sent request does. */
+export type FakeWebhookClient = { [Form in keyof WebhookClient]: Mock<WebhookClient[Form]> };
+
+/** A fresh fake client; give a call `mockRejectedValue(networkFailure())` or `mockReturnValue(pending)` to vary it. */
+export function fakeWebhookClient(): FakeWebhookClient {
+  return {
+    newsletter: vi.fn<WebhookClient["newsletter"]>().mockResolvedValue(undefined),
+    report: vi.fn<WebhookClient["report"]>().mockResolvedValue(undefined),
+    playbook: vi.fn<WebhookClient["playbook"]>().mockResolvedValue(undefined),
+    contact: vi.fn<WebhookClient["contact"]>().mockResolvedValue(undefined),
+    worklog: vi.fn<WebhookClient["worklog"]>().mockResolvedValue(undefined),
+  };
+}
+
+/** The error a webhook call rejects with when the network refuses it. */
+export function networkFailure(): WebhookError {
+  return new WebhookError("network", "https://hooks.example.test/catch", { cause: new TypeError("Failed to fetch") });
+}
+
+/** A promise the test settles by hand, to hold a request open while it looks at the busy form. */
+export function pendingRequest() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((res) => {
+    resolve = res;
+  });
+  // Resolved inside act, so the form's follow-up (toast, reset) lands before the test looks again.
+  return { promise, resolve: () => act(async () => resolve()) };
+}
+
+/** Renders a form as the site does: inside a `WebhooksProvider` (with a fake client) and next to the `Toaster`. */
+export function renderForm(ui: ReactElement, webhooks: FakeWebhookClient = fakeWebhookClient()) {
+  // No pause between keystrokes: the forms do not debounce, and the two shared cores are slow enough.
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <WebhooksProvider value={webhooks}>
+      {ui}
+      <Toaster />
+    </WebhooksProvider>,
+  );
+  return { user, webhooks, ...view };
+}
+
+/** The toaster's region, to find a toast by its words. */
+export function notifications() {
+  return within(screen.getByRole("region", { name: "Notifications" }));
+}
+
+/**
+ * Waits for a toast with this title and description, and checks its look the way a screen reader
+ * meets it: errors (destructive) interrupt as an alert, the rest wait as a status.
+ */
+export async function findToast({ title, description, variant }: FormToast) {
+  const role = variant === "destructive" ? "alert" : "status";
+  return notifications().findByRole(role, {
+    name: (_, element) => element.textContent === `${title}${description}`,
+  });
+}
+
+// The toast store outlives each test's render; empty it so no toast leaks into the next test.
+afterEach(() => {
+  act(() => toastStore.remove());
+});

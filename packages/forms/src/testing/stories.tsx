@@ -1,0 +1,56 @@
+import { Toaster, toastStore } from "@grand-river/ui";
+import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
+import type { Decorator } from "@storybook/react-vite";
+import { fn, within } from "storybook/test";
+import { WebhooksProvider } from "../webhooks-context";
+
+type Spy<Call extends WebhookClient[keyof WebhookClient]> = ReturnType<typeof fn<Call>>;
+
+/** A webhook client made of Storybook spies, so a play function can read what was sent. */
+export type StoryWebhookClient = { [Form in keyof WebhookClient]: Spy<WebhookClient[Form]> };
+
+/** A fake client for one stories file; `resetStoryWebhooks` readies it before each story. */
+export function storyWebhookClient(): StoryWebhookClient {
+  return {
+    newsletter: fn<WebhookClient["newsletter"]>(),
+    report: fn<WebhookClient["report"]>(),
+    playbook: fn<WebhookClient["playbook"]>(),
+    contact: fn<WebhookClient["contact"]>(),
+    worklog: fn<WebhookClient["worklog"]>(),
+  };
+}
+
+/**
+ * Every call resolves again and no toast is left from the last story. Use as the meta's
+ * `beforeEach`; a failure story then sets its own call to reject in its `beforeEach`.
+ */
+export function resetStoryWebhooks(client: StoryWebhookClient): void {
+  for (const call of Object.values(client)) {
+    call.mockReset();
+    call.mockResolvedValue(undefined);
+  }
+  toastStore.remove();
+}
+
+/** Renders the story inside a `WebhooksProvider` with the fake client, next to the `Toaster`. */
+export function withWebhooks(client: StoryWebhookClient): Decorator {
+  return (Story) => (
+    <WebhooksProvider value={client}>
+      <Story />
+      <Toaster />
+    </WebhooksProvider>
+  );
+}
+
+/** The error a webhook call rejects with when the network refuses it. */
+export function networkFailure(): WebhookError {
+  return new WebhookError("network", "https://hooks.example.test/catch");
+}
+
+/** The toaster's region inside a story, to find a toast by its words. */
+export function notifications(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole("region", { name: "Notifications" }));
+}
+
+/** An ISO 8601 instant, such as a submission's timestamp taken from the real clock. */
+export const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fireEvent, userEvent, within } from "storybook/test";
+import { toasts } from "../messages";
+import {
+  isoInstant,
+  networkFailure,
+  notifications,
+  resetStoryWebhooks,
+  storyWebhookClient,
+  withWebhooks,
+} from "../testing/stories";
+import { currentTime, todayIso } from "./today";
+import { weekdayOf } from "./weekday";
+import { WorklogForm } from "./WorklogForm";
+
+const webhooks = storyWebhookClient();
+
+const meta = {
+  title: "Forms/WorklogForm",
+  component: WorklogForm,
+  args: { workers: ["Alex Rivera", "Jordan Lee", "Sam Patel"] },
+  decorators: [withWebhooks(webhooks)],
+  beforeEach: () => resetStoryWebhooks(webhooks),
+} satisfies Meta<typeof WorklogForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(new RegExp(`^${label.replace(/[()$]/g, "\\$&")}`));
+
+/** Fills an entry for Monday 10 March 2025, 09:00–17:30 with a 30-minute break at $25.50 an hour. */
+async function fillEntry(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  // Date and time pickers are set in one change, as the browser's picker does.
+  fireEvent.change(field(canvasElement, "Date"), { target: { value: "2025-03-10" } });
+  await userEvent.type(field(canvasElement, "Client name"), "Acme Storage");
+  await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Worker" }), "Jordan Lee");
+  fireEvent.change(field(canvasElement, "Start time"), { target: { value: "09:00" } });
+  fireEvent.change(field(canvasElement, "End time"), { target: { value: "17:30" } });
+  await userEvent.clear(field(canvasElement, "Break (minutes)"));
+  await userEvent.type(field(canvasElement, "Break (minutes)"), "30");
+  await userEvent.type(field(canvasElement, "Hourly rate ($)"), "25.50");
+  await userEvent.type(field(canvasElement, "Work description"), "Built the intake automation");
+}
+
+/** Totals follow the inputs; the entry is sent with them and a confirmation offers another. */
+export const Submitted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+
+    await fillEntry(canvasElement);
+    await expect(field(canvasElement, "Day of week")).toHaveValue("Monday");
+    await expect(canvas.getByRole("status", { name: "Total time" })).toHaveTextContent("8h 0m");
+    await expect(canvas.getByRole("status", { name: "Net pay" })).toHaveTextContent("$204.00");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
+
+    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
+      toasts.worklog.success.description,
+    );
+    await expect(webhooks.worklog).toHaveBeenCalledWith({
+      date: "2025-03-10",
+      dayOfWeek: "Monday",
+      clientName: "Acme Storage",
+      worker: "Jordan Lee",
+      startTime: "09:00",
+      endTime: "17:30",
+      breakTime: 30,
+      hourlyRate: 25.5,
+      workDescription: "Built the intake automation",
+      totalTime: "8h 0m",
+      netPay: "204.00",
+      timestamp: expect.stringMatching(isoInstant),
+    });
+
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Another Work Log" }));
+    const today = todayIso();
+    await expect(field(canvasElement, "Date")).toHaveValue(today);
+    await expect(field(canvasElement, "Day of week")).toHaveValue(weekdayOf(today));
+    await expect(canvas.getByRole("combobox", { name: "Worker" })).toHaveValue("Alex Rivera");
+    await expect(field(canvasElement, "Start time")).toHaveValue("09:00");
+    await expect(field(canvasElement, "Client name")).toHaveValue("");
+    await expect(field(canvasElement, "Hourly rate ($)")).toHaveValue(null);
+    await expect(field(canvasElement, "Break (minutes)")).toHaveValue(0);
+  },
+};
+
+/** Opens on today, from 09:00 until now, with the first worker. */
+export const FreshEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const today = todayIso();
+    await expect(field(canvasElement, "Date")).toHaveValue(today);
+    await expect(field(canvasElement, "Day of week")).toHaveValue(weekdayOf(today));
+    await expect(field(canvasElement, "Start time")).toHaveValue("09:00");
+    // The clock may tick over a minute between opening and looking.
+    await expect([currentTime(new Date(Date.now() - 60_000)), currentTime()]).toContain(
+      (field(canvasElement, "End time") as HTMLInputElement).value,
+    );
+  },
+};
+
+/** An emptied entry shows all eight "… is required" messages. */
+export const EveryRequiredMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+
+    fireEvent.change(field(canvasElement, "Date"), { target: { value: "" } });
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Worker" }), "");
+    fireEvent.change(field(canvasElement, "Start time"), { target: { value: "" } });
+    fireEvent.change(field(canvasElement, "End time"), { target: { value: "" } });
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
+
+    for (const message of [
+      "Date is required",
+      "Day of week is required",
+      "Client name is required",
+      "Worker selection is required",
+      "Start time is required",
+      "End time is required",
+      "Hourly rate is required",
+      "Work description is required",
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(webhooks.worklog).not.toHaveBeenCalled();
+  },
+};
+
+/** The webhook cannot be reached: the error toast shows and the entry stays. */
+export const RequestFails: Story = {
+  beforeEach: () => {
+    webhooks.worklog.mockRejectedValue(networkFailure());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+
+    await fillEntry(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
+
+    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
+      toasts.worklog.failed.description,
+    );
+    await expect(field(canvasElement, "Client name")).toHaveValue("Acme Storage");
+    await expect(field(canvasElement, "End time")).toHaveValue("17:30");
+    await expect(field(canvasElement, "Hourly rate ($)")).toHaveValue(25.5);
+    await expect(field(canvasElement, "Work description")).toHaveValue("Built the intake automation");
+  },
+};
