@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import "@grand-river/ui/styles";
 import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { WebhooksProvider } from "@grand-river/forms";
 import { ButtonLink, Heading, Section, Stack, Text } from "@grand-river/ui";
+import { webhooks } from "./config";
 import type { Route } from "./+types/root";
 import { pageMeta } from "./layout/meta";
 import { SiteChrome } from "./layout/SiteChrome";
@@ -31,9 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <SiteChrome>
-      <Outlet />
-    </SiteChrome>
+    <WebhooksProvider value={webhooks}>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+    </WebhooksProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { playbookPage } from "@grand-river/content";
+import { PlaybookForm } from "@grand-river/forms";
 import { Accordion, Carousel, Heading, LazyImage, Section, Stack, Text } from "@grand-river/ui";
 import { PageHeader } from "./shared/PageHeader";
 import { StepList } from "./shared/StepList";
@@ -46,7 +47,7 @@ export default function AiPlaybook() {
       </Section>
 
       <Section heading={signUp.heading} description={signUp.intro} tone="muted" width="prose">
-        {/* lead: PlaybookForm */}
+        <PlaybookForm />
       </Section>
 
       <Section heading={howItWorks.heading}>

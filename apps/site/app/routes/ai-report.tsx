@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { reportPage, reportPaymentQuery } from "@grand-river/content";
+import { ReportDetailsForm } from "@grand-river/forms";
 import { Section } from "@grand-river/ui";
 import { PageHeader } from "./shared/PageHeader";
 import { SalesView } from "./ai-report/SalesView";
@@ -46,7 +47,7 @@ export default function AiReport() {
       <>
         <PageHeader title={reportPage.detailsForm.heading} intro={reportPage.detailsForm.intro} titleRef={titleRef} />
         <Section width="prose">
-          {/* lead: ReportDetailsForm, onSuccess -> thank-you view */}
+          <ReportDetailsForm onSuccess={() => setView("thank-you")} />
         </Section>
       </>
     );

@@ -1,4 +1,5 @@
 import { contactPage } from "@grand-river/content";
+import { ContactForm } from "@grand-river/forms";
 import { ButtonLink, Card, CardBody, CardTitle, Cluster, Grid, Heading, Section, Stack } from "@grand-river/ui";
 import { CtaButton } from "./shared/CtaButton";
 import { PageHeader } from "./shared/PageHeader";
@@ -16,7 +17,7 @@ export default function Contact() {
             <Heading level={2} size="xxl">
               {contactPage.formHeading}
             </Heading>
-            {/* lead: ContactForm */}
+            <ContactForm thankYou={contactPage.thankYou} />
           </Stack>
           <Stack as="ul" gap="lg">
             <Card as="li">

@@ -1,4 +1,5 @@
 import { homePage } from "@grand-river/content";
+import { NewsletterSection } from "@grand-river/forms";
 import { Cluster, Grid, Section, Stack, Text, VideoFacade } from "@grand-river/ui";
 import { CtaButton } from "./shared/CtaButton";
 import { PageHeader } from "./shared/PageHeader";
@@ -41,7 +42,7 @@ export default function Home() {
       </Section>
 
       <Section heading={newsletter.heading} description={newsletter.pitch} tone="brand" width="prose" align="center">
-        {/* lead: NewsletterSection form */}
+        <NewsletterSection />
         <Text size="sm" tone="muted" align="center">
           {newsletter.fineprint}
         </Text>
