@@ -8,4 +8,4 @@ export const siteOrigin = (import.meta.env.VITE_SITE_ORIGIN ?? site.defaultOrigi
 export const adminCodeSha256 = __ADMIN_CODE_SHA256__;
 
 /** The webhook client every form sends through; unset URLs point at the local inbox. */
-export const webhooks = createWebhookClient(webhookUrlsFromEnv(import.meta.env));
+export const webhooks = createWebhookClient(webhookUrlsFromEnv(import.meta.env, __LOCAL_INBOX_ORIGIN__));

@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 
 /** SHA-256 (hex) of ADMIN_CODE, fixed at build time by vite.config.ts. */
 declare const __ADMIN_CODE_SHA256__: string;
+
+/** The local webhook inbox that unset webhook URLs fall back to, fixed at build time. */
+declare const __LOCAL_INBOX_ORIGIN__: string;

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contactPage } from "@grand-river/content";
+import {
+  busyLabels,
+  countWebhookPosts,
+  expectNothingArrived,
+  expectOneArrival,
+  expectSentAsPlainText,
+  expectTimestampSince,
+  expectToast,
+  closeToast,
+  failWebhook,
+  holdWebhook,
+  openForm,
+  toasts,
+  uniqueEmail,
+  type Body,
+} from "./form-helpers";
+
+const submitLabel = "Send Message";
+
+function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Contact message" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Name" }),
+    email: form.getByRole("textbox", { name: "Email" }),
+    phone: form.getByRole("textbox", { name: "Phone" }),
+    message: form.getByRole("textbox", { name: "Message" }),
+    submit: form.getByRole("button", { name: submitLabel, exact: true }),
+  };
+}
+
+/** A message only this test sends. */
+function aMessage() {
+  return {
+    name: "Ada Lovelace",
+    email: uniqueEmail("ada"),
+    phone: "(616) 555-0142",
+    message: "We answer the same twenty questions by email every week.\nCan an assistant draft the replies?",
+  };
+}
+
+async function fillMessage(page: Page, values: ReturnType<typeof aMessage>) {
+  const fields = contactForm(page);
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  await fields.phone.fill(values.phone);
+  await fields.message.fill(values.message);
+}
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ page }) => {
+    await openForm(page, "/contact");
+  });
+
+  test("sends the message, thanks the visitor, and the inbox receives every field as JSON the browser sent as text/plain (no-cors)", async ({
+    page,
+  }) => {
+    const sent = aMessage();
+    const fields = contactForm(page);
+    await fillMessage(page, sent);
+    const since = Date.now();
+    await fields.submit.click();
+
+    await expectToast(page, toasts.contact.success);
+    const panel = page.getByRole("region", { name: contactPage.thankYou.heading });
+    await expect(panel).toContainText(contactPage.thankYou.message);
+    await expect(fields.form).toHaveCount(0);
+
+    const arrival = await expectOneArrival("contact", (body) => body.email === sent.email);
+    const { timestamp, ...body } = arrival.body as Body;
+    expect(body).toEqual(sent);
+    expectTimestampSince(timestamp, since);
+    expectSentAsPlainText(arrival);
+
+    await panel.getByRole("button", { name: contactPage.thankYou.againLabel }).click();
+    await expect(fields.form).toBeVisible();
+    for (const field of [fields.name, fields.email, fields.phone, fields.message]) await expect(field).toHaveValue("");
+    await expect(fields.name).toBeFocused();
+  });
+
+  test("sends an empty phone when the visitor leaves the optional phone out", async ({ page }) => {
+    const fields = contactForm(page);
+    const email = uniqueEmail("grace");
+    await fields.name.fill("Grace Hopper");
+    await fields.email.fill(email);
+    await fields.message.fill("Just the basics, please.");
+    await fields.submit.click();
+
+    await expectToast(page, toasts.contact.success);
+    const arrival = await expectOneArrival("contact", (body) => body.email === email);
+    expect(arrival.body).toMatchObject({ name: "Grace Hopper", email, phone: "", message: "Just the basics, please." });
+  });
+
+  test("when the request fails it shows the error toast and keeps everything the visitor typed", async ({ page }) => {
+    const typed = aMessage();
+    const fields = contactForm(page);
+    await failWebhook(page, "contact");
+    await fillMessage(page, typed);
+    await fields.submit.click();
+
+    await expectToast(page, toasts.contact.failed);
+    await expect(fields.name).toHaveValue(typed.name);
+    await expect(fields.email).toHaveValue(typed.email);
+    await expect(fields.phone).toHaveValue(typed.phone);
+    await expect(fields.message).toHaveValue(typed.message);
+    await expect(fields.submit).toBeEnabled();
+    await expectNothingArrived("contact", (body) => body.email === typed.email);
+  });
+
+  test("a double click while sending reads Sending..., stays disabled, and sends one message", async ({ page }) => {
+    const sent = aMessage();
+    const fields = contactForm(page);
+    const posts = countWebhookPosts(page, "contact");
+    const held = await holdWebhook(page, "contact");
+    await fillMessage(page, sent);
+
+    await fields.submit.dblclick();
+    await held.reached;
+    const busy = fields.form.getByRole("button", { name: busyLabels.contact, exact: true });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(fields.submit).toHaveCount(0);
+
+    held.release();
+    await expect(page.getByRole("region", { name: contactPage.thankYou.heading })).toBeVisible();
+    await expectOneArrival("contact", (body) => body.email === sent.email);
+    expect(posts()).toBe(1);
+  });
+
+  test("with a required field missing it shows the required-fields toast and sends nothing", async ({ page }) => {
+    const fields = contactForm(page);
+    const posts = countWebhookPosts(page, "contact");
+    const complete = aMessage();
+
+    for (const missing of ["name", "email", "message"] as const) {
+      await fields.name.fill(missing === "name" ? "" : complete.name);
+      await fields.email.fill(missing === "email" ? "" : complete.email);
+      await fields.message.fill(missing === "message" ? "" : complete.message);
+      await fields.submit.click();
+      await expectToast(page, toasts.contact.missingFields);
+      await expect(fields[missing]).toHaveAttribute("aria-invalid", "true");
+      await expect(fields[missing]).toBeFocused();
+      // Closed, so the next round's toast has to be raised afresh.
+      await closeToast(page);
+    }
+
+    await expect(fields.form).toBeVisible();
+    expect(posts()).toBe(0);
+    await expectNothingArrived("contact", (body) => body.email === complete.email);
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, type Page } from "@playwright/test";
+import type { WebhookForm } from "@grand-river/webhooks";
+import type { InboxSubmission } from "@grand-river/webhooks/inbox";
+import { waitForHydration } from "../page-helpers";
+
+// The forms package's barrel also loads its components, whose vanilla-extract styles can only be
+// evaluated inside a Vite build, so Playwright cannot import "@grand-river/forms". These modules are
+// plain data with no style imports; they are read from source so every expected word stays the
+// package's own. (A style-free subpath export in packages/forms would make this a package import.)
+export { busyLabels, toasts, type FormToast } from "../../../../packages/forms/src/messages";
+export { APP_CATEGORIES, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "../../../../packages/forms/src/playbook/options";
+import type { FormToast } from "../../../../packages/forms/src/messages";
+
+/** Where the local inbox listens; playwright.config.ts starts it on the same port. */
+export const inboxOrigin = `http://127.0.0.1:${process.env.INBOX_PORT ?? 8787}`;
+
+/** The address a built site posts `form` to when no VITE_WEBHOOK_* address was set: the inbox. */
+export function webhookUrl(form: WebhookForm): string {
+  return `${inboxOrigin}/${form}`;
+}
+
+/** Opens `path` and waits for React to hydrate it, so typing lands in live, controlled fields. */
+export async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * A value no other test or run uses. Tests run in parallel against one inbox, so each test tags what
+ * it submits and later looks only at submissions that carry its tag.
+ */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A unique, valid e-mail address such as "ada.lxk3f9q2ab@example.com". */
+export function uniqueEmail(who: string): string {
+  return `${who}.${uniqueTag()}@example.com`;
+}
+
+/** A body as the inbox stores it: the parsed JSON the page posted. */
+export type Body = Record<string, unknown>;
+
+/** What reached the inbox for `form` whose body `mine` picks out. */
+export async function inboxSubmissions(form: WebhookForm, mine: (body: Body) => boolean): Promise<InboxSubmission[]> {
+  const response = await fetch(`${inboxOrigin}/submissions?form=${form}`);
+  expect(response.ok, `GET ${inboxOrigin}/submissions answered ${response.status}`).toBe(true);
+  const all = (await response.json()) as InboxSubmission[];
+  return all.filter((submission) => mine(submission.body as Body));
+}
+
+/** Waits for this test's submission to reach the inbox, checks it arrived once, and returns it. */
+export async function expectOneArrival(form: WebhookForm, mine: (body: Body) => boolean): Promise<InboxSubmission> {
+  await expect.poll(async () => (await inboxSubmissions(form, mine)).length, { message: `${form} arrivals` }).toBeGreaterThan(0);
+  const arrived = await inboxSubmissions(form, mine);
+  expect(arrived, `${form} submissions for this test`).toHaveLength(1);
+  return arrived[0]!;
+}
+
+/** Nothing of this test's reached the inbox for `form`. */
+export async function expectNothingArrived(form: WebhookForm, mine: (body: Body) => boolean) {
+  expect(await inboxSubmissions(form, mine)).toEqual([]);
+}
+
+/**
+ * The browser posted the JSON body as text/plain. The client asks for application/json, but in
+ * no-cors mode the browser drops any content type that is not CORS-safelisted and sends the string
+ * body as text/plain; the real webhook service (and the inbox) parse it as JSON regardless.
+ */
+export function expectSentAsPlainText(submission: InboxSubmission) {
+  expect(submission.contentType).toMatch(/^text\/plain(;|$)/i);
+}
+
+/**
+ * `timestamp` is an ISO 8601 string, exactly as `Date#toISOString` writes it, taken between
+ * `since` and now (a second's leeway each side; the browser and the test share the clock).
+ */
+export function expectTimestampSince(timestamp: unknown, since: number) {
+  expect(typeof timestamp).toBe("string");
+  const at = Date.parse(timestamp as string);
+  expect(new Date(at).toISOString()).toBe(timestamp);
+  expect(at).toBeGreaterThanOrEqual(since - 1000);
+  expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+}
+
+/** Counts the posts the page sends to a form's webhook, as the browser sent them (intercepted or not). */
+export function countWebhookPosts(page: Page, form: WebhookForm): () => number {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url() === webhookUrl(form)) posts += 1;
+  });
+  return () => posts;
+}
+
+/** Makes every post to the form's webhook fail at the network level, as a dropped connection does. */
+export async function failWebhook(page: Page, form: WebhookForm) {
+  await page.route(webhookUrl(form), (route) => route.abort("failed"));
+}
+
+/** A webhook whose requests wait until the test lets them through. */
+export interface HeldWebhook {
+  /** Resolves when the first request reaches the webhook. */
+  reached: Promise<void>;
+  /** Lets every held request, and any later one, through to the inbox. */
+  release: () => void;
+}
+
+/** Holds each post to the form's webhook until `release()`, so the test can look at the busy form. */
+export async function holdWebhook(page: Page, form: WebhookForm): Promise<HeldWebhook> {
+  let reached!: () => void;
+  let release!: () => void;
+  const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(webhookUrl(form), async (route) => {
+    reached();
+    await released;
+    await route.continue();
+  });
+  return { reached: reachedPromise, release };
+}
+
+/**
+ * The page shows `toast`, title and text exactly. Errors (the destructive variant) are alerts;
+ * the others are polite status messages.
+ */
+export async function expectToast(page: Page, toast: FormToast) {
+  const role = toast.variant === "destructive" ? "alert" : "status";
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  await expect(notifications.getByRole(role)).toHaveText(`${toast.title} ${toast.description}`, { useInnerText: true });
+}
+
+/** No toast of any kind is showing. */
+export async function expectNoToast(page: Page) {
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  await expect(notifications.getByRole("alert")).toHaveCount(0);
+  await expect(notifications.getByRole("status")).toHaveCount(0);
+}
+
+/** Closes the toast that is showing, as a visitor does with its close button, and waits for it to go. */
+export async function closeToast(page: Page) {
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  await notifications.getByRole("button", { name: "Close notification" }).click();
+  await expectNoToast(page);
+}
