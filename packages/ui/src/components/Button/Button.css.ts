@@ -32,7 +32,9 @@ export const button = recipe({
     lineHeight: vars.lineHeight.tight,
     textAlign: "center",
     textDecoration: "none",
-    whiteSpace: "nowrap",
+    // Long labels wrap rather than overflow a phone's width ("Connect with Alex on LinkedIn").
+    maxWidth: "100%",
+    overflowWrap: "anywhere",
     cursor: "pointer",
     userSelect: "none",
     transition,

@@ -10,6 +10,9 @@ export const prose = style({
   overflowWrap: "break-word",
 });
 
+// Lists drop the browser's margins at the lowest specificity, so the rhythm below spaces them.
+globalStyle(`${prose} :where(ul, ol)`, { paddingInlineStart: vars.space.lg, marginBlock: 0 });
+
 // Vertical rhythm: space above each block, none above the first.
 globalStyle(`${prose} > * + *`, { marginTop: vars.space.md });
 globalStyle(`${prose} > :is(h2, h3, h4)`, { marginTop: vars.space.xl });
@@ -20,7 +23,6 @@ globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xxl, fontWeight: vars.fontW
 globalStyle(`${prose} h3`, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
 globalStyle(`${prose} h4`, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
 
-globalStyle(`${prose} :is(ul, ol)`, { paddingInlineStart: vars.space.lg, margin: 0 });
 globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
 globalStyle(`${prose} li > :is(ul, ol)`, { marginTop: vars.space.xs });
 
