@@ -1,0 +1,200 @@
+// `pnpm bench`: Lighthouse (mobile, simulated throttling) on every page of the built site, served
+// the way a CDN serves it, against the same app built client-only: the architecture the spec was
+// taken from. Prints medians, budget misses and ratios to the baseline; writes every run's numbers
+// to reports/bench/ so the next run can print what moved.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { loadBudgets } from "../size/budgets.mjs";
+import { clientDir, loadRouteTable } from "../size/route-table.mjs";
+import { buildBaseline, buildSite, snapshotSite } from "./builds.mjs";
+import { auditPage, nullFigures } from "./lighthouse.mjs";
+import { parseBenchArgs, selectRoutes, usage } from "./options.mjs";
+import { baselineComparison, budgetReport, groupByLine, missDetails, siteTable } from "./report.mjs";
+import { startSiteServer, startStaticServer } from "./servers.mjs";
+import { medianFigures } from "./stats.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const reportDir = path.join(root, "reports/bench");
+const latestFile = path.join(reportDir, "latest.json");
+const relative = (file) => path.relative(root, file);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** A reason to stop that needs no stack trace. */
+class BenchError extends Error {}
+
+// Everything started here is stopped on the way out. On Ctrl-C each cleanup is only started, not
+// awaited: their synchronous parts (kill the server, close the socket, delete the copy) are enough,
+// and chrome-launcher's own SIGINT handler exits right after this one.
+const cleanups = [];
+process.on("SIGINT", () => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  process.exit(130);
+});
+
+/** Builds (unless --no-build), snapshots the site, builds the baseline, and starts both servers. */
+async function prepare(options, pages, routes) {
+  if (options.build) {
+    const since = Date.now();
+    process.stdout.write("Building the site (pnpm --filter @grand-river/site build)… ");
+    const built = await buildSite();
+    if (!built.ok) throw new BenchError(`the site build failed:\n  ${built.errors.join("\n  ")}`);
+    console.log(`done in ${seconds(since)}`);
+  }
+  if (!existsSync(path.join(clientDir, "index.html"))) {
+    throw new BenchError(`No build at ${relative(clientDir)}: run without --no-build, or build the site first.`);
+  }
+  const snapshot = snapshotSite(routes);
+  if (snapshot.failed) throw new BenchError(`Cannot measure ${relative(clientDir)}: ${snapshot.failed}. Run the bench again.`);
+  cleanups.push(snapshot.dispose);
+  const site = await startSiteServer(snapshot.siteDir);
+  cleanups.push(site.close);
+
+  if (!options.baseline) return { site, baseline: null, baselineSkipped: "--skip-baseline" };
+  const since = Date.now();
+  process.stdout.write("Building the client-only baseline (BENCH_CLIENT_ONLY=1, in a temporary copy of apps/site)… ");
+  const built = await buildBaseline(pages);
+  if (built.skipped) {
+    console.log(`skipped.\n  ${built.skipped}`);
+    return { site, baseline: null, baselineSkipped: built.skipped };
+  }
+  cleanups.push(built.dispose);
+  const baseline = await startStaticServer({ root: built.clientDir, spaFallback: true });
+  cleanups.push(baseline.close);
+  console.log(`done in ${seconds(since)}`);
+  return { site, baseline, baselineSkipped: null };
+}
+
+/** Every Lighthouse run, as results[target][route] = [run, …], printing a line per run. */
+async function measure(targets, routes, runs) {
+  const results = Object.fromEntries(targets.map(({ name }) => [name, Object.fromEntries(routes.map((route) => [route, []]))]));
+  const total = runs * routes.length * targets.length;
+  let done = 0;
+  console.log(`Lighthouse: ${routes.length} routes × ${runs} run(s) × ${targets.map((t) => t.name).join(" + ")} = ${total} runs`);
+  // Site and baseline alternate per route, so a burst of load on this shared machine lands on both.
+  for (let run = 1; run <= runs; run += 1) {
+    for (const route of routes) {
+      for (const { name, server } of targets) {
+        if (server.alive === false) throw new BenchError(`the ${name} server at ${server.url} stopped; see its output above`);
+        const since = Date.now();
+        let result;
+        try {
+          result = await auditPage(`${server.url}${route}`);
+        } catch (error) {
+          result = { figures: nullFigures, diagnostics: null, error: error.message };
+        }
+        results[name][route].push(result);
+        done += 1;
+        const f = result.figures;
+        const summary = result.error
+          ? `ERROR ${result.error}`
+          : `perf ${f.performance ?? "—"}  LCP ${f.lcpMs ?? "—"} ms  TBT ${f.tbtMs ?? "—"} ms  JS ${((f.jsBytes ?? 0) / 1024).toFixed(1)} KB`;
+        console.log(`[${String(done).padStart(String(total).length)}/${total}] ${name.padEnd(8)} ${route.padEnd(28)} run ${run}  ${summary}  (${seconds(since)})`);
+      }
+    }
+  }
+  return results;
+}
+
+function git(...args) {
+  try {
+    return execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    throw new BenchError(`${error.message}\n\n${usage}`);
+  }
+  if (options.help) return console.log(usage);
+  const { pages } = await loadRouteTable();
+  let routes;
+  try {
+    routes = selectRoutes(pages, options.routes);
+  } catch (error) {
+    throw new BenchError(error.message);
+  }
+  const budgets = loadBudgets(path.join(root, "budgets.json"));
+  const previous = existsSync(latestFile) ? JSON.parse(readFileSync(latestFile, "utf8")) : undefined;
+  const startedAt = new Date();
+
+  const { site, baseline, baselineSkipped } = await prepare(options, pages, routes);
+  const targets = [{ name: "site", server: site }, ...(baseline ? [{ name: "baseline", server: baseline }] : [])];
+  const results = await measure(targets, routes, options.runs);
+  const environment = Object.values(results.site).flat().find((run) => run.environment)?.environment;
+
+  const mediansOf = (name) => Object.fromEntries(routes.map((route) => [route, medianFigures(results[name][route].map((r) => r.figures))]));
+  const siteMedians = mediansOf("site");
+  const previousMedians = previous && Object.fromEntries(Object.entries(previous.site ?? {}).map(([route, entry]) => [route, entry.median]));
+
+  console.log(`\nLighthouse ${environment?.lighthouse ?? "?"}, default mobile config (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown);` +
+    ` median of ${options.runs} run(s) per route, each figure its own median.`);
+  console.log(`Bytes: compressed bytes transferred as Lighthouse saw them (resource-summary transferSize, HTTP headers included) for every\n` +
+    `  request during the load, from apps/site/scripts/serve.mjs (its compression middleware sends Chrome brotli q4, else gzip 6);\n` +
+    `  KB = 1024 bytes. \`pnpm size\` is the CI byte check: gzip 9 of the start-up files, read from the build output.`);
+  console.log(`Machine: ${environment?.benchmarkIndex ? `Lighthouse benchmark index ${Math.round(environment.benchmarkIndex)}; ` : ""}` +
+    `shared CPU, so timings are noisy.${previous ? ` Δ is against the run of ${previous.startedAt}.` : ""}\n`);
+  console.log(siteTable(routes, siteMedians, previousMedians));
+
+  const budgetResult = budgetReport(routes, siteMedians, budgets);
+  console.log(`\nBudgets (budgets.json), on the medians:\n  ${budgetResult.lines.join("\n  ")}`);
+  const details = groupByLine(Object.fromEntries(routes.map((route) => [route, missDetails(results.site[route], budgetResult.checks[route])])));
+  if (details.length > 0) console.log(`\nWhat the misses come from (Lighthouse's diagnostics):\n  ${details.join("\n  ")}`);
+  const failedRuns = targets.flatMap(({ name }) =>
+    routes.flatMap((route) => results[name][route].filter((r) => r.error).map((r) => `${name} ${route}: ${r.error}`)),
+  );
+  if (failedRuns.length > 0) console.log(`\nRuns that failed (left out of the medians):\n  ${failedRuns.join("\n  ")}`);
+
+  let comparison = null;
+  const baselineMedians = baseline ? mediansOf("baseline") : null;
+  if (baselineMedians) {
+    comparison = baselineComparison(routes, siteMedians, baselineMedians);
+    console.log(`\nAgainst the client-only baseline (same app, no prerendering, SPA fallback to index.html); ratio = ours ÷ baseline, lower is better:\n`);
+    console.log(comparison.table);
+  } else {
+    console.log(`\nNo baseline comparison: ${baselineSkipped}`);
+  }
+
+  const byRoute = (name, medians) => Object.fromEntries(routes.map((route) => [route, { median: medians[route], runs: results[name][route] }]));
+  const report = {
+    schema: 1,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    commit: git("rev-parse", "HEAD"),
+    uncommittedChanges: git("status", "--porcelain") !== "",
+    settings: {
+      runs: options.runs,
+      routes,
+      lighthouse: environment?.lighthouse,
+      browser: environment?.browser,
+      config: "Lighthouse default (mobile, simulated throttling)",
+      bytes: "transferSize from Lighthouse's resource-summary audit: compressed as served, HTTP headers included",
+    },
+    budgets: budgets.routes,
+    site: byRoute("site", siteMedians),
+    baseline: baselineMedians && byRoute("baseline", baselineMedians),
+    baselineSkipped,
+    ratios: comparison?.ratios ?? null,
+    budgetChecks: budgetResult.checks,
+  };
+  mkdirSync(reportDir, { recursive: true });
+  const stampedFile = path.join(reportDir, `${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(stampedFile, `${JSON.stringify(report, null, 2)}\n`);
+  copyFileSync(stampedFile, latestFile);
+  console.log(`\nEvery run's numbers: ${relative(latestFile)} (and ${relative(stampedFile)})`);
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof BenchError)) throw error;
+  console.error(`\n${error.message}`);
+  process.exitCode = 1;
+} finally {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+}

@@ -1,0 +1,94 @@
+// `pnpm size`: the CI byte check. No browser: reads the built site and, for every page, gzips
+// (level 9) what it loads at start, compares that with budgets.json, and writes a summary that
+// scripts/tally-tests.mjs counts (one check per route per size budget). Exits 1 on any miss.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { budgetForRoute, checkBudget, describeCheck, loadBudgets } from "./size/budgets.mjs";
+import { formatTable } from "./size/format-table.mjs";
+import { createFileGzipSizer } from "./size/gzip-size.mjs";
+import { htmlFileFor, measureRoute } from "./size/measure-route.mjs";
+import { clientDir, loadRouteTable } from "./size/route-table.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const summaryFile = path.join(root, "reports/size.json");
+const relative = (file) => path.relative(root, file);
+
+function writeSummary(checks) {
+  const failed = checks.filter((c) => !c.passed).length;
+  mkdirSync(path.dirname(summaryFile), { recursive: true });
+  // The vitest JSON reporter's counters, which is what the tally reads.
+  const summary = {
+    numPassedTests: checks.length - failed,
+    numFailedTests: failed,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    success: failed === 0,
+    checks,
+  };
+  writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+if (!existsSync(path.join(clientDir, "index.html"))) {
+  console.error(`No build at ${relative(clientDir)}: run \`pnpm --filter @grand-river/site build\` first.`);
+  // Counted as a failure so a CI run that forgot to build cannot report all green.
+  writeSummary([{ route: "*", budget: "build", passed: false, detail: "no build" }]);
+  process.exit(1);
+}
+
+const budgetsFile = path.join(root, "budgets.json");
+const budgets = loadBudgets(budgetsFile);
+const { pages, notFoundPath } = await loadRouteTable();
+// The pages, plus the not-found page: unknown paths land there, so it is a page people load too.
+const routes = [...pages, notFoundPath];
+const sizeOf = createFileGzipSizer();
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const checks = [];
+const rows = [];
+const misses = [];
+const warnings = [];
+for (const route of routes) {
+  const budget = budgetForRoute(budgets, route);
+  const measured = measureRoute(clientDir, route, sizeOf);
+  if (!measured.built) {
+    // Every size budget of an unbuilt page fails: a stale build must not pass for a fresh one.
+    const sizeKeys = Object.keys(budget).filter((key) => key.endsWith("Kb"));
+    for (const key of sizeKeys) checks.push({ route, budget: key, limit: budget[key], actual: null, passed: false });
+    rows.push([route, "—", "—", "—", "—", "not built"]);
+    misses.push(`${route}: no ${relative(htmlFileFor(clientDir, route))} in the build`);
+    continue;
+  }
+  const results = checkBudget(measured, budget);
+  for (const r of results) checks.push({ route, budget: r.key, limit: r.limit, actual: r.actual, passed: r.passed });
+  const failed = results.filter((r) => !r.passed);
+  rows.push([
+    route,
+    kb(measured.htmlBytes),
+    kb(measured.jsBytes),
+    String(measured.js.length),
+    kb(measured.cssBytes),
+    failed.length === 0 ? "ok" : `${failed.length} over`,
+  ]);
+  for (const r of failed) {
+    const scope = budgets.routes[route]?.[r.key] === undefined ? "every route's budget" : `the budget for ${route}`;
+    misses.push(`${route}: ${describeCheck(r)} (${scope})`);
+    const files = r.key === "jsKb" ? measured.js : r.key === "cssKb" ? measured.css : [];
+    const largest = [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+    for (const file of largest) misses.push(`    ${kb(file.bytes).padStart(6)} KB  ${file.path}`);
+  }
+  for (const m of measured.missing) warnings.push(`${route}: ${m} is not in the build; not counted`);
+  for (const e of measured.external) warnings.push(`${route}: ${e} is on another origin; not counted`);
+}
+
+console.log(`Start-up bytes per page, gzip level 9, from ${relative(clientDir)} (KB = 1024 bytes)`);
+console.log("JS = every <script>/modulepreload in the HTML plus their static imports, each file once; CSS = stylesheets + inline <style>\n");
+console.log(formatTable(["route", "HTML KB", "JS KB", "JS files", "CSS KB", "budgets"], rows));
+console.log();
+for (const w of warnings) console.log(`warning: ${w}`);
+if (misses.length === 0) console.log(`All size budgets met (${relative(budgetsFile)}).`);
+else console.log(`Over budget (${relative(budgetsFile)}):\n  ${misses.join("\n  ")}`);
+
+writeSummary(checks);
+const failedCount = checks.filter((c) => !c.passed).length;
+console.log(`\n${checks.length} size checks: ${checks.length - failedCount} passed, ${failedCount} failed → ${relative(summaryFile)}`);
+process.exit(failedCount === 0 ? 0 : 1);

@@ -1,0 +1,50 @@
+import { dynamicImports, resolveSitePath, staticImports } from "./module-graph.mjs";
+
+const tagPattern = (name) => new RegExp(`<${name}\\b([^>]*)>`, "gi");
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+/** A tag's attributes, names lower-cased, `&amp;` decoded (the only entity a built href carries). */
+function attributes(source) {
+  const found = {};
+  for (const [, name, double, single, bare] of source.matchAll(attributePattern)) {
+    found[name.toLowerCase()] = (double ?? single ?? bare ?? "").replaceAll("&amp;", "&");
+  }
+  return found;
+}
+
+/**
+ * What a page's HTML makes the browser fetch at start: JS entries (`<script src>`,
+ * `<link rel="modulepreload">`, and what inline module scripts import, where React Router also
+ * `import()`s its client entry at once), stylesheets, and the text of inline `<style>` blocks.
+ * Paths are site paths ("/assets/x.js"); anything on another origin is listed in `external`.
+ */
+export function pageAssets(html, pagePath = "/") {
+  const scripts = [];
+  const stylesheets = [];
+  const external = [];
+  const add = (list, specifier) => {
+    const sitePath = resolveSitePath(specifier, pagePath);
+    if (sitePath === undefined) external.push(specifier);
+    else if (!list.includes(sitePath)) list.push(sitePath);
+  };
+
+  for (const [, source] of html.matchAll(tagPattern("link"))) {
+    const { rel = "", href } = attributes(source);
+    const rels = rel.toLowerCase().split(/\s+/);
+    if (!href) continue;
+    if (rels.includes("modulepreload")) add(scripts, href);
+    if (rels.includes("stylesheet")) add(stylesheets, href);
+  }
+  for (const [, source, body] of html.matchAll(scriptPattern)) {
+    const { type = "", src } = attributes(source);
+    if (src) add(scripts, src);
+    else if (type.toLowerCase() === "module") {
+      // Top-level `import()` in an inline script runs as soon as the page parses.
+      for (const specifier of [...staticImports(body), ...dynamicImports(body)]) add(scripts, specifier);
+    }
+  }
+  const inlineStyles = [...html.matchAll(stylePattern)].map((m) => m[1]).filter((css) => css.trim() !== "");
+  return { scripts, stylesheets, inlineStyles, external };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// The repo's own tools (size budgets, the Lighthouse bench): their pure parts, tested in Node.
+export default defineConfig({
+  test: {
+    include: ["scripts/**/*.test.mjs"],
+    environment: "node",
+    reporters: ["default", "json"],
+    outputFile: { json: "reports/scripts.json" },
+  },
+});
