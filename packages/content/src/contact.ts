@@ -31,7 +31,7 @@ export interface ContactPage {
 export const contactPage: ContactPage = {
   heading: "Get in Touch",
   intro:
-    "Have a question about AI for your business, or a project in mind? Send us a message and we'll reply within one business day.",
+    "Have a question about AI for your business, or a project in mind? Send us a message and we'll get back to you soon.",
   formHeading: "Send us a message",
   emailCard: {
     heading: "Email us",
@@ -50,7 +50,7 @@ export const contactPage: ContactPage = {
   },
   thankYou: {
     heading: "Message sent",
-    message: "Thanks for reaching out. We've received your message and will get back to you within one business day.",
+    message: "Thanks for reaching out. We've received your message and will get back to you soon.",
     againLabel: "Send Another Message",
   },
 };

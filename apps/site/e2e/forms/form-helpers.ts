@@ -1,15 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
+import type { FormToast } from "@grand-river/forms/data";
 import { waitForHydration } from "../page-helpers";
 
-// The forms package's barrel also loads its components, whose vanilla-extract styles can only be
-// evaluated inside a Vite build, so Playwright cannot import "@grand-river/forms". These modules are
-// plain data with no style imports; they are read from source so every expected word stays the
-// package's own. (A style-free subpath export in packages/forms would make this a package import.)
-export { busyLabels, toasts, type FormToast } from "../../../../packages/forms/src/messages";
-export { APP_CATEGORIES, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "../../../../packages/forms/src/playbook/options";
-import type { FormToast } from "../../../../packages/forms/src/messages";
+// The forms' own words and options, from their style-free entry (the main one needs a Vite build).
+export { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
+export { APP_CATEGORIES, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "@grand-river/forms/data";
 
 /** Where the local inbox listens; playwright.config.ts starts it on the same port. */
 export const inboxOrigin = `http://127.0.0.1:${process.env.INBOX_PORT ?? 8787}`;

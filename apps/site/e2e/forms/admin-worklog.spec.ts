@@ -1,0 +1,330 @@
+import { expect, test, type Page } from "@playwright/test";
+import { adminPage, site } from "@grand-river/content";
+import {
+  busyLabels,
+  countWebhookPosts,
+  expectNothingArrived,
+  expectOneArrival,
+  expectSentAsPlainText,
+  expectTimestampSince,
+  expectToast,
+  failWebhook,
+  holdWebhook,
+  openForm,
+  toasts,
+  uniqueTag,
+  type Body,
+} from "./form-helpers";
+
+/** The code the site under test was built with (see vite.config.ts). */
+const adminCode = process.env.ADMIN_CODE ?? "2468";
+const submitLabel = "Submit Work Log";
+
+function gate(page: Page) {
+  const form = page.getByRole("form", { name: adminPage.gate.heading });
+  return {
+    form,
+    password: form.getByRole("textbox", { name: "Password", exact: true }),
+    unlock: form.getByRole("button", { name: "Unlock", exact: true }),
+  };
+}
+
+function worklogForm(page: Page) {
+  const form = page.getByRole("form", { name: "Work Log Entry" });
+  return {
+    form,
+    date: form.getByRole("textbox", { name: "Date", exact: true }),
+    dayOfWeek: form.getByRole("textbox", { name: "Day of week" }),
+    clientName: form.getByRole("textbox", { name: "Client name" }),
+    worker: form.getByRole("combobox", { name: "Worker" }),
+    startTime: form.getByRole("textbox", { name: "Start time", exact: true }),
+    endTime: form.getByRole("textbox", { name: "End time", exact: true }),
+    breakTime: form.getByRole("spinbutton", { name: "Break (minutes)" }),
+    hourlyRate: form.getByRole("spinbutton", { name: "Hourly rate ($)" }),
+    workDescription: form.getByRole("textbox", { name: "Work description" }),
+    totalTime: form.getByRole("status", { name: "Total time" }),
+    netPay: form.getByRole("status", { name: "Net pay" }),
+    submit: form.getByRole("button", { name: submitLabel, exact: true }),
+  };
+}
+
+/** Opens /admin and enters the right code, as a team member does. */
+async function unlockAdmin(page: Page) {
+  await openForm(page, "/admin");
+  await gate(page).password.fill(adminCode);
+  await gate(page).password.press("Enter");
+  await expect(worklogForm(page).form).toBeVisible();
+}
+
+/** Local calendar date and time, read the way the person at the keyboard reads them. */
+function localNow(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    weekday: now.toLocaleDateString("en-US", { weekday: "long" }),
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+  };
+}
+
+/**
+ * One day's work only this test logs: 09:00 to 17:00 with a 30-minute break at $25.50 an hour,
+ * which is 7h 30m and $191.25.
+ */
+function aWorkDay() {
+  return {
+    date: "2025-03-10",
+    clientName: `Lakeshore Dental ${uniqueTag()}`,
+    worker: site.workers[1],
+    startTime: "09:00",
+    endTime: "17:00",
+    breakTime: "30",
+    hourlyRate: "25.50",
+    workDescription: "Set up appointment-reminder automation.\nTrained the front desk on it.",
+  };
+}
+
+type WorkDay = ReturnType<typeof aWorkDay>;
+
+/**
+ * The form shows a fresh entry (spec §4) opened between `from` and `to`: that day and its weekday,
+ * the default worker, 09:00 until the time it opened, no break, and client, rate and description empty.
+ * Both ends are accepted in case a minute (or midnight) turned over in between.
+ */
+async function expectFreshEntry(page: Page, from: Date, to: Date) {
+  const fields = worklogForm(page);
+  const [first, last] = [localNow(from), localNow(to)];
+  const either = (a: string, b: string) => new RegExp(`^(${a}|${b})$`);
+  await expect(fields.date).toHaveValue(either(first.date, last.date));
+  await expect(fields.dayOfWeek).toHaveValue(either(first.weekday, last.weekday));
+  await expect(fields.worker).toHaveValue(site.workers[0]);
+  await expect(fields.startTime).toHaveValue("09:00");
+  await expect(fields.endTime).toHaveValue(either(first.time, last.time));
+  await expect(fields.breakTime).toHaveValue("0");
+  await expect(fields.clientName).toHaveValue("");
+  await expect(fields.hourlyRate).toHaveValue("");
+  await expect(fields.workDescription).toHaveValue("");
+}
+
+async function fillWorkDay(page: Page, day: WorkDay) {
+  const fields = worklogForm(page);
+  await fields.date.fill(day.date);
+  await fields.clientName.fill(day.clientName);
+  await fields.worker.selectOption({ label: day.worker });
+  await fields.startTime.fill(day.startTime);
+  await fields.endTime.fill(day.endTime);
+  await fields.breakTime.fill(day.breakTime);
+  await fields.hourlyRate.fill(day.hourlyRate);
+  await fields.workDescription.fill(day.workDescription);
+}
+
+test.describe("admin password gate", () => {
+  test.beforeEach(async ({ page }) => {
+    await openForm(page, "/admin");
+  });
+
+  test("an empty password shows Password is required and stays locked", async ({ page }) => {
+    const { password, unlock } = gate(page);
+    await unlock.click();
+
+    await expect(password).toHaveAccessibleDescription(/Password is required/);
+    await expect(password).toBeFocused();
+    await expect(worklogForm(page).form).toHaveCount(0);
+  });
+
+  test("a wrong password shows Access Denied and stays locked", async ({ page }) => {
+    const { password } = gate(page);
+    await password.fill(`${adminCode}0`);
+    await password.press("Enter");
+
+    await expectToast(page, toasts.admin.denied);
+    await expect(password).toBeVisible();
+    await expect(password).toBeFocused();
+    await expect(worklogForm(page).form).toHaveCount(0);
+  });
+
+  test("the right password shows Access Granted and opens the work log until the page is reloaded", async ({ page }) => {
+    const { form, password, unlock } = gate(page);
+    await password.fill(adminCode);
+    await unlock.click();
+
+    await expectToast(page, toasts.admin.granted);
+    await expect(worklogForm(page).form).toBeVisible();
+    await expect(form).toHaveCount(0);
+
+    // Unlocked lives only in page state: a fresh page asks again.
+    await page.reload();
+    await expect(gate(page).password).toBeVisible();
+    await expect(worklogForm(page).form).toHaveCount(0);
+  });
+});
+
+test.describe("work log", () => {
+  let openedAt: Date;
+  test.beforeEach(async ({ page }) => {
+    openedAt = new Date();
+    await unlockAdmin(page);
+  });
+
+  test("opens on a fresh entry for today, from 09:00 until now, with the default worker and no break", async ({ page }) => {
+    await expectFreshEntry(page, openedAt, new Date());
+    // Four choices, the three named workers and Other, after the empty prompt.
+    await expect(worklogForm(page).worker.getByRole("option")).toHaveText(["Select a worker", ...site.workers, "Other"]);
+  });
+
+  test("submits the entry, confirms it, and the inbox receives every field with totalTime and netPay, as JSON the browser sent as text/plain (no-cors)", async ({
+    page,
+  }) => {
+    const day = aWorkDay();
+    const fields = worklogForm(page);
+    await fillWorkDay(page, day);
+    await expect(fields.dayOfWeek).toHaveValue("Monday");
+    await expect(fields.totalTime).toHaveText("7h 30m");
+    await expect(fields.netPay).toHaveText("$191.25");
+    const since = Date.now();
+    await fields.submit.click();
+
+    await expectToast(page, toasts.worklog.success);
+    const panel = page.getByRole("region", { name: toasts.worklog.success.title });
+    await expect(panel).toContainText(toasts.worklog.success.description);
+    await expect(fields.form).toHaveCount(0);
+
+    const arrival = await expectOneArrival("worklog", (body) => body.clientName === day.clientName);
+    const { timestamp, ...body } = arrival.body as Body;
+    expect(body).toEqual({
+      date: "2025-03-10",
+      dayOfWeek: "Monday",
+      clientName: day.clientName,
+      worker: day.worker,
+      startTime: "09:00",
+      endTime: "17:00",
+      breakTime: 30,
+      hourlyRate: 25.5,
+      workDescription: day.workDescription,
+      totalTime: "7h 30m",
+      netPay: "191.25",
+    });
+    expectTimestampSince(timestamp, since);
+    expectSentAsPlainText(arrival);
+
+    const before = new Date();
+    await panel.getByRole("button", { name: "Submit Another Work Log" }).click();
+    await expect(fields.form).toBeVisible();
+    await expectFreshEntry(page, before, new Date());
+  });
+
+  test("when the request fails it shows the Submission Error toast and keeps every value", async ({ page }) => {
+    const day = aWorkDay();
+    const fields = worklogForm(page);
+    await failWebhook(page, "worklog");
+    await fillWorkDay(page, day);
+    await fields.submit.click();
+
+    await expectToast(page, toasts.worklog.failed);
+    await expect(fields.date).toHaveValue(day.date);
+    await expect(fields.dayOfWeek).toHaveValue("Monday");
+    await expect(fields.clientName).toHaveValue(day.clientName);
+    await expect(fields.worker).toHaveValue(day.worker);
+    await expect(fields.startTime).toHaveValue(day.startTime);
+    await expect(fields.endTime).toHaveValue(day.endTime);
+    await expect(fields.breakTime).toHaveValue(day.breakTime);
+    await expect(fields.hourlyRate).toHaveValue(day.hourlyRate);
+    await expect(fields.workDescription).toHaveValue(day.workDescription);
+    await expect(fields.submit).toBeEnabled();
+    await expectNothingArrived("worklog", (body) => body.clientName === day.clientName);
+  });
+
+  test("a double click while submitting reads Submitting..., stays disabled, and sends one entry", async ({ page }) => {
+    const day = aWorkDay();
+    const fields = worklogForm(page);
+    const posts = countWebhookPosts(page, "worklog");
+    const held = await holdWebhook(page, "worklog");
+    await fillWorkDay(page, day);
+
+    await fields.submit.dblclick();
+    await held.reached;
+    const busy = fields.form.getByRole("button", { name: busyLabels.worklog, exact: true });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(fields.submit).toHaveCount(0);
+
+    held.release();
+    await expect(page.getByRole("region", { name: toasts.worklog.success.title })).toBeVisible();
+    await expectOneArrival("worklog", (body) => body.clientName === day.clientName);
+    expect(posts()).toBe(1);
+  });
+
+  test("a fresh entry shows the required messages for client, rate and description, and focuses the client name", async ({
+    page,
+  }) => {
+    const fields = worklogForm(page);
+    const posts = countWebhookPosts(page, "worklog");
+    await fields.submit.click();
+
+    await expect(fields.clientName).toHaveAccessibleDescription(/Client name is required/);
+    await expect(fields.hourlyRate).toHaveAccessibleDescription(/Hourly rate is required/);
+    await expect(fields.workDescription).toHaveAccessibleDescription(/Work description is required/);
+    await expect(fields.clientName).toBeFocused();
+    for (const filled of [fields.date, fields.dayOfWeek, fields.worker, fields.startTime, fields.endTime, fields.breakTime]) {
+      await expect(filled).not.toHaveAttribute("aria-invalid", "true");
+    }
+    expect(posts()).toBe(0);
+  });
+
+  test("emptying every field shows all eight required messages and focuses the date", async ({ page }) => {
+    const fields = worklogForm(page);
+    const posts = countWebhookPosts(page, "worklog");
+    await fields.date.fill("");
+    await fields.worker.selectOption({ label: "Select a worker" });
+    await fields.startTime.fill("");
+    await fields.endTime.fill("");
+    await fields.submit.click();
+
+    await expect(fields.date).toHaveAccessibleDescription(/Date is required/);
+    await expect(fields.dayOfWeek).toHaveAccessibleDescription(/Day of week is required/);
+    await expect(fields.clientName).toHaveAccessibleDescription(/Client name is required/);
+    await expect(fields.worker).toHaveAccessibleDescription(/Worker selection is required/);
+    await expect(fields.startTime).toHaveAccessibleDescription(/Start time is required/);
+    await expect(fields.endTime).toHaveAccessibleDescription(/End time is required/);
+    await expect(fields.hourlyRate).toHaveAccessibleDescription(/Hourly rate is required/);
+    await expect(fields.workDescription).toHaveAccessibleDescription(/Work description is required/);
+    await expect(fields.date).toBeFocused();
+    expect(posts()).toBe(0);
+  });
+
+  test("total time and net pay update live as times, break and rate change", async ({ page }) => {
+    const fields = worklogForm(page);
+    await fields.startTime.fill("09:00");
+    await fields.endTime.fill("17:00");
+    await fields.breakTime.fill("0");
+    await expect(fields.totalTime).toHaveText("8h 0m");
+    await expect(fields.netPay).toHaveText("$0.00");
+
+    await fields.hourlyRate.fill("20");
+    await expect(fields.netPay).toHaveText("$160.00");
+
+    await fields.breakTime.fill("45");
+    await expect(fields.totalTime).toHaveText("7h 15m");
+    await expect(fields.netPay).toHaveText("$145.00");
+
+    await fields.startTime.fill("12:30");
+    await expect(fields.totalTime).toHaveText("3h 45m");
+    await expect(fields.netPay).toHaveText("$75.00");
+
+    // An end before the start is no work, not an overnight shift.
+    await fields.endTime.fill("08:00");
+    await expect(fields.totalTime).toHaveText("0h 0m");
+    await expect(fields.netPay).toHaveText("$0.00");
+  });
+
+  test("changing the date sets the day of week to that date's weekday", async ({ page }) => {
+    const fields = worklogForm(page);
+    for (const [date, weekday] of [
+      ["2024-02-29", "Thursday"],
+      ["2025-03-09", "Sunday"],
+      ["2025-12-31", "Wednesday"],
+    ] as const) {
+      await fields.date.fill(date);
+      await expect(fields.dayOfWeek).toHaveValue(weekday);
+    }
+  });
+});
