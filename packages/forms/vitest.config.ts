@@ -9,6 +9,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
+    // CI runs several suites at once on two cores: a form filled key by key, or a property test's
+    // hundred runs, is slow there, not broken.
+    testTimeout: 30_000,
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },
   },

@@ -16,6 +16,11 @@ export { AdminGate, type AdminGateProps } from "./admin/AdminGate";
 export { sha256Hex } from "./admin/sha256Hex";
 export { WorklogForm, OTHER_WORKER, type WorklogFormProps } from "./worklog/WorklogForm";
 
+// Unsent drafts in sessionStorage, and the public forms' spam trap.
+export { useFormDraft, DRAFT_WRITE_DELAY_MS, type FormDraft, type FormDraftOptions } from "./drafts/useFormDraft";
+export type { DraftFields } from "./drafts/draftStorage";
+export { Honeypot, HONEYPOT_FIELD } from "./fields/Honeypot/Honeypot";
+
 // Schemas, values and payload builders, one block per form.
 export { NewsletterSchema, type NewsletterValues } from "./newsletter/schema";
 export { toNewsletterPayload } from "./newsletter/payload";

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
 import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
+import { visibleInputs } from "../testing/visibleInputs";
 import { ContactForm } from "./ContactForm";
 
 type User = ReturnType<typeof renderForm>["user"];
@@ -83,7 +84,7 @@ describe("ContactForm", { timeout: FORM_TEST_TIMEOUT }, () => {
   test("gives each input the spec's field name and type, with phone the only optional one", () => {
     renderForm(<ContactForm />);
 
-    expect([...document.querySelectorAll("input, textarea")].map((input) => input.getAttribute("name"))).toEqual([
+    expect(visibleInputs().map((input) => input.getAttribute("name"))).toEqual([
       "name",
       "email",
       "phone",

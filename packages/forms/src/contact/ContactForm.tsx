@@ -1,6 +1,9 @@
 import { Stack, toast } from "@grand-river/ui";
 import { useForm, valiForm } from "@modular-forms/react";
 import { useState } from "react";
+import * as v from "valibot";
+import { useFormDraft } from "../drafts/useFormDraft";
+import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
@@ -73,6 +76,16 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
     initialValues: { name: "", email: "", phone: "", message: "" },
   });
 
+  const draft = useFormDraft(form, {
+    key: "contact",
+    fields: { name: v.string(), email: v.string(), phone: v.string(), message: v.string() },
+  });
+  const succeed = () => {
+    draft.clear();
+    toast(toasts.contact.success);
+    onSent();
+  };
+
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for missing fields (§8); a malformed address shows its message under the field.
@@ -86,9 +99,9 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
         toast(toasts.contact.failed);
         return;
       }
-      toast(toasts.contact.success);
-      onSent();
+      succeed();
     },
+    onTrapped: succeed,
   });
 
   return (
@@ -98,6 +111,7 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
         <TextInput of={form} name="email" type="email" label="Email" autoComplete="email" required />
         <TextInput of={form} name="phone" type="tel" label="Phone" hint="Optional." autoComplete="tel" />
         <TextAreaInput of={form} name="message" label="Message" rows={5} required />
+        <Honeypot />
         <div>
           <SubmitButton busy={busy} busyLabel={busyLabels.contact}>
             {submitLabel}

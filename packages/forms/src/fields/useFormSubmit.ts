@@ -1,5 +1,6 @@
 import { getValues, validate, type FieldValues, type FormStore } from "@modular-forms/react";
 import { useRef, useState, type FormEvent } from "react";
+import { honeypotFilled } from "./Honeypot/Honeypot";
 
 /** What a form does with a submit attempt. */
 export interface FormSubmitHandlers<TValues extends FieldValues> {
@@ -7,6 +8,11 @@ export interface FormSubmitHandlers<TValues extends FieldValues> {
   onValid: (values: TValues) => Promise<void>;
   /** Runs when a field is invalid, after focus has moved to the first one. */
   onInvalid?: () => void;
+  /**
+   * Runs instead of validating and sending when the form's `Honeypot` was filled in, which only a
+   * bot does: show the success state as if the submission went through, so the bot learns nothing.
+   */
+  onTrapped?: () => void;
 }
 
 /** A form's submit handler and whether it is busy sending. */
@@ -27,7 +33,7 @@ export interface FormSubmit {
  */
 export function useFormSubmit<TValues extends FieldValues>(
   form: FormStore<TValues, undefined>,
-  { onValid, onInvalid }: FormSubmitHandlers<TValues>,
+  { onValid, onInvalid, onTrapped }: FormSubmitHandlers<TValues>,
 ): FormSubmit {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -35,6 +41,10 @@ export function useFormSubmit<TValues extends FieldValues>(
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
+    if (onTrapped && honeypotFilled(event.currentTarget)) {
+      onTrapped();
+      return;
+    }
     inFlight.current = true;
     // Once submitted, modular-forms re-validates each field as it changes, clearing fixed errors.
     form.submitted.value = true;

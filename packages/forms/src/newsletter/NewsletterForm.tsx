@@ -1,6 +1,7 @@
 import { Stack, toast } from "@grand-river/ui";
 import type { NewsletterPayload } from "@grand-river/webhooks";
 import { reset, useForm, valiForm } from "@modular-forms/react";
+import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
@@ -38,6 +39,11 @@ export function NewsletterForm({ variant, label = "Email address", submitLabel =
   const [form] = useForm<NewsletterValues>({ validate: valiForm(NewsletterSchema), initialValues: { email: "" } });
   const { source, success } = variants[variant];
 
+  const succeed = () => {
+    toast(success);
+    reset(form);
+  };
+
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for the empty field (§8); a malformed address shows its message under the field.
@@ -51,15 +57,16 @@ export function NewsletterForm({ variant, label = "Email address", submitLabel =
         toast(toasts.newsletter.failed);
         return;
       }
-      toast(success);
-      reset(form);
+      succeed();
     },
+    onTrapped: succeed,
   });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
       <Stack gap="sm">
         <TextInput of={form} name="email" type="email" label={label} autoComplete="email" required />
+        <Honeypot />
         <div>
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         </div>

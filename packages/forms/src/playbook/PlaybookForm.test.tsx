@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
 import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
+import { visibleInputs } from "../testing/visibleInputs";
 import { APP_CATEGORIES, TEAM_SIZES } from "./options";
 import { PlaybookForm } from "./PlaybookForm";
 
@@ -123,7 +124,7 @@ describe("PlaybookForm", { timeout: FORM_TEST_TIMEOUT }, () => {
   test("gives every input the spec's field name", () => {
     renderForm(<PlaybookForm />);
 
-    const names = new Set([...document.querySelectorAll("input, textarea")].map((input) => input.getAttribute("name")));
+    const names = new Set(visibleInputs().map((input) => input.getAttribute("name")));
     expect([...names]).toEqual([
       "fullName",
       "businessName",

@@ -1,6 +1,9 @@
 import { Grid, Stack, toast } from "@grand-river/ui";
 import { reset, useForm, valiForm } from "@modular-forms/react";
+import * as v from "valibot";
+import { useFormDraft } from "../drafts/useFormDraft";
 import { CheckboxesInput } from "../fields/CheckboxesInput/CheckboxesInput";
+import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { RadioInput } from "../fields/RadioInput/RadioInput";
 import { SliderInput } from "../fields/SliderInput/SliderInput";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
@@ -9,7 +12,7 @@ import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
 import { busyLabels, toasts } from "../messages";
 import { useWebhooks } from "../webhooks-context";
-import { AI_FAMILIARITY, APP_CATEGORIES, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
+import { AI_FAMILIARITY, APP_CATEGORIES, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
 import { toPlaybookPayload } from "./payload";
 import { PlaybookSchema, type PlaybookValues } from "./schema";
 
@@ -31,6 +34,20 @@ const appGroups = APP_CATEGORIES.map(({ name, apps }) => ({
   options: apps.map(({ id, label }) => ({ value: id, label })),
 }));
 
+// The choice fields come back only as choices the form still offers.
+const draftFields = {
+  fullName: v.string(),
+  businessName: v.string(),
+  businessWebsite: v.string(),
+  industry: v.string(),
+  teamSize: v.picklist(TEAM_SIZES.map((size) => size.value)),
+  painPoint: v.string(),
+  aiFamiliarity: v.pipe(v.number(), v.integer(), v.minValue(AI_FAMILIARITY.min), v.maxValue(AI_FAMILIARITY.max)),
+  apps: v.array(v.picklist(APP_IDS)),
+  aiQuestion: v.string(),
+  email: v.string(),
+};
+
 /** Props of `PlaybookForm`. */
 export interface PlaybookFormProps {
   /** The button's words when idle. */
@@ -42,6 +59,13 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
   const webhooks = useWebhooks();
   const [form] = useForm<PlaybookValues>({ validate: valiForm(PlaybookSchema), initialValues: emptySignUp });
 
+  const draft = useFormDraft(form, { key: "playbook", fields: draftFields });
+  const succeed = () => {
+    draft.clear();
+    toast(toasts.playbook.success);
+    reset(form);
+  };
+
   const { busy, onSubmit } = useFormSubmit(form, {
     onValid: async (values) => {
       try {
@@ -50,9 +74,9 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
         toast(toasts.playbook.failed);
         return;
       }
-      toast(toasts.playbook.success);
-      reset(form);
+      succeed();
     },
+    onTrapped: succeed,
   });
 
   return (
@@ -126,6 +150,7 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
           autoComplete="email"
           required
         />
+        <Honeypot />
         <div>
           <SubmitButton busy={busy} busyLabel={busyLabels.playbook}>
             {submitLabel}

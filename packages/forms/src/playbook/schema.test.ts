@@ -89,8 +89,8 @@ describe("PlaybookSchema", () => {
     expect(v.parse(PlaybookSchema, { ...signUp, aiFamiliarity: undefined }).aiFamiliarity).toBe(3);
   });
 
-  test("refuses an app id that is not on the list", async () => {
-    expect(await errorsWith("apps", ["gmail", "fax-machine"])).toHaveProperty(["apps.1"]);
+  test("refuses an app id that is not on the list, with the message on the apps field the visitor sees", async () => {
+    expect(await errorsWith("apps", ["gmail", "fax-machine"])).toEqual({ apps: "Please select at least one app or platform." });
   });
 });
 

@@ -6,6 +6,8 @@ import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./op
 
 const atLeastTwo = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(2, message));
 const familiarity = "Please choose a familiarity level from 1 to 5.";
+const pickApps = "Please select at least one app or platform.";
+const offeredApps: readonly string[] = APP_IDS;
 
 /** The Weekly AI Playbook sign-up, with the spec's messages (spec §5, Playbook table). */
 export const PlaybookSchema = v.object({
@@ -17,8 +19,9 @@ export const PlaybookSchema = v.object({
     TEAM_SIZES.map((size) => size.value),
     "Please select your team size.",
   ),
+  // Trimmed like every other text field before the limit applies; the input caps what is typed at 100.
   painPoint: v.optional(
-    v.pipe(v.string(), v.maxLength(PAIN_POINT_MAX_LENGTH, "Response must be 100 characters or less.")),
+    v.pipe(v.string(), v.trim(), v.maxLength(PAIN_POINT_MAX_LENGTH, "Response must be 100 characters or less.")),
     "",
   ),
   // The spec gives no message; a range input cannot leave 1-5, so this guards only crafted values.
@@ -31,9 +34,12 @@ export const PlaybookSchema = v.object({
     ),
     AI_FAMILIARITY.default,
   ),
+  // Ids are checked on the list as a whole: an issue on one item ("apps.2") would match no field
+  // of the form, so the visitor would see no message and the form would just not send.
   apps: v.pipe(
-    v.array(v.picklist(APP_IDS), "Please select at least one app or platform."),
-    v.minLength(1, "Please select at least one app or platform."),
+    v.array(v.string(pickApps), pickApps),
+    v.minLength(1, pickApps),
+    v.check((ids) => ids.every((id) => offeredApps.includes(id)), pickApps),
   ),
   aiQuestion: optionalText(),
   email: emailAddress("Please enter a valid email address.", "Please enter a valid email address."),

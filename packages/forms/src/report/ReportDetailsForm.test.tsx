@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
 import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
+import { visibleInputs } from "../testing/visibleInputs";
 import { ReportDetailsForm } from "./ReportDetailsForm";
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
@@ -82,7 +83,7 @@ describe("ReportDetailsForm", { timeout: FORM_TEST_TIMEOUT }, () => {
   test("gives every input the spec's field name and marks name and email required", () => {
     renderForm(<ReportDetailsForm onSuccess={() => {}} />);
 
-    const names = [...document.querySelectorAll("input, textarea")].map((input) => input.getAttribute("name"));
+    const names = visibleInputs().map((input) => input.getAttribute("name"));
     expect(names).toEqual([
       "name",
       "email",

@@ -1,5 +1,8 @@
 import { Grid, Stack, toast } from "@grand-river/ui";
 import { reset, useForm, valiForm } from "@modular-forms/react";
+import * as v from "valibot";
+import { useFormDraft } from "../drafts/useFormDraft";
+import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { SwitchInput } from "../fields/SwitchInput/SwitchInput";
@@ -22,6 +25,17 @@ const emptyDetails: ReportValues = {
   newsletter: true,
 };
 
+const draftFields = {
+  name: v.string(),
+  email: v.string(),
+  company: v.string(),
+  website: v.string(),
+  businessSpecialization: v.string(),
+  challenges: v.string(),
+  notes: v.string(),
+  newsletter: v.boolean(),
+};
+
 /** Props of `ReportDetailsForm`. */
 export interface ReportDetailsFormProps {
   /** Called once the details were sent; the page then shows its Thank You view. */
@@ -34,6 +48,13 @@ export interface ReportDetailsFormProps {
 export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }: ReportDetailsFormProps) {
   const webhooks = useWebhooks();
   const [form] = useForm<ReportValues>({ validate: valiForm(ReportSchema), initialValues: emptyDetails });
+
+  const draft = useFormDraft(form, { key: "report", fields: draftFields });
+  const succeed = () => {
+    draft.clear();
+    reset(form);
+    onSuccess();
+  };
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
@@ -48,9 +69,9 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
         toast(toasts.report.failed);
         return;
       }
-      reset(form);
-      onSuccess();
+      succeed();
     },
+    onTrapped: succeed,
   });
 
   return (
@@ -77,6 +98,7 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
         />
         <TextAreaInput of={form} name="notes" label="Anything else we should know?" rows={3} />
         <SwitchInput of={form} name="newsletter" label="Also send me the AI newsletter" />
+        <Honeypot />
         <div>
           <SubmitButton busy={busy} busyLabel={busyLabels.report}>
             {submitLabel}

@@ -3,7 +3,7 @@ import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { afterEach, vi, type Mock } from "vitest";
+import { afterEach, beforeEach, vi, type Mock } from "vitest";
 import type { FormToast } from "../messages";
 import { WebhooksProvider } from "../webhooks-context";
 import "./patience";
@@ -69,4 +69,10 @@ export async function findToast({ title, description, variant }: FormToast) {
 // The toast store outlives each test's render; empty it so no toast leaks into the next test.
 afterEach(() => {
   act(() => toastStore.remove());
+});
+
+// Forms keep drafts in sessionStorage, which outlives each test's render too, and the last test's
+// form writes its draft as it unmounts: start every test with none. (Node-environment tests have none.)
+beforeEach(() => {
+  globalThis.sessionStorage?.clear();
 });

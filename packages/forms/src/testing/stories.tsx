@@ -21,7 +21,7 @@ export function storyWebhookClient(): StoryWebhookClient {
 }
 
 /**
- * Every call resolves again and no toast is left from the last story. Use as the meta's
+ * Every call resolves again, and no toast or form draft is left from the last story. Use as the meta's
  * `beforeEach`; a failure story then sets its own call to reject in its `beforeEach`.
  */
 export function resetStoryWebhooks(client: StoryWebhookClient): void {
@@ -30,6 +30,7 @@ export function resetStoryWebhooks(client: StoryWebhookClient): void {
     call.mockResolvedValue(undefined);
   }
   toastStore.remove();
+  sessionStorage.clear();
 }
 
 /** Renders the story inside a `WebhooksProvider` with the fake client, next to the `Toaster`. */

@@ -1,5 +1,11 @@
 import * as v from "valibot";
 
+// How every form treats text: trimmed at both ends (JavaScript's `trim`), otherwise sent exactly as
+// typed, markup, control and right-to-left characters included. Nothing is escaped or stripped
+// here, because the same text may end up in e-mail, a CRM or a sheet, each with its own escaping:
+// the receiver escapes for where it writes. Lengths count UTF-16 code units, as `maxlength` does.
+// The admin password alone is not trimmed.
+
 /** A text field that must hold more than spaces; a missing value gets the same message. */
 export function requiredText(message: string) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));

@@ -1,6 +1,8 @@
 import { Grid, Heading, Stack, toast } from "@grand-river/ui";
 import { setValue, useForm, valiForm } from "@modular-forms/react";
 import { useId, useState } from "react";
+import * as v from "valibot";
+import { useFormDraft } from "../drafts/useFormDraft";
 import { NumberInput } from "../fields/NumberInput/NumberInput";
 import { SelectInput } from "../fields/SelectInput/SelectInput";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
@@ -19,6 +21,19 @@ import { WorklogTotals } from "./WorklogTotals";
 
 /** The worker choice for anyone who is not one of the named workers. */
 export const OTHER_WORKER = "Other";
+
+// Numbers as typed, even out of range, so the visitor finds their entry as they left it.
+const draftFields = {
+  date: v.string(),
+  dayOfWeek: v.string(),
+  clientName: v.string(),
+  worker: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  breakTime: v.pipe(v.number(), v.finite()),
+  hourlyRate: v.pipe(v.number(), v.finite()),
+  workDescription: v.string(),
+};
 
 /** Props of `WorklogForm`. */
 export interface WorklogFormProps {
@@ -65,6 +80,9 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
   const [form] = useForm<WorklogValues>({ validate: valiForm(WorklogSchema), initialValues });
   const workerOptions = [...workers, OTHER_WORKER].map((worker) => ({ value: worker, label: worker }));
 
+  // Mounted only once the admin gate opens, so a draft never comes back before the password does.
+  const draft = useFormDraft(form, { key: "worklog", fields: draftFields });
+
   const { busy, onSubmit } = useFormSubmit(form, {
     onValid: async (values) => {
       try {
@@ -73,6 +91,7 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
         toast(toasts.worklog.failed);
         return;
       }
+      draft.clear();
       toast(toasts.worklog.success);
       onSent();
     },

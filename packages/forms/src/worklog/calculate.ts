@@ -56,8 +56,14 @@ function toNumber(value: number | string | undefined): number {
   return Number(value);
 }
 
-/** Two decimals, rounding half up after removing float noise (so 0.005 gives "0.01", not "0.00"). */
+/**
+ * Two decimals, rounding half up after removing float noise (so 0.005 gives "0.01", not "0.00").
+ * Written out digit by digit: `toFixed` turns to exponent notation ("6e+20") from 1e21 up, which
+ * is not "two decimals" and which a workflow parsing money would misread.
+ */
 function toCents(amount: number): string {
   const cents = Math.round(Number((amount * 100).toPrecision(12)));
-  return (cents / 100).toFixed(2);
+  if (!Number.isFinite(cents)) return "0.00";
+  const digits = BigInt(Math.abs(cents)).toString().padStart(3, "0");
+  return `${cents < 0 ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }

@@ -10,15 +10,18 @@ export const WorklogSchema = v.object({
   startTime: requiredText("Start time is required"),
   endTime: requiredText("End time is required"),
   // A cleared number input reads as NaN, which v.number() refuses, so it gets the same message.
+  // Infinity passes v.number() but no input gives it and JSON would send it as null: refused alike.
   breakTime: v.optional(
     v.pipe(
       v.number("Break time must be a non-negative number"),
+      v.finite("Break time must be a non-negative number"),
       v.minValue(0, "Break time must be a non-negative number"),
     ),
     0,
   ),
   hourlyRate: v.pipe(
     v.number("Hourly rate is required"),
+    v.finite("Hourly rate is required"),
     v.minValue(0, "Hourly rate must be a non-negative number"),
   ),
   workDescription: requiredText("Work description is required"),

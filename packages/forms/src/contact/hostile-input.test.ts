@@ -1,0 +1,52 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { toasts } from "../messages";
+import { hostileText, overTheWire, paddedText, plainEmail, whitespaceOnly } from "../testing/hostile";
+import { formErrors } from "../validation/formErrors";
+import { toContactPayload } from "./payload";
+import { ContactSchema } from "./schema";
+
+const missing = toasts.contact.missingFields.description;
+const invalidEmail = "Please enter a valid email address.";
+const now = new Date("2025-03-10T14:05:00.000Z");
+
+describe("the contact form with hostile input", () => {
+  test("name and message are required exactly when nothing but whitespace was typed, whatever else they hold", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileText(), hostileText(), async (name, message) => {
+        const errors = await formErrors(ContactSchema, { name, email: "kj@example.com", phone: "", message });
+        expect(errors).toEqual({
+          ...(name.trim() === "" ? { name: missing } : {}),
+          ...(message.trim() === "" ? { message: missing } : {}),
+        });
+      }),
+    );
+  });
+
+  test("what is sent is what was typed, trimmed at both ends and otherwise untouched, and survives the trip as JSON", async () => {
+    await fc.assert(
+      fc.asyncProperty(paddedText(), paddedText(), hostileText(), plainEmail(), whitespaceOnly(), async (name, message, phone, email, pad) => {
+        const values = { name, email: `${pad}${email}${pad}`, phone, message };
+        expect(await formErrors(ContactSchema, values)).toEqual({});
+        expect(overTheWire(toContactPayload(values, now))).toEqual({
+          name: name.trim(),
+          email,
+          phone: phone.trim(),
+          message: message.trim(),
+          timestamp: "2025-03-10T14:05:00.000Z",
+        });
+      }),
+    );
+  });
+
+  test("an email address is missing when blank, and refused when it holds markup, spaces or control characters", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileText(), async (email) => {
+        const { email: error } = await formErrors(ContactSchema, { name: "Kj", email, phone: "", message: "Hi" });
+        if (email.trim() === "") expect(error).toBe(missing);
+        else if (/[\s<>"'`\p{Cc}\p{Cf}]/u.test(email.trim())) expect(error).toBe(invalidEmail);
+        else expect([undefined, invalidEmail]).toContain(error);
+      }),
+    );
+  });
+});

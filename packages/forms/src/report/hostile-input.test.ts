@@ -1,0 +1,87 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { toasts } from "../messages";
+import { hostileText, overTheWire, paddedText, plainEmail } from "../testing/hostile";
+import { formErrors } from "../validation/formErrors";
+import { toReportPayload } from "./payload";
+import { ReportSchema } from "./schema";
+
+const missing = toasts.report.missingFields.description;
+const invalidUrl = "Please enter a valid URL.";
+const now = new Date("2025-03-10T14:05:00.000Z");
+const valid = { name: "Mary Jackson", email: "mary@example.com" };
+
+describe("the report details with hostile input", () => {
+  test("the name is missing exactly when blank; the optional texts are never refused", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          name: hostileText(),
+          company: hostileText(),
+          businessSpecialization: hostileText(),
+          challenges: hostileText(),
+          notes: hostileText(),
+        }),
+        async (typed) => {
+          const errors = await formErrors(ReportSchema, { ...valid, ...typed });
+          expect(errors).toEqual(typed.name.trim() === "" ? { name: missing } : {});
+        },
+      ),
+    );
+  });
+
+  test("what is sent is what was typed, trimmed at both ends and otherwise untouched, and survives the trip as JSON", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        paddedText(),
+        plainEmail(),
+        hostileText(),
+        hostileText(),
+        hostileText(),
+        hostileText(),
+        fc.boolean(),
+        async (name, email, company, businessSpecialization, challenges, notes, newsletter) => {
+          const values = { name, email, company, website: "", businessSpecialization, challenges, notes, newsletter };
+          expect(overTheWire(toReportPayload(values, now))).toEqual({
+            name: name.trim(),
+            email,
+            company: company.trim(),
+            website: "",
+            businessSpecialization: businessSpecialization.trim(),
+            challenges: challenges.trim(),
+            notes: notes.trim(),
+            newsletter,
+            timestamp: "2025-03-10T14:05:00.000Z",
+            source: "ai_report_page",
+          });
+        },
+      ),
+    );
+  });
+
+  test("a website is kept only as an http(s) address, and sent as typed, trimmed", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(hostileText(), fc.webUrl({ validSchemes: ["http", "https"] }), hostileText().map((rest) => `javascript:${rest}`)),
+        async (website) => {
+          const { website: error } = await formErrors(ReportSchema, { ...valid, website });
+          const trimmed = website.trim();
+          if (error) {
+            expect(error).toBe(invalidUrl);
+            return;
+          }
+          if (trimmed !== "") expect(["http:", "https:"]).toContain(new URL(trimmed).protocol);
+          expect(toReportPayload({ ...valid, website }, now).website).toBe(trimmed);
+        },
+      ),
+    );
+  });
+
+  test("every http(s) address is accepted", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.webUrl({ validSchemes: ["http", "https"], withQueryParameters: true, withFragments: true }), async (website) => {
+        expect(await formErrors(ReportSchema, { ...valid, website })).toEqual({});
+      }),
+    );
+  });
+});
