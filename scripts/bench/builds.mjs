@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { htmlFileFor, measureRoute } from "../size/measure-route.mjs";
-import { siteDir } from "../size/route-table.mjs";
+import { buildDirName, clientDir as siteClientDir, siteDir } from "../size/route-table.mjs";
 
 const root = path.resolve(siteDir, "../..");
 
@@ -27,7 +27,7 @@ export function buildErrorLines(output, max = 4) {
   return lines.slice(first).filter((line) => line !== "" && !/^\s/.test(line) && !/^[\]})]+$/.test(line)).slice(0, max);
 }
 
-/** `pnpm --filter @grand-river/site build`, the same command CI and `pnpm start` build with. */
+/** `pnpm --filter @grand-river/site build`, the same command CI and `pnpm start` build with (into `SITE_BUILD_DIR` when set). */
 export async function buildSite() {
   const { code, output } = await run("pnpm", ["--filter", "@grand-river/site", "build"], { cwd: root });
   return code === 0 ? { ok: true } : { ok: false, errors: buildErrorLines(output) };
@@ -63,8 +63,9 @@ function tempSiteDir(prefix) {
  */
 export function snapshotSite(routes) {
   const snapshot = tempSiteDir("site-");
-  const clientDir = path.join(snapshot.dir, "build/client");
-  cpSync(path.join(siteDir, "build/client"), clientDir, { recursive: true });
+  // Same folder name as the original: the copied serve.mjs reads SITE_BUILD_DIR too.
+  const clientDir = path.join(snapshot.dir, buildDirName, "client");
+  cpSync(siteClientDir, clientDir, { recursive: true });
   cpSync(path.join(siteDir, "scripts/serve.mjs"), path.join(snapshot.dir, "scripts/serve.mjs"));
   // A copy taken during someone's rebuild lacks files its pages load; the size check's walk finds them.
   const missing = [path.join(clientDir, "404.html"), ...routes.map((route) => htmlFileFor(clientDir, route))]
@@ -80,8 +81,10 @@ export function snapshotSite(routes) {
   return { siteDir: snapshot.dir, clientDir, dispose: snapshot.dispose };
 }
 
-// Build outputs and test leftovers stay behind; node_modules is linked rather than copied.
-const notCopied = new Set(["build", "node_modules", "reports", "test-results", "playwright-report", ".react-router", ".turbo"]);
+// Build outputs (build/ and every isolated build-*/ beside it) and test leftovers stay behind;
+// node_modules is linked rather than copied.
+const notCopied = new Set(["build", buildDirName, "node_modules", "reports", "test-results", "playwright-report", ".react-router", ".turbo"]);
+const isNotCopied = (relativePath) => notCopied.has(relativePath) || /^build-[^/\\]+$/.test(relativePath);
 
 /**
  * Builds the same app client-only (BENCH_CLIENT_ONLY=1 turns prerendering off in
@@ -98,11 +101,12 @@ export async function buildBaseline(pages) {
     };
   }
   const { dir, dispose } = tempSiteDir("baseline-");
-  cpSync(siteDir, dir, { recursive: true, filter: (source) => !notCopied.has(path.relative(siteDir, source)) });
+  cpSync(siteDir, dir, { recursive: true, filter: (source) => !isNotCopied(path.relative(siteDir, source)) });
 
+  // The copy is private, so it always builds into its own build/, whatever SITE_BUILD_DIR says.
   const { code, output } = await run(path.join(siteDir, "node_modules/.bin/react-router"), ["build"], {
     cwd: dir,
-    env: { ...process.env, BENCH_CLIENT_ONLY: "1" },
+    env: { ...process.env, BENCH_CLIENT_ONLY: "1", SITE_BUILD_DIR: "build" },
   });
   const clientDir = path.join(dir, "build/client");
   if (code !== 0) {

@@ -107,9 +107,10 @@ export const nullFigures = Object.freeze(Object.fromEntries(Object.keys(figuresF
 
 /**
  * One Lighthouse run (default mobile config: emulated Moto G Power, simulated slow 4G and 4× CPU)
- * in a fresh Chromium, so no run inherits another's cache.
+ * in a fresh Chromium, so no run inherits another's cache. `blockedUrlPatterns` are refused by the
+ * browser (see third-parties.mjs).
  */
-export async function auditPage(url) {
+export async function auditPage(url, { blockedUrlPatterns = [] } = {}) {
   // chrome-launcher ends Chromium with SIGKILL, which leaves its singleton-socket folder in TMPDIR;
   // a TMPDIR of its own is removed afterwards instead of piling up in /tmp.
   const scratch = mkdtempSync(path.join(tmpdir(), "grand-river-bench-chrome-"));
@@ -120,7 +121,13 @@ export async function auditPage(url) {
     envVars: { ...process.env, TMPDIR: scratch },
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      blockedUrlPatterns,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const error = lhr.runtimeError?.message ?? null;

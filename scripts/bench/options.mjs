@@ -6,7 +6,7 @@ export const usage = `Usage: pnpm bench [--runs N] [--routes /,/team] [--skip-ba
   --runs N          Lighthouse runs per route and build (default 3); the table shows medians
   --routes a,b      only these routes (default: every page in apps/site/app/route-table.ts)
   --skip-baseline   do not build or measure the client-only baseline
-  --no-build        measure apps/site/build/client as it is instead of building it first
+  --no-build        measure apps/site/build/client (or $SITE_BUILD_DIR/client) as it is instead of building it first
                     (the baseline is built in a temporary copy either way, never in apps/site)`;
 
 /** The bench's options from its command-line arguments; throws with a readable message on bad input. */

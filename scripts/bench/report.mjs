@@ -38,14 +38,17 @@ export function formatDelta(current, previous) {
   return moved.length > 0 ? moved.join(", ") : "same";
 }
 
-/** The main table: one row of medians per route, with the delta column when a previous run exists. */
-export function siteTable(routes, medians, previousMedians) {
-  const header = ["route", "perf", "a11y", "BP", "SEO", "LCP ms", "FCP ms", "TBT ms", "CLS", "JS KB", "CSS KB", "HTML KB"];
+/**
+ * The main table: one row of medians per route, with each page's start-up JS (gzip 9, from the
+ * build) beside what Lighthouse saw transferred, and the delta column when a previous run exists.
+ */
+export function siteTable(routes, medians, previousMedians, startup = {}) {
+  const header = ["route", "perf", "a11y", "BP", "SEO", "LCP ms", "FCP ms", "TBT ms", "CLS", "start JS KB", "JS KB", "CSS KB", "HTML KB"];
   if (previousMedians) header.push("Δ vs previous");
   const rows = routes.map((route) => {
     const m = medians[route];
     const row = [route, whole(m.performance), whole(m.accessibility), whole(m.bestPractices), whole(m.seo),
-      whole(m.lcpMs), whole(m.fcpMs), whole(m.tbtMs), cls(m.cls), kb(m.jsBytes), kb(m.cssBytes), kb(m.htmlBytes)];
+      whole(m.lcpMs), whole(m.fcpMs), whole(m.tbtMs), cls(m.cls), kb(startup[route]?.jsBytes), kb(m.jsBytes), kb(m.cssBytes), kb(m.htmlBytes)];
     if (previousMedians) row.push(formatDelta(m, previousMedians[route]));
     return row;
   });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "vitest";
-import { baselineComparison, budgetReport, formatDelta, groupByLine, missDetails } from "./report.mjs";
+import { baselineComparison, budgetReport, formatDelta, groupByLine, missDetails, siteTable } from "./report.mjs";
 
 test("the delta column lists only the figures that moved, with their sign and unit", () => {
   const previous = { performance: 97, seo: 100, lcpMs: 1300, tbtMs: 20, cls: 0, jsBytes: 100 * 1024 };
@@ -87,4 +87,14 @@ test("a cause shared by every route that misses is printed once", () => {
   );
   assert.deepEqual(groupByLine({ "/": [shared], "/team": [shared] }), [`every route: ${shared}`]);
   assert.deepEqual(groupByLine({ "/": [shared], "/team": [] }), [`/: ${shared}`]);
+});
+
+test("the table shows each page's start-up JS beside all the JS its load transferred", () => {
+  const medians = { "/": { performance: 100, lcpMs: 900, jsBytes: 150 * 1024 } };
+  const table = siteTable(["/"], medians, undefined, { "/": { jsBytes: 120.5 * 1024 } });
+  const [header, , row] = table.split("\n");
+  const column = (name) => header.split(/\s{2,}/).indexOf(name);
+  const cells = row.split(/\s{2,}/);
+  assert.equal(cells[column("start JS KB")], "120.5");
+  assert.equal(cells[column("JS KB")], "150.0");
 });

@@ -5,14 +5,16 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadBudgets } from "../size/budgets.mjs";
-import { clientDir, loadRouteTable } from "../size/route-table.mjs";
+import { budgetExceptions, loadBudgets } from "../size/budgets.mjs";
+import { measureRoute } from "../size/measure-route.mjs";
+import { clientDir, importSiteModule, loadRouteTable } from "../size/route-table.mjs";
 import { buildBaseline, buildSite, snapshotSite } from "./builds.mjs";
 import { auditPage, nullFigures } from "./lighthouse.mjs";
 import { parseBenchArgs, selectRoutes, usage } from "./options.mjs";
 import { baselineComparison, budgetReport, groupByLine, missDetails, siteTable } from "./report.mjs";
 import { startSiteServer, startStaticServer } from "./servers.mjs";
 import { medianFigures } from "./stats.mjs";
+import { blockedUrlPatterns } from "./third-parties.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const reportDir = path.join(root, "reports/bench");
@@ -49,24 +51,31 @@ async function prepare(options, pages, routes) {
   cleanups.push(snapshot.dispose);
   const site = await startSiteServer(snapshot.siteDir);
   cleanups.push(site.close);
+  // What each page loads at start, as `pnpm size` measures it, from the copy being served.
+  const startup = Object.fromEntries(
+    routes.map((route) => {
+      const { jsBytes, cssBytes, htmlBytes } = measureRoute(snapshot.clientDir, route);
+      return [route, { jsBytes, cssBytes, htmlBytes }];
+    }),
+  );
 
-  if (!options.baseline) return { site, baseline: null, baselineSkipped: "--skip-baseline" };
+  if (!options.baseline) return { site, startup, baseline: null, baselineSkipped: "--skip-baseline" };
   const since = Date.now();
   process.stdout.write("Building the client-only baseline (BENCH_CLIENT_ONLY=1, in a temporary copy of apps/site)… ");
   const built = await buildBaseline(pages);
   if (built.skipped) {
     console.log(`skipped.\n  ${built.skipped}`);
-    return { site, baseline: null, baselineSkipped: built.skipped };
+    return { site, startup, baseline: null, baselineSkipped: built.skipped };
   }
   cleanups.push(built.dispose);
   const baseline = await startStaticServer({ root: built.clientDir, spaFallback: true });
   cleanups.push(baseline.close);
   console.log(`done in ${seconds(since)}`);
-  return { site, baseline, baselineSkipped: null };
+  return { site, startup, baseline, baselineSkipped: null };
 }
 
 /** Every Lighthouse run, as results[target][route] = [run, …], printing a line per run. */
-async function measure(targets, routes, runs) {
+async function measure(targets, routes, runs, blocked) {
   const results = Object.fromEntries(targets.map(({ name }) => [name, Object.fromEntries(routes.map((route) => [route, []]))]));
   const total = runs * routes.length * targets.length;
   let done = 0;
@@ -79,7 +88,7 @@ async function measure(targets, routes, runs) {
         const since = Date.now();
         let result;
         try {
-          result = await auditPage(`${server.url}${route}`);
+          result = await auditPage(`${server.url}${route}`, { blockedUrlPatterns: blocked });
         } catch (error) {
           result = { figures: nullFigures, diagnostics: null, error: error.message };
         }
@@ -123,9 +132,13 @@ async function main() {
   const previous = existsSync(latestFile) ? JSON.parse(readFileSync(latestFile, "utf8")) : undefined;
   const startedAt = new Date();
 
-  const { site, baseline, baselineSkipped } = await prepare(options, pages, routes);
+  const { site: siteContent } = await importSiteModule("../../packages/content/src/site.ts");
+  const blocked = blockedUrlPatterns(siteContent);
+
+  const { site, startup, baseline, baselineSkipped } = await prepare(options, pages, routes);
   const targets = [{ name: "site", server: site }, ...(baseline ? [{ name: "baseline", server: baseline }] : [])];
-  const results = await measure(targets, routes, options.runs);
+  console.log(`Blocked in the bench's Chrome: ${blocked.join(", ")} (a third party that cannot load offline; see scripts/bench/third-parties.mjs)`);
+  const results = await measure(targets, routes, options.runs, blocked);
   const environment = Object.values(results.site).flat().find((run) => run.environment)?.environment;
 
   const mediansOf = (name) => Object.fromEntries(routes.map((route) => [route, medianFigures(results[name][route].map((r) => r.figures))]));
@@ -139,10 +152,16 @@ async function main() {
     `  KB = 1024 bytes. \`pnpm size\` is the CI byte check: gzip 9 of the start-up files, read from the build output.`);
   console.log(`Machine: ${environment?.benchmarkIndex ? `Lighthouse benchmark index ${Math.round(environment.benchmarkIndex)}; ` : ""}` +
     `shared CPU, so timings are noisy.${previous ? ` Δ is against the run of ${previous.startedAt}.` : ""}\n`);
-  console.log(siteTable(routes, siteMedians, previousMedians));
+  console.log(siteTable(routes, siteMedians, previousMedians, startup));
+  console.log(`\nstart JS KB: what the page loads at start (its scripts, modulepreloads and their static imports), gzip 9,\n` +
+    `  as \`pnpm size\` measures it; JS KB is every script transferred during the load, lazy islands included.`);
 
-  const budgetResult = budgetReport(routes, siteMedians, budgets);
-  console.log(`\nBudgets (budgets.json), on the medians:\n  ${budgetResult.lines.join("\n  ")}`);
+  // Size budgets are start-up bytes (as `pnpm size` checks them); the rest are Lighthouse's medians.
+  const checkedFigures = Object.fromEntries(routes.map((route) => [route, { ...siteMedians[route], ...startup[route] }]));
+  const budgetResult = budgetReport(routes, checkedFigures, budgets);
+  console.log(`\nBudgets (budgets.json): scores and timings on the medians, sizes on the start-up bytes:\n  ${budgetResult.lines.join("\n  ")}`);
+  const exceptions = budgetExceptions(budgets);
+  if (exceptions.length > 0) console.log(`Stated exceptions (budgets.json "why"):\n  ${exceptions.join("\n  ")}`);
   const details = groupByLine(Object.fromEntries(routes.map((route) => [route, missDetails(results.site[route], budgetResult.checks[route])])));
   if (details.length > 0) console.log(`\nWhat the misses come from (Lighthouse's diagnostics):\n  ${details.join("\n  ")}`);
   const failedRuns = targets.flatMap(({ name }) =>
@@ -174,7 +193,10 @@ async function main() {
       browser: environment?.browser,
       config: "Lighthouse default (mobile, simulated throttling)",
       bytes: "transferSize from Lighthouse's resource-summary audit: compressed as served, HTTP headers included",
+      startupBytes: "gzip 9 of what each page loads at start, as `pnpm size` measures it; the size budgets are checked on these",
+      blockedUrlPatterns: blocked,
     },
+    startup,
     budgets: budgets.routes,
     site: byRoute("site", siteMedians),
     baseline: baselineMedians && byRoute("baseline", baselineMedians),

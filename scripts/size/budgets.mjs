@@ -24,14 +24,25 @@ export function formatKb(value) {
 // The budget keys budgets.json may use.
 const budgetKeys = Object.freeze(Object.keys(metrics));
 
-/** Reads budgets.json, refusing keys it does not know so a typo cannot silently drop a budget. */
+// A route's entry may say why it departs from "*": `"why": { "seo": "…" }`, one reason per budget it sets.
+const reasonsKey = "why";
+
+/**
+ * Reads budgets.json, refusing keys it does not know so a typo cannot silently drop a budget, and
+ * refusing a reason (`why`) for a budget the route does not set.
+ */
 export function loadBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, "utf8"));
   for (const [route, budget] of Object.entries(budgets.routes ?? {})) {
     if (route !== "*" && !route.startsWith("/")) throw new Error(`${file}: route "${route}" must be "*" or start with "/"`);
     for (const [key, limit] of Object.entries(budget)) {
+      if (key === reasonsKey) continue;
       if (!(key in metrics)) throw new Error(`${file}: unknown budget "${key}" for "${route}"; known: ${budgetKeys.join(", ")}`);
       if (typeof limit !== "number") throw new Error(`${file}: budget "${key}" for "${route}" must be a number`);
+    }
+    for (const [key, reason] of Object.entries(budget[reasonsKey] ?? {})) {
+      if (!(key in budget) || key === reasonsKey) throw new Error(`${file}: "${route}" gives a reason for "${key}", which it does not set`);
+      if (typeof reason !== "string") throw new Error(`${file}: the reason for "${key}" on "${route}" must be text`);
     }
   }
   return budgets;
@@ -39,7 +50,18 @@ export function loadBudgets(file) {
 
 /** The budget a route must meet: the "*" entry with the route's own entry laid over it. */
 export function budgetForRoute(budgets, route) {
-  return { ...budgets.routes?.["*"], ...budgets.routes?.[route] };
+  const { [reasonsKey]: _reasons, ...budget } = { ...budgets.routes?.["*"], ...budgets.routes?.[route] };
+  return budget;
+}
+
+/** Every route's stated departures from the shared budget: "/admin: SEO ≥ 69, because …". */
+export function budgetExceptions(budgets) {
+  return Object.entries(budgets.routes ?? {}).flatMap(([route, budget]) =>
+    Object.entries(budget[reasonsKey] ?? {}).map(([key, reason]) => {
+      const { label, floor, format } = metrics[key];
+      return `${route}: ${label} ${floor ? "≥" : "≤"} ${format(budget[key])}, because ${reason}`;
+    }),
+  );
 }
 
 /**

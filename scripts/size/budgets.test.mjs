@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "vitest";
-import { budgetForRoute, checkBudget, describeCheck, formatKb, loadBudgets } from "./budgets.mjs";
+import { budgetExceptions, budgetForRoute, checkBudget, describeCheck, formatKb, loadBudgets } from "./budgets.mjs";
 
 const budgets = {
   routes: {
@@ -75,6 +75,20 @@ test("a budgets file with a misspelt key is refused, naming the key", (t) => {
   assert.throws(() => loadBudgets(file), /unknown budget "jsKB" for "\/"/);
 });
 
+test("a route may lower a budget only with its reason, which the exceptions list states", () => {
+  const withReason = { routes: { "*": { seo: 100 }, "/admin": { seo: 69, why: { seo: "it is noindex on purpose" } } } };
+  assert.deepEqual(budgetForRoute(withReason, "/admin"), { seo: 69 });
+  assert.deepEqual(budgetExceptions(withReason), ["/admin: SEO ≥ 69, because it is noindex on purpose"]);
+});
+
+test("a reason for a budget the route does not set is refused", (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "budgets-"));
+  t.onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "budgets.json");
+  writeFileSync(file, JSON.stringify({ routes: { "/admin": { why: { seo: "noindex" } } } }));
+  assert.throws(() => loadBudgets(file), /"\/admin" gives a reason for "seo", which it does not set/);
+});
+
 test("the repository's budgets.json loads and holds the agreed limits", () => {
   const repo = loadBudgets(path.resolve(import.meta.dirname, "../../budgets.json"));
   assert.deepEqual(budgetForRoute(repo, "/"), {
@@ -83,4 +97,7 @@ test("the repository's budgets.json loads and holds the agreed limits", () => {
   });
   assert.equal(budgetForRoute(repo, "/services").jsKb, 150);
   assert.equal(budgetForRoute(repo, "/services").htmlKb, undefined);
+  // The one exception: /admin is kept out of search on purpose.
+  assert.equal(budgetForRoute(repo, "/admin").seo, 69);
+  assert.equal(budgetExceptions(repo).length, 1);
 });

@@ -17,7 +17,8 @@ function attributes(source) {
 /**
  * What a page's HTML makes the browser fetch at start: JS entries (`<script src>`,
  * `<link rel="modulepreload">`, and what inline module scripts import, where React Router also
- * `import()`s its client entry at once), stylesheets, and the text of inline `<style>` blocks.
+ * `import()`s its client entry at once), stylesheets that are not `disabled`, and the text of
+ * inline `<style>` blocks.
  * Paths are site paths ("/assets/x.js"); anything on another origin is listed in `external`.
  */
 export function pageAssets(html, pagePath = "/") {
@@ -31,11 +32,12 @@ export function pageAssets(html, pagePath = "/") {
   };
 
   for (const [, source] of html.matchAll(tagPattern("link"))) {
-    const { rel = "", href } = attributes(source);
+    const { rel = "", href, disabled } = attributes(source);
     const rels = rel.toLowerCase().split(/\s+/);
     if (!href) continue;
     if (rels.includes("modulepreload")) add(scripts, href);
-    if (rels.includes("stylesheet")) add(stylesheets, href);
+    // A disabled stylesheet is never fetched (the build inlines the CSS and keeps the link for hydration).
+    if (rels.includes("stylesheet") && disabled === undefined) add(stylesheets, href);
   }
   for (const [, source, body] of html.matchAll(scriptPattern)) {
     const { type = "", src } = attributes(source);

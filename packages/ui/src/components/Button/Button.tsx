@@ -1,21 +1,28 @@
-import * as Ariakit from "@ariakit/react";
+import type { ComponentPropsWithRef, MouseEvent } from "react";
 import { Spinner } from "../Spinner/Spinner";
 import * as styles from "./Button.css";
 import { cx } from "../../utils/cx";
+import { renderElement, type RenderProp } from "../../utils/renderElement";
 
-/** Props of `Button`: Ariakit's button props (including `render` and `ref`) plus its looks. */
-export interface ButtonProps extends Ariakit.ButtonProps, styles.ButtonVariants {
+/** Props of `Button`: a button's props (and `ref`), `render` for a router link, plus its looks. */
+export interface ButtonProps extends ComponentPropsWithRef<"button">, RenderProp, styles.ButtonVariants {
   /**
    * Busy: the button shows a spinner over its label, keeps its width, sets `aria-busy` and ignores
    * presses. Pass the busy wording (e.g. "Sending...") as children to have it read out.
    */
   loading?: boolean;
+  /**
+   * While disabled, stay focusable (`aria-disabled` instead of `disabled`) and ignore presses, so a
+   * keyboard user who pressed it keeps their place. On by default while `loading`.
+   */
+  accessibleWhenDisabled?: boolean;
 }
 
 /**
- * The site's button. Pass `render={<Link to="/x" />}` to give a router link the same look.
- * While `loading` it stays focusable (`aria-disabled`, not `disabled`), so a keyboard user who
- * pressed it does not lose their place when it goes busy.
+ * The site's button, a native `<button>` (type "button" unless given another). Pass
+ * `render={<Link to="/x" />}` to give a router link the same look. While `loading` it stays
+ * focusable (`aria-disabled`, not `disabled`), so a keyboard user who pressed it does not lose
+ * their place when it goes busy.
  */
 export function Button({
   variant,
@@ -24,28 +31,38 @@ export function Button({
   loading = false,
   disabled,
   accessibleWhenDisabled,
+  type,
+  onClick,
   className,
   children,
+  render,
   ...props
 }: ButtonProps) {
-  return (
-    <Ariakit.Button
-      {...props}
-      disabled={disabled || loading}
-      accessibleWhenDisabled={accessibleWhenDisabled ?? loading}
-      aria-busy={loading || undefined}
-      className={cx(styles.button({ variant, size, fullWidth }), className)}
-    >
-      {loading ? (
-        <>
-          <span className={styles.labelBusy}>{children}</span>
-          <span className={styles.spinnerSlot}>
-            <Spinner />
-          </span>
-        </>
-      ) : (
-        children
-      )}
-    </Ariakit.Button>
-  );
+  const off = Boolean(disabled || loading);
+  const focusable = off && (accessibleWhenDisabled ?? loading);
+  // A press on a focusable-but-disabled button does nothing, and so cannot submit its form.
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (off) event.preventDefault();
+    else onClick?.(event);
+  };
+  return renderElement("button", {
+    ...props,
+    render,
+    type: render ? type : (type ?? "button"),
+    disabled: off && !focusable ? true : undefined,
+    "aria-disabled": focusable ? true : undefined,
+    "aria-busy": loading || undefined,
+    onClick: handleClick,
+    className: cx(styles.button({ variant, size, fullWidth }), className),
+    children: loading ? (
+      <>
+        <span className={styles.labelBusy}>{children}</span>
+        <span className={styles.spinnerSlot}>
+          <Spinner />
+        </span>
+      </>
+    ) : (
+      children
+    ),
+  });
 }

@@ -1,10 +1,11 @@
-import * as Ariakit from "@ariakit/react";
-import { visuallyHidden } from "../../theme";
+import type { ComponentPropsWithRef } from "react";
+import { visuallyHidden } from "../../theme/global.css";
 import * as styles from "./ButtonLink.css";
 import { cx } from "../../utils/cx";
+import { renderElement, type RenderProp } from "../../utils/renderElement";
 
-/** Props of `ButtonLink`: anchor props (including Ariakit's `render` and `ref`) plus the button looks. */
-export interface ButtonLinkProps extends Ariakit.RoleProps<"a">, styles.ButtonVariants {
+/** Props of `ButtonLink`: anchor props (and `ref`), `render` for a router link, plus the button looks. */
+export interface ButtonLinkProps extends ComponentPropsWithRef<"a">, RenderProp, styles.ButtonVariants {
   /** Opens in a new tab, with `rel="noopener noreferrer"` and a hidden "(opens in a new tab)" hint. */
   external?: boolean;
 }
@@ -14,21 +15,22 @@ export interface ButtonLinkProps extends Ariakit.RoleProps<"a">, styles.ButtonVa
  * For internal routes pass `render={<Link to="/x" />}`; for other sites pass `href` and `external`.
  */
 export function ButtonLink({ variant, size, fullWidth, external = false, className, children, ...props }: ButtonLinkProps) {
-  return (
-    <Ariakit.Role.a
-      {...props}
-      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      className={cx(styles.button({ variant, size, fullWidth }), className)}
-    >
-      {children}
-      {external ? (
-        <>
-          <svg className={styles.externalIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-          </svg>
-          <span className={visuallyHidden}> (opens in a new tab)</span>
-        </>
-      ) : null}
-    </Ariakit.Role.a>
-  );
+  return renderElement("a", {
+    ...props,
+    ...(external ? { target: "_blank", rel: "noopener noreferrer" } : {}),
+    className: cx(styles.button({ variant, size, fullWidth }), className),
+    children: (
+      <>
+        {children}
+        {external ? (
+          <>
+            <svg className={styles.externalIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+            </svg>
+            <span className={visuallyHidden}> (opens in a new tab)</span>
+          </>
+        ) : null}
+      </>
+    ),
+  });
 }

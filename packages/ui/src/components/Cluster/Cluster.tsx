@@ -1,17 +1,10 @@
 import type { ComponentPropsWithRef } from "react";
-import { sprinkles } from "../../theme";
-import { flexAlign, type Align, type Gap } from "../Stack/Stack";
+import { cx } from "../../utils/cx";
+import type { Align, Gap } from "../Stack/Stack";
 import * as styles from "./Cluster.css";
 
 /** Main-axis spread of a cluster's children. */
 export type Justify = (typeof styles.justifies)[number];
-
-const flexJustify = {
-  start: "flex-start",
-  center: "center",
-  end: "flex-end",
-  between: "space-between",
-} as const satisfies Record<Justify, string>;
 
 /** Props of `Cluster`. */
 export interface ClusterProps extends ComponentPropsWithRef<"div"> {
@@ -33,21 +26,6 @@ export function Cluster({
 }: ClusterProps) {
   const Tag = Element as "div";
   return (
-    <Tag
-      {...props}
-      className={[
-        sprinkles({
-          display: "flex",
-          flexWrap: "wrap",
-          gap,
-          alignItems: flexAlign[align],
-          justifyContent: flexJustify[justify],
-        }),
-        Element === "div" ? undefined : styles.list,
-        className,
-      ]
-        .filter(Boolean)
-        .join(" ")}
-    />
+    <Tag {...props} className={cx(styles.cluster({ gap, align, justify }), Element !== "div" && styles.list, className)} />
   );
 }

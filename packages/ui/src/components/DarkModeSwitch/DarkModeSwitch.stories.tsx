@@ -16,15 +16,15 @@ export const Default: Story = {
     const root = document.documentElement;
     const toggle = within(canvasElement).getByRole("switch", { name: "Dark mode" });
     const startedDark = root.classList.contains("dark");
-    await expect(toggle).toHaveAttribute("aria-checked", String(startedDark));
+    await expect((toggle as HTMLInputElement).checked).toBe(startedDark);
 
     await userEvent.click(toggle);
     await expect(root.classList.contains("dark")).toBe(!startedDark);
-    await expect(toggle).toHaveAttribute("aria-checked", String(!startedDark));
+    await expect((toggle as HTMLInputElement).checked).toBe(!startedDark);
 
     await userEvent.click(toggle);
     await expect(root.classList.contains("dark")).toBe(startedDark);
-    await expect(toggle).toHaveAttribute("aria-checked", String(startedDark));
+    await expect((toggle as HTMLInputElement).checked).toBe(startedDark);
   },
 };
 

@@ -20,11 +20,11 @@ describe("DarkModeSwitch", () => {
 
     await userEvent.click(toggle);
     expect(root).toHaveClass("dark");
-    expect(toggle).toHaveAttribute("aria-checked", "true");
+    expect(toggle).toBeChecked();
 
     await userEvent.click(toggle);
     expect(root).not.toHaveClass("dark");
-    expect(toggle).toHaveAttribute("aria-checked", "false");
+    expect(toggle).not.toBeChecked();
   });
 
   it("starts on when the page is already dark", () => {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { visuallyHidden } from "../../theme";
+import { visuallyHidden } from "../../theme/global.css";
 import { FieldError, FieldHint, RequiredMark, useFieldIds } from "./Field";
 import * as styles from "./Field.css";
 import { cx } from "../../utils/cx";

@@ -1,10 +1,10 @@
-import * as Ariakit from "@ariakit/react";
-import type { ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import * as styles from "./FloatingAction.css";
 import { cx } from "../../utils/cx";
+import { renderElement, type RenderProp } from "../../utils/renderElement";
 
-/** Props of `FloatingAction`: an anchor's props plus Ariakit's `render`, e.g. `render={<Link to="/" />}`. */
-export interface FloatingActionProps extends Ariakit.RoleProps<"a"> {
+/** Props of `FloatingAction`: an anchor's props plus `render`, e.g. `render={<Link to="/" />}`. */
+export interface FloatingActionProps extends ComponentPropsWithRef<"a">, RenderProp {
   /** Shown before the label; defaults to a calendar. Pass `null` for none. */
   icon?: ReactNode;
 }
@@ -14,12 +14,16 @@ export interface FloatingActionProps extends Ariakit.RoleProps<"a"> {
  * safe area and below the toasts in the stacking order, so a toast is never hidden behind it.
  */
 export function FloatingAction({ icon = <CalendarIcon />, className, children, ...props }: FloatingActionProps) {
-  return (
-    <Ariakit.Role.a {...props} className={cx(styles.floatingAction, className)}>
-      {icon}
-      <span>{children}</span>
-    </Ariakit.Role.a>
-  );
+  return renderElement("a", {
+    ...props,
+    className: cx(styles.floatingAction, className),
+    children: (
+      <>
+        {icon}
+        <span>{children}</span>
+      </>
+    ),
+  });
 }
 
 function CalendarIcon() {

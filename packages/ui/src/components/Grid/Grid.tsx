@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from "react";
-import { sprinkles } from "../../theme";
+import { cx } from "../../utils/cx";
 import type { Gap } from "../Stack/Stack";
 import * as styles from "./Grid.css";
 
@@ -18,20 +18,5 @@ export interface GridProps extends ComponentPropsWithRef<"div"> {
 /** Equal-width columns: one on mobile, up to two on tablet, `columns` on desktop. */
 export function Grid({ columns = 3, gap = "lg", as: Element = "div", className, ...props }: GridProps) {
   const Tag = Element as "div";
-  return (
-    <Tag
-      {...props}
-      className={[
-        sprinkles({
-          display: "grid",
-          gap,
-          gridTemplateColumns: { mobile: 1, tablet: columns >= 2 ? 2 : 1, desktop: columns },
-        }),
-        Element === "div" ? undefined : styles.list,
-        className,
-      ]
-        .filter(Boolean)
-        .join(" ")}
-    />
-  );
+  return <Tag {...props} className={cx(styles.grid({ gap, columns }), Element !== "div" && styles.list, className)} />;
 }

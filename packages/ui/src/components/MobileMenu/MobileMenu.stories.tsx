@@ -70,12 +70,21 @@ export const ChooseALink: Story = {
   },
 };
 
-/** Left open for visual and axe checks. */
+/**
+ * Left open for visual and axe checks. It is the browser's modal: the rest of the page, the menu
+ * button included, is inert, so focus cannot leave the menu until it closes.
+ */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Open mobile menu" }));
+    const menuButton = within(canvasElement).getByRole("button", { name: "Open mobile menu" });
+    await userEvent.click(menuButton);
     // It fades in, so wait for it to finish appearing before the axe check runs.
     await waitFor(() => expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible());
     await waitFor(() => expect(screen.getByRole("link", { name: "Home" })).toHaveFocus());
+
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    await expect(dialog.matches(":modal")).toBe(true);
+    menuButton.focus();
+    await expect(screen.getByRole("link", { name: "Home" })).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentPropsWithoutRef } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -23,19 +23,24 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-// jsdom lays nothing out, so Ariakit would think the links and the menu button invisible and never focus them;
-// it also lacks CSS.supports and scrollIntoView, which Ariakit calls. Fill them in the way a browser would answer.
+// jsdom has <dialog> (hidden while closed) but not its methods. Fill them in the way a browser
+// behaves: showModal() opens it, close() shuts it and fires "close". The browser's part of a modal
+// (top layer, inert page, focus kept inside) is checked in the stories, in a real browser.
+const showModal = vi.fn(function (this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+});
 beforeEach(() => {
-  vi.stubGlobal("CSS", { ...globalThis.CSS, supports: () => false });
-  Element.prototype.checkVisibility = function (this: Element) {
-    return this.closest("[hidden]") === null;
+  HTMLDialogElement.prototype.showModal = showModal;
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
   };
-  Element.prototype.scrollIntoView = () => {};
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  delete (Element.prototype as Partial<Element>).checkVisibility;
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  showModal.mockClear();
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
 });
 
 describe("MobileMenu", () => {
@@ -95,12 +100,22 @@ describe("MobileMenu", () => {
     expect(screen.getByRole("button", { name: "Open mobile menu" })).toBeInTheDocument();
   });
 
-  it("keeps the rest of the page out of reach while open", async () => {
+  it("opens as the browser's modal dialog, which keeps the rest of the page out of reach", async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+
+    await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
+
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("dialog", { name: "Menu" })).toHaveAttribute("open");
+  });
+
+  it("puts its close button inside the menu, so it stays usable while the page is inert", async () => {
     const user = userEvent.setup();
     render(<Menu />);
     await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
 
-    await waitFor(() => expect(screen.queryByRole("link", { name: "Grand River AI" })).toBeNull());
-    expect(screen.getByRole("button", { name: "Close mobile menu" })).toBeVisible();
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(dialog).getByRole("button", { name: "Close mobile menu" })).toBeVisible();
   });
 });

@@ -1,15 +1,24 @@
-import * as Ariakit from "@ariakit/react";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
 import { breakpoints } from "../../theme/tokens";
 import { LinkList } from "../LinkList/LinkList";
 import * as styles from "./MobileMenu.css";
 import { cx } from "../../utils/cx";
 
-/** Props of `MobileMenu`; the rest go to the Ariakit `Dialog` that holds the links. */
-export interface MobileMenuProps extends Omit<Ariakit.DialogProps, "children" | "open" | "onClose"> {
+/** Props of `MobileMenu`; the rest go to the `<dialog>` that holds the links. */
+export interface MobileMenuProps extends Omit<ComponentPropsWithoutRef<"dialog">, "children" | "open"> {
   /** The menu button's name while closed, e.g. "Open mobile menu". */
   openLabel: string;
-  /** The menu button's name while open, e.g. "Close mobile menu". */
+  /** The name of the button that closes the open menu, in the same spot, e.g. "Close mobile menu". */
   closeLabel: string;
   /** Names the navigation landmark inside the menu. */
   navLabel?: string;
@@ -20,9 +29,10 @@ export interface MobileMenuProps extends Omit<Ariakit.DialogProps, "children" | 
 }
 
 /**
- * The small-screen (< 768 px) navigation: a menu button that opens the links in a modal panel below the header.
- * Focus stays in the panel and the button while open; Escape, the button, or choosing a link closes it and
- * focus returns to the button.
+ * The small-screen (< 768 px) navigation: a menu button that opens the links in a native modal
+ * `<dialog>` (`showModal()`): the browser puts it in the top layer, makes the rest of the page inert
+ * and keeps focus inside. Its close button sits exactly where the menu button was. Escape, that
+ * button, or choosing a link closes it, and focus returns to the menu button.
  */
 export function MobileMenu({
   openLabel,
@@ -32,12 +42,30 @@ export function MobileMenu({
   children,
   className,
   onClick,
+  onKeyDown,
+  onClose,
   ...props
 }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const dialogId = useId();
 
-  // The panel only exists below the tablet breakpoint; widening the window must not leave the page inert.
+  // The dialog follows the state; opening moves focus to the first link, since a visitor opens the
+  // menu to choose a page (the close button is one Shift+Tab away).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("nav a[href]")?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // The menu only exists below the tablet breakpoint; widening the window must not leave the page inert.
   useEffect(() => {
     if (!open || typeof window.matchMedia !== "function") return;
     const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
@@ -47,34 +75,77 @@ export function MobileMenu({
     return () => wide.removeEventListener("change", close);
   }, [open]);
 
+  // However it closed (button, Escape, a link, the browser), the state follows and focus goes back.
+  const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    onClose?.(event);
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
   // Not gated on defaultPrevented: router links prevent the default to navigate client-side.
-  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
     onClick?.(event);
-    if (event.target instanceof Element && event.target.closest("a[href]")) {
+    const target = event.target;
+    if (target instanceof Element && target.closest("a[href]")) {
       onNavigate?.();
+      setOpen(false);
+    } else if (target === barRef.current) {
+      // The strip over the header is empty but for the close button: a tap there means "away".
+      setOpen(false);
+    }
+  };
+
+  // Browsers close a modal dialog on Escape themselves; this covers key events they did not send
+  // (scripted ones, as in tests) and keeps one path for every way out.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    onKeyDown?.(event);
+    if (event.key === "Escape" && !event.defaultPrevented) {
+      event.preventDefault();
       setOpen(false);
     }
   };
 
   return (
-    <Ariakit.DialogProvider open={open} setOpen={setOpen}>
-      <Ariakit.DialogDisclosure ref={buttonRef} className={styles.toggle} aria-label={open ? closeLabel : openLabel}>
-        <MenuIcon open={open} />
-      </Ariakit.DialogDisclosure>
-      <Ariakit.Dialog
-        aria-label="Menu"
-        backdrop={false}
-        {...props}
-        // The button stays usable (and in the tab loop) so the visitor can close the menu where they opened it.
-        getPersistentElements={() => (buttonRef.current ? [buttonRef.current] : [])}
-        className={cx(styles.panel, className)}
-        onClick={handleClick}
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-label={openLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={() => setOpen(true)}
       >
-        <nav aria-label={navLabel}>
+        <MenuIcon open={false} />
+      </button>
+      <dialog
+        aria-label="Menu"
+        {...props}
+        ref={dialogRef}
+        id={dialogId}
+        className={cx(styles.dialog, className)}
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        onClose={handleClose}
+      >
+        <div ref={barRef} className={styles.bar}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={closeLabel}
+            aria-expanded="true"
+            aria-controls={dialogId}
+            onClick={() => setOpen(false)}
+          >
+            <MenuIcon open />
+          </button>
+        </div>
+        <nav aria-label={navLabel} className={styles.panel}>
           <LinkList direction="column">{children}</LinkList>
         </nav>
-      </Ariakit.Dialog>
-    </Ariakit.DialogProvider>
+      </dialog>
+    </>
   );
 }
 

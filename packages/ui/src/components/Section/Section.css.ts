@@ -37,14 +37,17 @@ const inverseDark = (c: ColorTokens): ColorTokens => ({
   primaryHover: c.surfaceRaised,
 });
 
+// The band's own class, so the entrance below can tell a page's first band from the rest.
+const band = style({
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  paddingBlock: vars.space.xxl,
+  "@media": { [`screen and (min-width: ${breakpoints.desktop}px)`]: { paddingBlock: vars.space.xxxl } },
+});
+
 /** The section band: tone and vertical rhythm. */
 export const section = recipe({
-  base: {
-    backgroundColor: vars.color.background,
-    color: vars.color.text,
-    paddingBlock: vars.space.xxl,
-    "@media": { [`screen and (min-width: ${breakpoints.desktop}px)`]: { paddingBlock: vars.space.xxxl } },
-  },
+  base: band,
   variants: {
     tone: {
       default: {},
@@ -61,10 +64,20 @@ export const section = recipe({
 /** Variant props of the `section` recipe. */
 export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;
 
-// Starts a little low and transparent, then settles. Only the inner content moves, so the tone band
-// itself never flickers; the page's HTML holds every word, so crawlers and no-JS visitors lose nothing.
-const enter = keyframes({
-  from: { opacity: 0, transform: `translateY(${vars.space.lg})` },
+// Sections rise into place on load (spec §4), in CSS only: the page's HTML holds every word, so
+// crawlers and no-JS visitors lose nothing, and a transform never moves layout (CLS 0). Only the
+// inner content moves, so the tone band itself never flickers. Nothing starts invisible: Chrome
+// leaves a paint at opacity 0 out of Largest Contentful Paint, so text faded in from 0 counts only
+// once the fade ends, and on a phone the first screen holds the page's first band and often the
+// top of the second (the legal pages' first paragraph is their LCP element).
+const rise = keyframes({
+  from: { transform: `translateY(${vars.space.lg})` },
+  to: { transform: "none" },
+});
+
+// Later bands also fade, from an opacity that is already painted (and so already counted).
+const riseAndFade = keyframes({
+  from: { opacity: 0.4, transform: `translateY(${vars.space.lg})` },
   to: { opacity: 1, transform: "none" },
 });
 
@@ -76,7 +89,11 @@ export const inner = style({
   "@media": {
     // No movement at all for visitors who ask for less; the content is simply there.
     "(prefers-reduced-motion: no-preference)": {
-      animation: `${enter} ${vars.motion.slow} ${vars.motion.easing} backwards`,
+      animation: `${riseAndFade} ${vars.motion.slow} ${vars.motion.easing} backwards`,
+      selectors: {
+        // The page's first band carries its h1 (the usual LCP element): it rises at full opacity.
+        [`${band}:first-child > &`]: { animationName: rise },
+      },
     },
   },
 });

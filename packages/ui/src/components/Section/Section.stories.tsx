@@ -98,3 +98,27 @@ export const WithoutHeading: Story = {
     await expect(within(canvasElement).queryByRole("region")).toBeNull();
   },
 };
+
+/**
+ * A page's first band (its h1, the usual LCP element) only rises; later bands also fade, from 40 %,
+ * so no words are ever painted invisible and Largest Contentful Paint never waits for a fade.
+ */
+export const FirstBandNeverFades: Story = {
+  render: (args) => (
+    <div>
+      <Section {...args} heading="Grand River AI" headingId="first-band" />
+      <Section {...args} heading="How It Works" headingId="second-band" tone="muted" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const startOpacity = (name: string) => {
+      const inner = canvas.getByRole("region", { name }).firstElementChild!;
+      const [animation] = inner.getAnimations();
+      return (animation?.effect as KeyframeEffect | undefined)?.getKeyframes()[0]?.opacity;
+    };
+    await expect(startOpacity("Grand River AI")).toBeUndefined();
+    await expect(Number(startOpacity("How It Works"))).toBeGreaterThan(0);
+    await settled(canvasElement);
+  },
+};

@@ -21,7 +21,8 @@ export interface SectionProps extends ComponentPropsWithRef<"section">, styles.S
 
 /**
  * One band of a page: tone background, vertical rhythm, a width container, and an optional h2 that
- * names the section. Its content fades and rises in once on load, in CSS only (none under reduced motion).
+ * names the section. Its content rises in once on load, in CSS only (none under reduced motion); a page's
+ * first band never fades, and later ones fade from 40 % opacity, so no words start invisible.
  */
 export function Section({
   heading,

@@ -1,11 +1,12 @@
-import * as Ariakit from "@ariakit/react";
+import type { ComponentPropsWithRef } from "react";
 import * as styles from "./SiteFooter.css";
 import { cx } from "../../utils/cx";
+import { renderElement, type RenderProp } from "../../utils/renderElement";
 
-/** Props of `FooterLink`: an anchor's props plus Ariakit's `render`, e.g. `render={<Link to="/team" />}`. */
-export interface FooterLinkProps extends Ariakit.RoleProps<"a"> {}
+/** Props of `FooterLink`: an anchor's props plus `render`, e.g. `render={<Link to="/team" />}`. */
+export interface FooterLinkProps extends ComponentPropsWithRef<"a">, RenderProp {}
 
 /** A quiet link for footer columns and the bottom bar. */
 export function FooterLink({ className, ...props }: FooterLinkProps) {
-  return <Ariakit.Role.a {...props} className={cx(styles.link, className)} />;
+  return renderElement("a", { ...props, className: cx(styles.link, className) });
 }

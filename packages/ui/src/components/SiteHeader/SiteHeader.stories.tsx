@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { sprinkles } from "../../theme/sprinkles.css";
 import { Brand } from "../Brand/Brand";
 import { MobileMenu } from "../MobileMenu/MobileMenu";
@@ -89,5 +89,25 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Open mobile menu" })).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+  },
+};
+
+/** Open on a phone, the menu's close button sits exactly where the menu button was. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole("button", { name: "Open mobile menu" });
+    await userEvent.click(menuButton);
+
+    const close = canvas.getByRole("button", { name: "Close mobile menu" });
+    await waitFor(() => expect(close).toBeVisible());
+    const [from, to] = [menuButton.getBoundingClientRect(), close.getBoundingClientRect()];
+    await expect({ x: Math.round(to.x), y: Math.round(to.y), width: to.width }).toEqual({
+      x: Math.round(from.x),
+      y: Math.round(from.y),
+      width: from.width,
+    });
+    await waitFor(() => expect(canvas.getByRole("navigation", { name: "Main" })).toBeVisible());
   },
 };

@@ -1,14 +1,11 @@
 import type { ComponentPropsWithRef } from "react";
-import { sprinkles } from "../../theme";
+import { cx } from "../../utils/cx";
 import * as styles from "./Stack.css";
 
 /** A gap on the theme's space scale. */
 export type Gap = (typeof styles.gaps)[number];
 /** Cross-axis alignment. */
 export type Align = (typeof styles.aligns)[number];
-
-/** Maps the friendly alignment names onto flexbox values. */
-export const flexAlign = { stretch: "stretch", start: "flex-start", center: "center", end: "flex-end" } as const;
 
 /** Props of `Stack`. */
 export interface StackProps extends ComponentPropsWithRef<"div"> {
@@ -22,16 +19,5 @@ export interface StackProps extends ComponentPropsWithRef<"div"> {
 export function Stack({ gap = "md", align = "stretch", as: Element = "div", className, ...props }: StackProps) {
   // ul/ol/div take the same HTMLElement props; the cast only narrows the ref's nominal type.
   const Tag = Element as "div";
-  return (
-    <Tag
-      {...props}
-      className={[
-        sprinkles({ display: "flex", flexDirection: "column", gap, alignItems: flexAlign[align] }),
-        Element === "div" ? undefined : styles.list,
-        className,
-      ]
-        .filter(Boolean)
-        .join(" ")}
-    />
-  );
+  return <Tag {...props} className={cx(styles.stack({ gap, align }), Element !== "div" && styles.list, className)} />;
 }

@@ -14,11 +14,11 @@ type Story = StoryObj<typeof meta>;
 export const Off: Story = {
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole("switch", { name: "Send me the AI newsletter" });
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(toggle).toBeChecked();
     await userEvent.keyboard(" ");
-    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).not.toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };

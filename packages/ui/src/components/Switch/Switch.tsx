@@ -1,22 +1,24 @@
-import * as Ariakit from "@ariakit/react";
+import type { ComponentPropsWithRef } from "react";
 import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from "../Field/Field";
 import * as styles from "./Switch.css";
 import { cx } from "../../utils/cx";
 
-/** Props of `Switch`: Ariakit checkbox props (`checked`, `defaultChecked`, `onChange`, `ref`, native input props) plus label, hint and error. */
-export interface SwitchProps extends Omit<Ariakit.CheckboxProps<"input">, "role" | "children">, FieldTextProps {}
+/** Props of `Switch`: a checkbox input's props (`checked`, `defaultChecked`, `onChange`, `ref`…) plus label, hint and error. */
+export interface SwitchProps extends Omit<ComponentPropsWithRef<"input">, "type" | "role" | "children">, FieldTextProps {}
 
 /**
- * An on/off switch: a native checkbox with `role="switch"` (Ariakit keeps `aria-checked` in step),
- * so it posts with a form and Space toggles it. The label is the whole row.
+ * An on/off switch: a native checkbox with `role="switch"`, so it posts with a form, Space toggles
+ * it, and browsers report its on/off state from `checked` with no script of ours (which is why the
+ * footer's switch, on every page, needs no widget library). The label is the whole row.
  */
 export function Switch({ label, hint, error, id, className, "aria-describedby": describedBy, ...props }: SwitchProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
     <div className={styles.field}>
       <label className={styles.row} htmlFor={ids.fieldId}>
-        <Ariakit.Checkbox
+        <input
           {...props}
+          type="checkbox"
           id={ids.fieldId}
           role="switch"
           aria-invalid={error ? true : undefined}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentPropsWithRef } from "react";
-import { visuallyHidden } from "../../theme";
+import { visuallyHidden } from "../../theme/global.css";
 import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from "../Field/Field";
 import { useMergedRef } from "../Field/mergeRefs";
 import * as styles from "./TextArea.css";
