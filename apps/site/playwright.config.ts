@@ -11,11 +11,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  // Per build, so side-by-side runs (see README) never delete each other's traces.
+  outputDir: `test-results/${process.env.SITE_BUILD_DIR ?? "build"}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: `reports/e2e-${process.env.SITE_BUILD_DIR ?? "build"}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,

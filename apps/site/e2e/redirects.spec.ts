@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { redirects } from "../app/route-table";
 import { encodePath } from "../app/static-files";
+import { waitForHydration } from "./page-helpers";
 
 test.describe("old and misspelt paths redirect", () => {
   for (const { from, to } of redirects) {
@@ -21,6 +22,8 @@ test.describe("old and misspelt paths redirect", () => {
 
   test("a link to a redirect path inside the app also lands on its target", async ({ page }) => {
     await page.goto("/contact");
+    // Added after hydration, or React would remove the stranger from the DOM it hydrates.
+    await waitForHydration(page);
     await page.evaluate(() => {
       const a = document.createElement("a");
       a.href = "/grand-rapids-ai";

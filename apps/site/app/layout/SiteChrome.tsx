@@ -1,12 +1,15 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { SkipLink, Toaster } from "@grand-river/ui";
+import { SkipLink } from "@grand-river/ui";
 import { pageFor } from "../route-table";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { ScheduleCallButton } from "./ScheduleCallButton";
 import { ScrollToTop } from "./ScrollToTop";
 import { useBookingWidget } from "./useBookingWidget";
+
+// Prerendered with the page (an empty live region) and hydrated once its chunk arrives.
+const Toaster = lazy(() => import("./ToasterIsland"));
 
 /** The chrome around every page: navbar, footer and floating button, unless the page is bare. */
 export function SiteChrome({ children }: { children: ReactNode }) {
@@ -23,7 +26,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       {full && <Footer />}
       {page.scheduleCall && <ScheduleCallButton />}
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

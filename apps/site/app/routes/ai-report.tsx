@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { reportPage, reportPaymentQuery } from "@grand-river/content";
-import { ReportDetailsForm } from "@grand-river/forms";
 import { Section } from "@grand-river/ui";
 import { PageHeader } from "./shared/PageHeader";
 import { SalesView } from "./ai-report/SalesView";
 import { ThankYouView } from "./ai-report/ThankYouView";
+
+// Only paid visitors reach the details view, and only after hydration, so the sales view never
+// loads the form's code.
+const ReportDetailsForm = lazy(() => import("./ai-report/ReportDetailsIsland"));
 
 /** The three views of the report page (§4). */
 type ReportView = "sales" | "details" | "thank-you";
@@ -47,7 +50,9 @@ export default function AiReport() {
       <>
         <PageHeader title={reportPage.detailsForm.heading} intro={reportPage.detailsForm.intro} titleRef={titleRef} />
         <Section width="prose">
-          <ReportDetailsForm onSuccess={() => setView("thank-you")} />
+          <Suspense>
+            <ReportDetailsForm onSuccess={() => setView("thank-you")} />
+          </Suspense>
         </Section>
       </>
     );

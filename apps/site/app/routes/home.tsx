@@ -1,12 +1,17 @@
+import { lazy, Suspense } from "react";
 import { homePage } from "@grand-river/content";
-import { NewsletterSection } from "@grand-river/forms";
-import { Cluster, Grid, Section, Stack, Text, VideoFacade } from "@grand-river/ui";
+import { Cluster, Grid, Section, Stack, Text } from "@grand-river/ui";
 import { CtaButton } from "./shared/CtaButton";
 import { PageHeader } from "./shared/PageHeader";
 import { StepList } from "./shared/StepList";
 import { ShowcaseCard } from "./home/ShowcaseCard";
 
 const { hero, howItWorks, introVideo, newsletter, showcase } = homePage;
+
+// Below the fold, so their code (the player facade; the form library and schema) loads after
+// start-up: the prerendered markup shows at once and hydrates when its chunk arrives.
+const VideoFacade = lazy(() => import("./home/VideoIsland"));
+const NewsletterSection = lazy(() => import("./home/NewsletterIsland"));
 
 /** / (§2.4): hero and claims, the three-step process, the intro video, the newsletter and the showcase. */
 export default function Home() {
@@ -38,11 +43,15 @@ export default function Home() {
       </Section>
 
       <Section heading={introVideo.heading} description={introVideo.intro} width="prose" align="center">
-        <VideoFacade videoId={introVideo.videoId} title={introVideo.videoTitle} />
+        <Suspense>
+          <VideoFacade videoId={introVideo.videoId} title={introVideo.videoTitle} />
+        </Suspense>
       </Section>
 
       <Section heading={newsletter.heading} description={newsletter.pitch} tone="brand" width="prose" align="center">
-        <NewsletterSection />
+        <Suspense>
+          <NewsletterSection />
+        </Suspense>
         <Text size="sm" tone="muted" align="center">
           {newsletter.fineprint}
         </Text>

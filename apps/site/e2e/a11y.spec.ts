@@ -1,0 +1,256 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { footer } from "@grand-river/content";
+import { pages } from "../app/route-table";
+import { HONEYPOT_FIELD } from "../../../packages/forms/src/fields/Honeypot/honeypotField";
+import { waitForHydration } from "./page-helpers";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const themes = ["light", "dark"] as const;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Waits until entrance animations (fades, slides, the delayed sales card) have finished, so colours
+ * are final. Endless ones (the pulsing placeholders of images still off screen) never finish.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Turns dark mode on as a visitor does, with the footer switch; the flyer has no footer, so its class is set directly. */
+async function useTheme(page: Page, theme: (typeof themes)[number]) {
+  if (theme === "light") return;
+  const toggle = page.getByRole("switch", { name: footer.darkModeLabel });
+  if ((await toggle.count()) > 0) await toggle.click();
+  else await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+}
+
+/** Serious and critical WCAG A/AA violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}: ${node.failureSummary ?? ""}`));
+}
+
+test.describe("axe finds no serious or critical WCAG 2.2 AA violation", () => {
+  for (const theme of themes) {
+    for (const { path } of [...pages, { path: "/no-such-page" }]) {
+      test(`${path} in ${theme} mode`, async ({ page }) => {
+        await open(page, path);
+        await useTheme(page, theme);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test(`the report details form and the unlocked work log, with errors showing, in ${theme} mode`, async ({ page }) => {
+      await open(page, "/ai-report?payment=success");
+      await useTheme(page, theme);
+      await page.getByRole("button", { name: "Submit Details" }).click();
+      await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await open(page, "/admin");
+      await useTheme(page, theme);
+      await page.getByLabel(/^Password/).fill("2468");
+      await page.getByRole("button", { name: "Unlock" }).click();
+      await page.getByRole("button", { name: "Submit Work Log" }).click();
+      await expect(page.getByRole("textbox", { name: "Client name" })).toHaveAttribute("aria-invalid", "true");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+/** The form's controls a keyboard should reach, in document order; one per radio group. */
+async function controlsOf(form: Locator): Promise<string[]> {
+  return form.evaluate((element, trap) => {
+    const seenRadios = new Set<string>();
+    return [...element.querySelectorAll<HTMLElement>("input, select, textarea, button")]
+      .filter((control) => control.getAttribute("name") !== trap && !control.closest("[aria-hidden='true']"))
+      .filter((control) => {
+        if (!(control instanceof HTMLInputElement) || control.type !== "radio") return true;
+        if (seenRadios.has(control.name)) return false;
+        seenRadios.add(control.name);
+        return true;
+      })
+      .map((control) => {
+        const name = control.getAttribute("name") ?? control.textContent?.trim() ?? "";
+        return control instanceof HTMLInputElement && control.type === "checkbox" ? `${name}=${control.value}` : name;
+      });
+  }, HONEYPOT_FIELD);
+}
+
+/** Presses Tab until focus leaves the form, recording each control reached and whether its focus ring shows. */
+async function tabThrough(page: Page, form: Locator) {
+  const reached: { control: string; ring: boolean }[] = [];
+  for (let presses = 0; presses < 200; presses += 1) {
+    await page.keyboard.press("Tab");
+    const step = await form.evaluate((element) => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || !element.contains(focused)) return null;
+      const style = getComputedStyle(focused);
+      const ring = focused.matches(":focus-visible") && style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2;
+      const name = focused.getAttribute("name") ?? focused.textContent?.trim() ?? "";
+      const control = focused instanceof HTMLInputElement && focused.type === "checkbox" ? `${name}=${focused.value}` : name;
+      return { control, ring };
+    });
+    // A date or time input takes one Tab per part (month, day, year): count the control once.
+    if (step && reached.at(-1)?.control !== step.control) reached.push(step);
+    else if (!step && reached.length > 0) break;
+  }
+  return reached;
+}
+
+interface KeyboardForm {
+  form: string;
+  path: string;
+  /** Gets the form on screen by keyboard, where a gate stands before it. */
+  before?: (page: Page) => Promise<void>;
+  submit: string;
+  firstInvalid: { name: string; error: string };
+}
+
+const keyboardForms: KeyboardForm[] = [
+  { form: "Newsletter sign-up", path: "/", submit: "Subscribe", firstInvalid: { name: "Email address", error: "Please enter your email address" } },
+  {
+    form: "Report details",
+    path: "/ai-report?payment=success",
+    submit: "Submit Details",
+    firstInvalid: { name: "Name", error: "Please fill in your name and email address" },
+  },
+  {
+    form: "Weekly AI Playbook sign-up",
+    path: "/ai-playbook",
+    submit: "Sign Up",
+    firstInvalid: { name: "Full name", error: "Name must be at least 2 characters." },
+  },
+  { form: "Contact message", path: "/contact", submit: "Send Message", firstInvalid: { name: "Name", error: "Please fill in all required fields" } },
+  { form: "Team members only", path: "/admin", submit: "Unlock", firstInvalid: { name: "Password", error: "Password is required" } },
+  {
+    form: "Work Log Entry",
+    path: "/admin",
+    before: async (page) => {
+      await page.getByLabel(/^Password/).focus();
+      await page.keyboard.type("2468");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("form", { name: "Work Log Entry" })).toBeVisible();
+    },
+    submit: "Submit Work Log",
+    firstInvalid: { name: "Client name", error: "Client name is required" },
+  },
+];
+
+test.describe("every form works by keyboard alone", () => {
+  for (const { form: name, path, before, submit, firstInvalid } of keyboardForms) {
+    test(`${name}: Tab reaches every control in order with a visible focus ring, and a bad submit lands on the first error`, async ({ page }) => {
+      await open(page, path);
+      await before?.(page);
+      const form = page.getByRole("form", { name });
+      await expect(form).toBeVisible();
+
+      // From the top of the page, as a keyboard user arrives.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const reached = await tabThrough(page, form);
+      expect(reached.map((step) => step.control)).toEqual(await controlsOf(form));
+      expect(reached.filter((step) => !step.ring)).toEqual([]);
+
+      await form.getByRole("button", { name: submit }).focus();
+      await page.keyboard.press("Enter");
+
+      const invalid = form.getByLabel(new RegExp(`^${firstInvalid.name}`));
+      await expect(invalid.first()).toBeFocused();
+      await expect(invalid.first()).toHaveAttribute("aria-invalid", "true");
+      await expect(invalid.first()).toHaveAccessibleDescription(new RegExp(firstInvalid.error.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      const errorId = (await invalid.first().getAttribute("aria-describedby"))?.split(" ")[0] ?? "";
+      await expect(page.locator(`[id="${errorId}"]`)).toHaveText(firstInvalid.error);
+    });
+  }
+});
+
+test.describe("the mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // The page behind is inert while the menu is open, so Tab cycles through the menu's links, its
+  // close button, and (past the last one) the browser's own controls, as a native modal dialog
+  // does; it never reaches the page behind. Headless, "the browser's own controls" reads as <body>.
+  test("keeps focus off the page behind while open, and hands it back to the menu button when closed", async ({ page }) => {
+    await open(page, "/");
+    const button = page.getByRole("button", { name: "Open mobile menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Opening hands focus to the menu's first link.
+    await expect(menu.getByRole("link").first()).toBeFocused();
+
+    const links = await menu.getByRole("link").count();
+    for (let presses = 0; presses < links * 2 + 2; presses += 1) {
+      await page.keyboard.press("Tab");
+      const focused = await menu.evaluate((dialog) => {
+        const element = document.activeElement;
+        const inside =
+          !element ||
+          element === document.body ||
+          dialog.contains(element) ||
+          element.getAttribute("aria-label") === "Close mobile menu";
+        return inside ? "inside" : (element?.outerHTML.slice(0, 200) ?? "nothing");
+      });
+      expect(focused, `focus after Tab ${presses + 1}`).toBe("inside");
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open mobile menu" })).toBeFocused();
+  });
+});
+
+test.describe("motion", () => {
+  // The pages use no autoplay; the pause-on-hover-and-focus contract of autoplay is covered by
+  // the ui package's Carousel unit tests and stories.
+  test("the page carousels never move on their own", async ({ page }) => {
+    await page.clock.install();
+    for (const path of ["/ai-playbook", "/ai-report"]) {
+      await open(page, path);
+      const shown = page
+        .locator('[aria-roledescription="carousel"] [aria-roledescription="slide"]:not([hidden]):not([aria-hidden="true"])')
+        .first();
+      const current = await shown.getAttribute("aria-label");
+      expect(current).toBeTruthy();
+      await page.clock.fastForward(60_000);
+      await expect(shown).toHaveAttribute("aria-label", current ?? "");
+    }
+  });
+
+  for (const { path } of pages) {
+    test(`${path} has no motion for visitors who ask for less`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await open(page, path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
+      const moving = await page.evaluate(() => {
+        const seconds = (value: string) =>
+          Math.max(...value.split(",").map((part) => (part.trim().endsWith("ms") ? Number.parseFloat(part) / 1000 : Number.parseFloat(part))));
+        return [...document.querySelectorAll<HTMLElement>("*")]
+          .map((element) => {
+            const style = getComputedStyle(element);
+            const animated = style.animationName !== "none" ? seconds(style.animationDuration) : 0;
+            const name = element.tagName.toLowerCase() + (element.className ? `.${String(element.className).split(" ")[0]}` : "");
+            return { element: name, animated, transition: seconds(style.transitionDuration) };
+          })
+          .filter(({ animated, transition }) => animated > 0.001 || transition > 0.001);
+      });
+
+      expect(moving).toEqual([]);
+    });
+  }
+});

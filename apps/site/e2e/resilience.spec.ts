@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contactPage, reportPage } from "@grand-river/content";
+import { DEFAULT_WEBHOOK_TIMEOUT_MS } from "@grand-river/webhooks";
+import { toasts, type FormToast } from "../../../packages/forms/src/messages";
+import { arrivals, countPosts, inboxOrigin, uniqueTag } from "./inbox";
+import { waitForHydration } from "./page-helpers";
+
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function expectToast(page: Page, toast: FormToast) {
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  await expect(notifications.getByRole(toast.variant === "destructive" ? "alert" : "status")).toHaveText(
+    `${toast.title} ${toast.description}`,
+    { useInnerText: true },
+  );
+}
+
+/** Fills each labelled text field, and returns a check that every one still holds what was typed. */
+async function fillAll(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await textbox(page, label).fill(value);
+  return async () => {
+    for (const [label, value] of Object.entries(values)) await expect(textbox(page, label)).toHaveValue(value);
+  };
+}
+
+test.describe("when sending fails, nothing typed is lost and a retry sends once", () => {
+  test("offline, the contact form shows its error and keeps the message; back online, one retry sends it", async ({ page, context }) => {
+    const tag = uniqueTag();
+    const posts = countPosts(page, "contact");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const stillTyped = await fillAll(page, {
+      Name: "Katherine Johnson",
+      Email: `kj.${tag}@example.com`,
+      Phone: "(616) 555-0100",
+      Message: `Offline ${tag}`,
+    });
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, toasts.contact.failed);
+    await stillTyped();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+    await context.setOffline(false);
+    const before = posts();
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByRole("heading", { name: contactPage.thankYou.heading })).toBeVisible();
+    expect(posts() - before).toBe(1);
+    await expect.poll(async () => (await arrivals("contact", tag)).length).toBe(1);
+  });
+
+  test("when the request is refused, the Playbook sign-up keeps every answer; the retry sends once", async ({ page }) => {
+    const tag = uniqueTag();
+    const posts = countPosts(page, "playbook");
+    await page.goto("/ai-playbook");
+    await waitForHydration(page);
+    const stillTyped = await fillAll(page, {
+      "Full name": "Grace Hopper",
+      "Business name": "Cobol Consulting",
+      "Industry or niche": "Software",
+      Email: `grace.${tag}@example.com`,
+    });
+    await page.getByRole("radio", { name: "11-50" }).check();
+    await page.getByRole("checkbox", { name: "Slack" }).check();
+
+    await page.route(`${inboxOrigin}/playbook`, (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expectToast(page, toasts.playbook.failed);
+    await stillTyped();
+    await expect(page.getByRole("radio", { name: "11-50" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Slack" })).toBeChecked();
+
+    await page.unroute(`${inboxOrigin}/playbook`);
+    const before = posts();
+    await page.getByRole("button", { name: "Sign Up" }).click();
+
+    await expectToast(page, toasts.playbook.success);
+    expect(posts() - before).toBe(1);
+    await expect.poll(async () => (await arrivals("playbook", tag)).length).toBe(1);
+  });
+
+  test("when the webhook never answers, the report details time out with the error and stay; the retry sends once", async ({ page }) => {
+    const tag = uniqueTag();
+    await page.clock.install();
+    const posts = countPosts(page, "report");
+    await page.goto("/ai-report?payment=success");
+    await waitForHydration(page);
+    const stillTyped = await fillAll(page, {
+      Name: "Mary Jackson",
+      Email: `mary.${tag}@example.com`,
+      Company: "Langley Labs",
+      "Biggest challenges": `Quotes take a day ${tag}`,
+    });
+
+    // Held, never answered: only the client's own timeout can end it.
+    let reached!: () => void;
+    const hung = new Promise<void>((resolve) => (reached = resolve));
+    await page.route(`${inboxOrigin}/report`, () => reached());
+    await page.getByRole("button", { name: "Submit Details" }).click();
+    await hung;
+    await expect(page.getByRole("button", { name: "Submitting Details..." })).toBeDisabled();
+    await page.clock.fastForward(DEFAULT_WEBHOOK_TIMEOUT_MS);
+
+    await expectToast(page, toasts.report.failed);
+    await stillTyped();
+
+    await page.unroute(`${inboxOrigin}/report`);
+    const before = posts();
+    await page.getByRole("button", { name: "Submit Details" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: reportPage.confirmation.heading })).toBeVisible();
+    expect(posts() - before).toBe(1);
+    await expect.poll(async () => (await arrivals("report", tag)).length).toBe(1);
+  });
+
+  test("offline, the work log keeps the entry with its error; back online, one retry records it", async ({ page, context }) => {
+    const tag = uniqueTag();
+    const posts = countPosts(page, "worklog");
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel(/^Password/).fill("2468");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByRole("form", { name: "Work Log Entry" })).toBeVisible();
+    const stillTyped = await fillAll(page, { "Client name": `Acme ${tag}`, "Work description": "Built the intake automation" });
+    await page.getByLabel(/^Hourly rate/).fill("25.50");
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Submit Work Log" }).click();
+    await expectToast(page, toasts.worklog.failed);
+    await stillTyped();
+    await expect(page.getByLabel(/^Hourly rate/)).toHaveValue("25.50");
+
+    await context.setOffline(false);
+    const before = posts();
+    await page.getByRole("button", { name: "Submit Work Log" }).click();
+
+    await expect(page.getByRole("button", { name: "Submit Another Work Log" })).toBeVisible();
+    expect(posts() - before).toBe(1);
+    await expect.poll(async () => (await arrivals("worklog", tag)).length).toBe(1);
+  });
+});
