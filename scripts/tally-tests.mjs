@@ -2,6 +2,7 @@
 // Vitest (unit and Storybook) and Playwright each write reports/*.json in their package.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { count, failures } from "./tally/read-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reportDirs = [
@@ -11,25 +12,15 @@ const reportDirs = [
   ),
 ];
 
-/** Vitest's JSON has numPassedTests; Playwright's has stats.expected/unexpected/flaky. */
-function count(report) {
-  if (typeof report.numPassedTests === "number") {
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
-  }
-  if (report.stats && typeof report.stats.expected === "number") {
-    const { expected, unexpected, flaky, skipped } = report.stats;
-    return { passed: expected + flaky, failed: unexpected, skipped };
-  }
-  throw new Error("Unrecognised report format");
-}
-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const dir of reportDirs.filter((d) => existsSync(d))) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-    const counts = count(JSON.parse(readFileSync(path.join(dir, file), "utf8")));
+    const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    const counts = count(report);
     console.log(`${path.relative(root, path.join(dir, file))}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    for (const name of failures(report)) console.log(`  failed: ${name}`);
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;

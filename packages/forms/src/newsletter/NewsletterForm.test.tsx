@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
@@ -90,13 +90,14 @@ describe("NewsletterForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.type(email(), "ada@example.com");
     await user.click(subscribe());
 
-    expect(subscribe()).toHaveAttribute("aria-disabled", "true");
+    // Submission validates asynchronously first, so the busy state arrives a tick after the click.
+    await waitFor(() => expect(subscribe()).toHaveAttribute("aria-disabled", "true"));
     await user.click(subscribe());
     await user.type(email(), "{Enter}");
     expect(webhooks.newsletter).toHaveBeenCalledTimes(1);
 
     await request.resolve();
-    expect(subscribe()).not.toHaveAttribute("aria-disabled");
+    await waitFor(() => expect(subscribe()).not.toHaveAttribute("aria-disabled"));
   });
 
   test("a double click sends exactly one request", async () => {
