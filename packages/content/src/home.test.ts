@@ -19,9 +19,14 @@ describe("home page content", () => {
     const { items } = homePage.showcase;
     expect(items).toHaveLength(3);
     expect(items.some((item) => item.thumbnail === undefined)).toBe(true);
-    for (const item of items) {
-      expect(item.link).not.toBe("");
-      expect(projects.map((p) => p.title)).toContain(item.title);
+  });
+
+  it("describes and links each showcase card exactly as its portfolio project does", () => {
+    for (const item of homePage.showcase.items) {
+      const project = projects.find((p) => p.title === item.title);
+      expect(project, item.title).toBeDefined();
+      expect(item.description).toBe(project?.description);
+      expect(item.link).toBe(project?.link ?? project?.videoLink);
     }
   });
 

@@ -1,4 +1,4 @@
-import { projects, type PortfolioProject } from "./portfolio";
+import { channelVideoUrl, clientSite } from "./links";
 import { site } from "./site";
 import type { CtaLink, ImageAsset, ProcessStep, Stat } from "./types";
 
@@ -49,18 +49,6 @@ export interface HomePage {
 
 /** The claim the home page leads with (§9). */
 export const productivityBoost = "40%";
-
-function projectById(id: number): PortfolioProject {
-  const project = projects.find((p) => p.id === id);
-  if (!project) throw new Error(`Home showcase names portfolio project ${id}, which does not exist.`);
-  return project;
-}
-
-/** A showcase card drawn from the portfolio, so a project's words live in one place. */
-function showcase(id: number, thumbnail?: ImageAsset): ShowcaseItem {
-  const { title, description, link, videoLink } = projectById(id);
-  return { title, description, link: link ?? videoLink ?? "/portfolio", ...(thumbnail ? { thumbnail } : {}) };
-}
 
 const introVideoTitle = `How ${site.firmName} works with small businesses`;
 
@@ -115,21 +103,40 @@ export const homePage: HomePage = {
   showcase: {
     heading: "Recent Work",
     intro: "A few of the websites and automations we have launched for West Michigan businesses.",
+    // Written out rather than looked up in portfolio.ts, so the home page's script does not carry all
+    // 19 projects; home.test.ts holds each card to its project's words.
     items: [
-      showcase(1, {
-        src: "/images/showcase/lakeshore-dental.svg",
-        width: 640,
-        height: 480,
-        alt: "Lakeshore Family Dental website on a phone and a laptop, showing the appointment request form",
-      }),
-      showcase(2, {
-        src: "/images/showcase/lead-qualifier.svg",
-        width: 640,
-        height: 480,
-        alt: "Flow diagram of new real estate leads being scored by AI and routed to agents",
-      }),
+      {
+        title: "Lakeshore Family Dental",
+        description:
+          "A mobile-first website for a Holland dental practice with online appointment requests, an insurance FAQ and a new-patient packet patients fill in before they arrive.",
+        link: clientSite("lakeshorefamilydental"),
+        thumbnail: {
+          src: "/images/showcase/lakeshore-dental.svg",
+          width: 640,
+          height: 480,
+          alt: "Lakeshore Family Dental website on a phone and a laptop, showing the appointment request form",
+        },
+      },
+      {
+        title: "AI Lead Qualifier for a Grand Rapids Realty Team",
+        description:
+          "New buyer and seller inquiries from the website, Zillow and Facebook are scored by AI, tagged in the CRM and routed to the right agent by text in under two minutes.",
+        link: channelVideoUrl("How a Grand Rapids Realty Team Answers Every Lead in Under 2 Minutes"),
+        thumbnail: {
+          src: "/images/showcase/lead-qualifier.svg",
+          width: 640,
+          height: 480,
+          alt: "Flow diagram of new real estate leads being scored by AI and routed to agents",
+        },
+      },
       // Deliberately without a thumbnail: the card shows the title's initials instead (§2.4).
-      showcase(9),
+      {
+        title: "Weekly KPI Report for a Machine Shop",
+        description:
+          "Every Monday at 7 a.m. the owner gets a one-page summary of quotes, on-time shipments and machine hours, pulled from spreadsheets and the ERP and explained in plain language by AI.",
+        link: clientSite("westmichiganprecision"),
+      },
     ],
     viewAll: { label: "View Full Portfolio", href: "/portfolio" },
   },

@@ -12,8 +12,6 @@ export {
   portfolioTabs,
   portfolioPage,
   projectsForTab,
-  watchVideoLabel,
-  viewProjectLabel,
   type PortfolioPage,
   type PortfolioProject,
   type ProjectCategory,
@@ -34,7 +32,8 @@ export {
   type ReportSalesCard,
   type ReportConfirmation,
 } from "./report";
-export { videosPage, channelVideoUrl, type VideosPage, type ChannelVideo } from "./videos";
+export { videosPage, type VideosPage, type ChannelVideo } from "./videos";
+export { channelVideoUrl, watchVideoLabel, viewProjectLabel } from "./links";
 export { playbookPage, playbookTerms, type PlaybookPage, type PlaybookSampleSlide } from "./playbook";
 export {
   grandRapidsPage,

@@ -1,4 +1,5 @@
-import { projectCategories, projects, projectsForTab, portfolioTabs, viewProjectLabel, watchVideoLabel } from "./portfolio";
+import { viewProjectLabel, watchVideoLabel } from "./links";
+import { projectCategories, projects, projectsForTab, portfolioTabs } from "./portfolio";
 
 describe("portfolio projects", () => {
   it("lists exactly 19 projects", () => {

@@ -1,4 +1,4 @@
-import { channelVideoUrl } from "./videos";
+import { channelVideoUrl, clientSite } from "./links";
 
 /** The two kinds of work in the portfolio (§3). */
 export const projectCategories = ["website", "automation"] as const;
@@ -53,12 +53,6 @@ export const portfolioTabs: readonly [PortfolioTab, PortfolioTab, PortfolioTab] 
   { id: "automation", label: "Automations" },
 ];
 
-/** Label of a card's video link. */
-export const watchVideoLabel = "Watch Video";
-
-/** Label of a card's project link. */
-export const viewProjectLabel = "View Project";
-
 /** Page words of /portfolio around the tabs and the grid. */
 export interface PortfolioPage {
   readonly heading: string;
@@ -79,12 +73,6 @@ export const portfolioPage: PortfolioPage = {
   emptyState: "No projects in this category yet.",
   opensInNewTab: "(opens in a new tab)",
 };
-
-/*
- * PLACEHOLDER links: client sites sit on the reserved ".example" domain so no stand-in points at a
- * real business. Replace each with the client's live address before launch.
- */
-const clientSite = (slug: string) => `https://${slug}.example`;
 
 /** The 19 projects (§2.6), websites and automations mixed as they were delivered. */
 export const projects: readonly PortfolioProject[] = [

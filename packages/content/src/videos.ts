@@ -1,3 +1,4 @@
+import { channelVideoUrl } from "./links";
 import { site } from "./site";
 import type { CtaLink } from "./types";
 
@@ -19,14 +20,6 @@ export interface VideosPage {
   readonly videos: readonly ChannelVideo[];
   /** Suffix for screen readers on every outbound link. */
   readonly opensInNewTab: string;
-}
-
-/**
- * A link to one video by its title. The channel's own search finds it, so the content needs no
- * video ids and survives a channel rename once `site.social.video` is updated.
- */
-export function channelVideoUrl(title: string): string {
-  return `${site.social.video.href}/search?query=${encodeURIComponent(title)}`;
 }
 
 function video(title: string, description: string, duration: string): ChannelVideo {
