@@ -7,8 +7,6 @@ import { defineConfig, type Rollup } from "vite";
 const adminCode = process.env.ADMIN_CODE ?? "2468";
 const adminCodeSha256 = createHash("sha256").update(adminCode).digest("hex");
 
-// Where unset webhook URLs point: the local inbox, on the port the e2e run or `pnpm start` gives it.
-const localInboxOrigin = `http://127.0.0.1:${process.env.INBOX_PORT ?? 8787}`;
 
 // Fewer start-up files: on a phone every request costs a round trip before its bytes, and small
 // files compress worse apart than together. Rollup would give each small shared module its own
@@ -33,8 +31,6 @@ const everyPage = [
   // The footer Switch's label, hint and error helpers, not the form fields' other shared pieces.
   /\/packages\/ui\/src\/components\/Field\/Field(\.css)?\.ts/,
   /\/packages\/content\/src\/(site|navigation|seo|images)\.ts$/,
-  /\/packages\/webhooks\/src\/(client|endpoints)\.ts$/,
-  /\/packages\/forms\/src\/webhooks-context\.tsx$/,
 ];
 
 /** Rollup's `manualChunks`: the framework in one file, the every-page pieces in another. */
@@ -48,6 +44,8 @@ const startupChunks: Rollup.GetManualChunk = (id) => {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [vanillaExtractPlugin(), reactRouter()],
+  // Unset webhook URLs point at the local inbox, on the port the e2e run or `pnpm start` gives it.
+  envPrefix: ["VITE_", "INBOX_PORT"],
   build: {
     // One stylesheet for the whole site (about 7 KB gzip) rather than one per component chunk: the
     // build inlines it into every page (react-router.config.ts), so no page waits on a CSS request
@@ -58,6 +56,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   define: {
     __ADMIN_CODE_SHA256__: JSON.stringify(adminCodeSha256),
-    __LOCAL_INBOX_ORIGIN__: JSON.stringify(localInboxOrigin),
   },
 }));

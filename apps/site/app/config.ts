@@ -1,4 +1,3 @@
-import { createWebhookClient, webhookUrlsFromEnv } from "@grand-river/webhooks";
 import { site } from "@grand-river/content";
 
 /** The deployed origin, for canonical and social URLs; no trailing slash. */
@@ -6,6 +5,3 @@ export const siteOrigin = (import.meta.env.VITE_SITE_ORIGIN ?? site.defaultOrigi
 
 /** SHA-256 of the admin code, so the code itself is never in the built files. */
 export const adminCodeSha256 = __ADMIN_CODE_SHA256__;
-
-/** The webhook client every form sends through; unset URLs point at the local inbox. */
-export const webhooks = createWebhookClient(webhookUrlsFromEnv(import.meta.env, __LOCAL_INBOX_ORIGIN__));

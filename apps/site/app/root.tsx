@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import "@grand-river/ui/styles";
 import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
-import { WebhooksProvider } from "@grand-river/forms";
 import { ButtonLink, Heading, Section, Stack, Text } from "@grand-river/ui";
-import { webhooks } from "./config";
 import type { Route } from "./+types/root";
 import { pageMeta } from "./layout/meta";
 import { SiteChrome } from "./layout/SiteChrome";
@@ -33,11 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <WebhooksProvider value={webhooks}>
-      <SiteChrome>
-        <Outlet />
-      </SiteChrome>
-    </WebhooksProvider>
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import type { WebhookForm } from "@grand-river/webhooks";
+import { localInboxOrigin, type WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
 
 /** Where the local inbox listens; playwright.config.ts starts it on the same port, and the build posts there. */
-export const inboxOrigin = `http://127.0.0.1:${process.env.INBOX_PORT ?? 8787}`;
+export const inboxOrigin = localInboxOrigin(process.env);
 
 /** A value no other test or run uses, to pick this test's submissions out of the shared inbox. */
 export function uniqueTag(): string {

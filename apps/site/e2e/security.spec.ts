@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { homePage, site } from "@grand-river/content";
 import { pages } from "../app/route-table";
-import { toasts } from "../../../packages/forms/src/messages";
+import { inboxOrigin } from "./inbox";
+import { toasts } from "@grand-river/forms/data";
 import { waitForHydration } from "./page-helpers";
 import { watchPolicy } from "./policy-watch";
-
-const inbox = `http://127.0.0.1:${process.env.INBOX_PORT ?? 8787}`;
 
 /** The page's policy, directive by directive. */
 function directives(policy: string | undefined): Record<string, string[]> {
@@ -44,7 +43,7 @@ test.describe("security headers", () => {
       expect(policy["script-src"], path).not.toContain("'unsafe-inline'");
       expect(policy["frame-ancestors"], path).toEqual(["'none'"]);
       expect(policy["object-src"], path).toEqual(["'none'"]);
-      expect(policy["connect-src"], path).toContain(inbox);
+      expect(policy["connect-src"], path).toContain(inboxOrigin);
       expect(policy["frame-src"], path).toContain("https://www.youtube-nocookie.com");
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LOCAL_INBOX_ORIGIN, WEBHOOK_FORMS, webhookUrlsFromEnv } from "./endpoints";
+import { LOCAL_INBOX_ORIGIN, WEBHOOK_FORMS, localInboxOrigin, webhookUrlsFromEnv } from "./endpoints";
 
 describe("webhookUrlsFromEnv", () => {
   test("with nothing set, every form posts to the local inbox", () => {
@@ -60,5 +60,16 @@ describe("webhookUrlsFromEnv", () => {
 
   test("lists the five forms in the order of the spec's calls", () => {
     expect(WEBHOOK_FORMS).toEqual(["newsletter", "report", "playbook", "contact", "worklog"]);
+  });
+});
+
+describe("localInboxOrigin", () => {
+  test("listens on 8787 unless INBOX_PORT says otherwise", () => {
+    expect(localInboxOrigin({})).toBe("http://127.0.0.1:8787");
+    expect(localInboxOrigin({ INBOX_PORT: "8987" })).toBe("http://127.0.0.1:8987");
+  });
+
+  test("treats a blank INBOX_PORT as unset rather than building an address without a port", () => {
+    expect(localInboxOrigin({ INBOX_PORT: " " })).toBe("http://127.0.0.1:8787");
   });
 });

@@ -14,8 +14,17 @@ export type WebhookForm = (typeof WEBHOOK_FORMS)[number];
 /** The webhook address of each form. */
 export type WebhookUrls = Readonly<Record<WebhookForm, string>>;
 
+/**
+ * Where the local inbox listens: port `INBOX_PORT` when `env` sets it (so a second run can sit
+ * beside the first), else 8787. The build, the site's policy and the e2e tests all ask here.
+ */
+export function localInboxOrigin(env: Readonly<Record<string, string | undefined>>): string {
+  const port = env.INBOX_PORT?.trim() || "8787";
+  return `http://127.0.0.1:${port}`;
+}
+
 /** Where `pnpm --filter @grand-river/webhooks inbox` listens by default. */
-export const LOCAL_INBOX_ORIGIN = "http://127.0.0.1:8787";
+export const LOCAL_INBOX_ORIGIN = localInboxOrigin({});
 
 /** The environment variable that holds each form's webhook address. */
 export const WEBHOOK_ENV_KEYS = {

@@ -14,6 +14,7 @@ export {
   WEBHOOK_FORMS,
   WEBHOOK_ENV_KEYS,
   LOCAL_INBOX_ORIGIN,
+  localInboxOrigin,
   type WebhookForm,
   type WebhookUrls,
 } from "./endpoints";

@@ -1,5 +1,6 @@
 import { playbookPage } from "@grand-river/content";
 import { PlaybookForm } from "@grand-river/forms";
+import { SiteWebhooks } from "../layout/SiteWebhooks";
 import { Accordion, Carousel, Heading, LazyImage, Section, Stack, Text } from "@grand-river/ui";
 import { PageHeader } from "./shared/PageHeader";
 import { StepList } from "./shared/StepList";
@@ -47,7 +48,9 @@ export default function AiPlaybook() {
       </Section>
 
       <Section heading={signUp.heading} description={signUp.intro} tone="muted" width="prose">
-        <PlaybookForm />
+        <SiteWebhooks>
+          <PlaybookForm />
+        </SiteWebhooks>
       </Section>
 
       <Section heading={howItWorks.heading}>

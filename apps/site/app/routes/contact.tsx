@@ -1,5 +1,6 @@
 import { contactPage } from "@grand-river/content";
 import { ContactForm } from "@grand-river/forms";
+import { SiteWebhooks } from "../layout/SiteWebhooks";
 import { ButtonLink, Card, CardBody, CardTitle, Cluster, Grid, Heading, Section, Stack } from "@grand-river/ui";
 import { CtaButton } from "./shared/CtaButton";
 import { PageHeader } from "./shared/PageHeader";
@@ -17,7 +18,9 @@ export default function Contact() {
             <Heading level={2} size="xxl">
               {contactPage.formHeading}
             </Heading>
-            <ContactForm thankYou={contactPage.thankYou} />
+            <SiteWebhooks>
+              <ContactForm thankYou={contactPage.thankYou} />
+            </SiteWebhooks>
           </Stack>
           <Stack as="ul" gap="lg">
             <Card as="li">

@@ -2,14 +2,15 @@ import { expect, type Page } from "@playwright/test";
 import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
 import type { FormToast } from "@grand-river/forms/data";
+import { inboxOrigin } from "../inbox";
 import { waitForHydration } from "../page-helpers";
 
 // The forms' own words and options, from their style-free entry (the main one needs a Vite build).
 export { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
 export { APP_CATEGORIES, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "@grand-river/forms/data";
 
-/** Where the local inbox listens; playwright.config.ts starts it on the same port. */
-export const inboxOrigin = `http://127.0.0.1:${process.env.INBOX_PORT ?? 8787}`;
+// Where the local inbox listens, for the specs that read it directly.
+export { inboxOrigin };
 
 /** The address a built site posts `form` to when no VITE_WEBHOOK_* address was set: the inbox. */
 export function webhookUrl(form: WebhookForm): string {

@@ -1,5 +1,6 @@
 import { NewsletterSection, type NewsletterVariantFormProps } from "@grand-river/forms";
 import { HydrationGate } from "@grand-river/ui";
+import { SiteWebhooks } from "../../layout/SiteWebhooks";
 
 /**
  * The home newsletter form on its own, for `lazy()`: a local module rather than the forms barrel,
@@ -9,7 +10,9 @@ import { HydrationGate } from "@grand-river/ui";
 export default function NewsletterIsland(props: NewsletterVariantFormProps) {
   return (
     <HydrationGate>
-      <NewsletterSection {...props} />
+      <SiteWebhooks>
+        <NewsletterSection {...props} />
+      </SiteWebhooks>
     </HydrationGate>
   );
 }
