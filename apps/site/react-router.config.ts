@@ -2,10 +2,11 @@ import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { site } from "@grand-river/content";
-import { webhookUrlsFromEnv } from "@grand-river/webhooks";
+import { localInboxOrigin, webhookUrlsFromEnv } from "@grand-river/webhooks";
 import { notFoundPath, prerenderPaths } from "./app/route-table";
 import { headersFile, originsOf, securityHeaderRules, withPolicyMeta, type BuiltPage } from "./app/security-headers";
 import { inlineStylesheets } from "./app/inline-stylesheets";
+import { hydrateAfterFirstPaint } from "./app/hydrate-after-paint";
 import { redirectsFile, robotsTxt, sitemapXml } from "./app/static-files";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
@@ -35,16 +36,17 @@ export default {
     if (clientOnly) return;
     const out = path.join(viteConfig.root, buildDirectory, "client");
 
-    // First, so 404.html is copied and the policy hashed from pages that already carry their CSS.
-    // The site's one stylesheet goes inline in every page: no render-blocking request before the
-    // first paint (see app/inline-stylesheets.ts).
+    // First, so 404.html is copied and the policy hashed from pages as they ship. The site's one
+    // stylesheet goes inline in every page: no render-blocking request before the first paint (see
+    // app/inline-stylesheets.ts); hydration waits for the first paint (see
+    // app/hydrate-after-paint.ts).
     const stylesheets = new Map<string, string>();
     const cssFor = (href: string) => stylesheets.get(href);
     for (const file of (await readdir(path.join(out, "assets"))).filter((name) => name.endsWith(".css"))) {
       stylesheets.set(`/assets/${file}`, await readFile(path.join(out, "assets", file), "utf8"));
     }
     await Promise.all(
-      (await builtPages(out)).map((page) => writeFile(path.join(out, page.file), inlineStylesheets(page.html, cssFor))),
+      (await builtPages(out)).map((page) => writeFile(path.join(out, page.file), hydrateAfterFirstPaint(inlineStylesheets(page.html, cssFor)))),
     );
 
     await Promise.all([
@@ -57,7 +59,7 @@ export default {
     // Last, so the policy hashes the HTML exactly as shipped. The forms may post to the webhook
     // addresses the client was built with (Vite's env, .env files included), or to the local inbox
     // on the same fallback as vite.config.ts.
-    const webhooks = webhookUrlsFromEnv(viteConfig.env, `http://127.0.0.1:${process.env.INBOX_PORT ?? 8787}`);
+    const webhooks = webhookUrlsFromEnv(viteConfig.env, localInboxOrigin(viteConfig.env));
     const connectOrigins = originsOf(Object.values(webhooks));
     await writeFile(path.join(out, "_headers"), headersFile(securityHeaderRules(await builtPages(out), connectOrigins)));
     const notFoundFile = path.join(out, "404.html");
