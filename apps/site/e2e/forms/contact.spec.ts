@@ -1,16 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactPage } from "@grand-river/content";
 import {
-  busyLabels,
+  closeToast,
   countWebhookPosts,
+  doubleClickWhileSending,
   expectNothingArrived,
   expectOneArrival,
   expectSentAsPlainText,
   expectTimestampSince,
   expectToast,
-  closeToast,
   failWebhook,
-  holdWebhook,
   openForm,
   toasts,
   uniqueEmail,
@@ -111,22 +110,12 @@ test.describe("contact form", () => {
 
   test("a double click while sending reads Sending..., stays disabled, and sends one message", async ({ page }) => {
     const sent = aMessage();
-    const fields = contactForm(page);
-    const posts = countWebhookPosts(page, "contact");
-    const held = await holdWebhook(page, "contact");
-    await fillMessage(page, sent);
+    const sending = await doubleClickWhileSending(page, "contact", contactForm(page), () => fillMessage(page, sent));
 
-    await fields.submit.dblclick();
-    await held.reached;
-    const busy = fields.form.getByRole("button", { name: busyLabels.contact, exact: true });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
-    await expect(fields.submit).toHaveCount(0);
-
-    held.release();
+    sending.release();
     await expect(page.getByRole("region", { name: contactPage.thankYou.heading })).toBeVisible();
     await expectOneArrival("contact", (body) => body.email === sent.email);
-    expect(posts()).toBe(1);
+    expect(sending.posts()).toBe(1);
   });
 
   test("with a required field missing it shows the required-fields toast and sends nothing", async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
-import type { FormToast } from "@grand-river/forms/data";
+import { busyLabels, type FormToast } from "@grand-river/forms/data";
 import { inboxOrigin } from "../inbox";
 import { waitForHydration } from "../page-helpers";
 
@@ -115,6 +115,37 @@ export async function holdWebhook(page: Page, form: WebhookForm): Promise<HeldWe
     await route.continue();
   });
   return { reached: reachedPromise, release };
+}
+
+/** A form's element and its submit button, as a spec's locators name them. */
+export interface FormUnderTest {
+  form: Locator;
+  submit: Locator;
+}
+
+/**
+ * Holds `webhook` (a form with a busy label; the newsletter shows a spinner instead), fills the
+ * form with `fill`, and double-clicks submit: the button gives way to
+ * the disabled `busyLabel` one while the first request is out. The spec then releases the request
+ * and checks its own success; `posts()` counts every post the page made.
+ */
+export async function doubleClickWhileSending(
+  page: Page,
+  webhook: keyof typeof busyLabels,
+  { form, submit }: FormUnderTest,
+  fill: () => Promise<void>,
+): Promise<{ release: () => void; posts: () => number }> {
+  const posts = countWebhookPosts(page, webhook);
+  const held = await holdWebhook(page, webhook);
+  await fill();
+
+  await submit.dblclick();
+  await held.reached;
+  const busy = form.getByRole("button", { name: busyLabels[webhook], exact: true });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(submit).toHaveCount(0);
+  return { release: held.release, posts };
 }
 
 /**

@@ -2,14 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   AI_FAMILIARITY,
   APP_CATEGORIES,
-  busyLabels,
   countWebhookPosts,
+  doubleClickWhileSending,
   expectNothingArrived,
   expectOneArrival,
   expectSentAsPlainText,
   expectToast,
   failWebhook,
-  holdWebhook,
   openForm,
   PAIN_POINT_MAX_LENGTH,
   TEAM_SIZES,
@@ -125,22 +124,12 @@ test.describe("Weekly AI Playbook sign-up", () => {
 
   test("a double click while signing up reads Signing Up..., stays disabled, and sends one sign-up", async ({ page }) => {
     const signUp = aSignUp();
-    const fields = playbookForm(page);
-    const posts = countWebhookPosts(page, "playbook");
-    const held = await holdWebhook(page, "playbook");
-    await fillSignUp(page, signUp);
+    const sending = await doubleClickWhileSending(page, "playbook", playbookForm(page), () => fillSignUp(page, signUp));
 
-    await fields.submit.dblclick();
-    await held.reached;
-    const busy = fields.form.getByRole("button", { name: busyLabels.playbook, exact: true });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
-    await expect(fields.submit).toHaveCount(0);
-
-    held.release();
+    sending.release();
     await expectToast(page, toasts.playbook.success);
     await expectOneArrival("playbook", (body) => body.email === signUp.email);
-    expect(posts()).toBe(1);
+    expect(sending.posts()).toBe(1);
   });
 
   test("submitting it empty shows each field's message, moves focus to the first, and sends nothing", async ({ page }) => {

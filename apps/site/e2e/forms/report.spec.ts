@@ -1,16 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { reportPage } from "@grand-river/content";
 import {
-  busyLabels,
   closeToast,
   countWebhookPosts,
+  doubleClickWhileSending,
   expectNothingArrived,
   expectOneArrival,
   expectSentAsPlainText,
   expectTimestampSince,
   expectToast,
   failWebhook,
-  holdWebhook,
   openForm,
   toasts,
   uniqueEmail,
@@ -136,22 +135,12 @@ test.describe("AI report details form", () => {
       page,
     }) => {
       const details = someDetails();
-      const fields = detailsForm(page);
-      const posts = countWebhookPosts(page, "report");
-      const held = await holdWebhook(page, "report");
-      await fillDetails(page, details);
+      const sending = await doubleClickWhileSending(page, "report", detailsForm(page), () => fillDetails(page, details));
 
-      await fields.submit.dblclick();
-      await held.reached;
-      const busy = fields.form.getByRole("button", { name: busyLabels.report, exact: true });
-      await expect(busy).toBeVisible();
-      await expect(busy).toBeDisabled();
-      await expect(fields.submit).toHaveCount(0);
-
-      held.release();
+      sending.release();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(reportPage.confirmation.heading);
       await expectOneArrival("report", (body) => body.email === details.email);
-      expect(posts()).toBe(1);
+      expect(sending.posts()).toBe(1);
     });
 
     test("with the name or the email missing it shows the name-and-email toast and sends nothing", async ({ page }) => {

@@ -121,14 +121,8 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
         <WorklogSection legend="People">
           <Grid columns={2} gap="md">
             <TextInput of={form} name="clientName" label="Client name" required />
-            <SelectInput
-              of={form}
-              name="worker"
-              label="Worker"
-              options={workerOptions}
-              placeholder="Select a worker"
-              required
-            />
+            {/* Exactly the four choices of §9, the first preselected: no empty prompt to pick by mistake. */}
+            <SelectInput of={form} name="worker" label="Worker" options={workerOptions} required />
           </Grid>
         </WorklogSection>
         <WorklogSection legend="Time Tracking">
