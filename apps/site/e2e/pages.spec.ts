@@ -432,4 +432,22 @@ test.describe("flyer", () => {
       await expect(page.getByRole(role)).toHaveCount(0);
     }
   });
+
+  for (const viewport of [
+    { name: "a phone", width: 375, height: 667 },
+    { name: "a laptop", width: 1280, height: 720 },
+  ]) {
+    test(`shows the whole flyer on one screen of ${viewport.name}, filling its width or its height`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/flyer-port-sheldon");
+
+      const shown = await page.getByRole("img", { name: flyerPage.image.alt }).boundingBox();
+      expect(shown).not.toBeNull();
+      const { width, height } = shown!;
+      expect(height).toBeLessThanOrEqual(viewport.height + 0.5);
+      expect(width).toBeLessThanOrEqual(viewport.width + 0.5);
+      // Whole means as large as the screen allows: one side meets the screen's edge.
+      expect(Math.max(width / viewport.width, height / viewport.height)).toBeGreaterThan(0.97);
+    });
+  }
 });

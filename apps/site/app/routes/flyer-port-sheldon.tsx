@@ -5,9 +5,9 @@ import { LazyImage, Stack } from "@grand-river/ui";
 export default function Flyer() {
   const { image } = flyerPage;
   return (
-    // The stack only centres the flyer on screens wider than the image.
+    // The flyer fits the screen whole: as wide as a phone allows, as tall as a desktop allows.
     <Stack align="center">
-      <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} fit="contain" priority />
+      <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} fit="contain" fitScreen priority />
     </Stack>
   );
 }

@@ -73,6 +73,23 @@ export const Contain: Story = {
   args: { fit: "contain", aspectRatio: 1, width: undefined, height: undefined, alt: "Letterboxed in a square" },
 };
 
+/** A tall flyer fitted to the screen: the whole image shows at once, however short the window. */
+export const FitScreen: Story = {
+  args: {
+    src: demoImage("flyer 400 × 1600", 400, 1600),
+    alt: "A tall flyer",
+    width: 400,
+    height: 1600,
+    fitScreen: true,
+    priority: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const image = await within(canvasElement).findByRole("img", { name: args.alt });
+    await waitFor(() => expect(image.getBoundingClientRect().height).toBeGreaterThan(0));
+    await expect(image.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight + 1);
+  },
+};
+
 export const Decorative: Story = {
   args: { alt: "", src: demoImage("decorative", 400, 200), width: 400, height: 200 },
 };

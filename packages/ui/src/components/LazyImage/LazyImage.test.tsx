@@ -111,6 +111,13 @@ describe("LazyImage", () => {
     expect(box.getAttribute("style")).toContain("400px");
   });
 
+  it("keeps a screen-fitted image's box no wider than the screen's height allows", () => {
+    const { container } = render(<LazyImage src="/flyer.png" alt="Flyer" width={1080} height={1350} fitScreen />);
+
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.getAttribute("style")).toContain("min(1080px, calc(100svh * 1080 / 1350))");
+  });
+
   it("hides a decorative placeholder from assistive technology", () => {
     render(<LazyImage src="/images/texture.png" alt="" aspectRatio={2} />);
 

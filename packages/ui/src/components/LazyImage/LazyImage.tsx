@@ -17,6 +17,11 @@ export type LazyImageProps = LazyImageSize & {
   /** Above-the-fold images: render at once, eagerly, with high fetch priority. */
   priority?: boolean;
   fit?: (typeof styles.fits)[number];
+  /**
+   * Never taller than the screen: the box narrows until the whole image shows at once (a flyer, a
+   * poster). Needs `width` and `height`.
+   */
+  fitScreen?: boolean;
   /** Set `false` when a png/jpg has no `.webp` twin beside it. */
   webp?: boolean;
   sizes?: string;
@@ -33,6 +38,7 @@ export function LazyImage({
   aspectRatio,
   priority = false,
   fit,
+  fitScreen = false,
   webp = true,
   sizes,
   className,
@@ -42,7 +48,7 @@ export function LazyImage({
 
   const boxStyle = assignInlineVars({
     [styles.aspectRatio]: width !== undefined ? `${width} / ${height}` : String(aspectRatio),
-    [styles.maxWidth]: width !== undefined ? `${width}px` : "none",
+    [styles.maxWidth]: maxWidthOf(width, height, fitScreen),
   });
   const picture = {
     src,
@@ -75,6 +81,13 @@ export function LazyImage({
       )}
     </span>
   );
+}
+
+/** The box's widest: the image's own width, or less where that would make it taller than the screen. */
+function maxWidthOf(width: number | undefined, height: number | undefined, fitScreen: boolean): string {
+  if (width === undefined || height === undefined) return "none";
+  // svh, the height with the browser's bars showing, so the image never hides behind them.
+  return fitScreen ? `min(${width}px, calc(100svh * ${width} / ${height}))` : `${width}px`;
 }
 
 interface PictureProps {
