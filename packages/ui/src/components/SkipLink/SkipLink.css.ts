@@ -13,10 +13,10 @@ export const skipLink = style({
   color: vars.color.onPrimary,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: "none",
-  boxShadow: vars.shadow.md,
-  // Off-screen rather than display:none, so it stays focusable.
+  // Off-screen rather than display:none, so it stays focusable. The shadow comes with focus: its
+  // blur would otherwise reach down past the top edge of every page.
   transform: "translateY(calc(-100% - 16px))",
   selectors: {
-    "&:focus": { transform: "none" },
+    "&:focus": { transform: "none", boxShadow: vars.shadow.md },
   },
 });

@@ -21,11 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Off-screen until it has keyboard focus. */
+/** Off-screen until it has keyboard focus, with no shadow reaching down into the page. */
 export const Hidden: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Skip to main content" });
     await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+    await expect(getComputedStyle(link).boxShadow).toBe("none");
   },
 };
 
@@ -35,5 +36,6 @@ export const Focused: Story = {
     const link = within(canvasElement).getByRole("link", { name: "Skip to main content" });
     await expect(link).toHaveFocus();
     await expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(getComputedStyle(link).boxShadow).not.toBe("none");
   },
 };
