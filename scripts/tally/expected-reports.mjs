@@ -1,0 +1,24 @@
+// Which report files a full `pnpm test` writes, so the tally can tell a runner that never reported
+// (it crashed, or never started) from one that passed: a missing report counts as a failure.
+
+// Each test script of a package, and the report its runner writes, relative to the package.
+const reportOfScript = {
+  test: () => "reports/vitest.json",
+  "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
+  "test:stories": () => "reports/stories.json",
+  "test:scripts": () => "reports/scripts.json",
+  "test:size": () => "reports/size.json",
+};
+
+/**
+ * The reports expected from `workspaces` ({ dir, scripts } per package.json, the root's included),
+ * as paths joined onto each dir. `buildDir` is the site build the e2e run tests ($SITE_BUILD_DIR).
+ */
+export function expectedReports(workspaces, buildDir = "build") {
+  return workspaces.flatMap(({ dir, scripts }) =>
+    Object.entries(scripts ?? {})
+      // A script that runs turbo only runs the others (the root's `test`); it writes no report itself.
+      .filter(([name, command]) => name in reportOfScript && !command.startsWith("turbo "))
+      .map(([name]) => `${dir}/${reportOfScript[name](buildDir)}`),
+  );
+}
