@@ -45,6 +45,22 @@ describe("count", () => {
     expect(count(playwrightReport)).toEqual({ passed: 4, failed: 1, skipped: 0 });
   });
 
+  test("counts a Vitest run that failed outside any test as one failure", () => {
+    const report = { numPassedTests: 5, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, success: false, testResults: [] };
+    expect(count(report)).toEqual({ passed: 5, failed: 1, skipped: 0 });
+    expect(failures(report)).toEqual(["(the run failed outside any test; see its log)"]);
+  });
+
+  test("counts each Playwright run error, such as a web server that would not start, as a failure", () => {
+    const report = {
+      stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+      errors: [{ message: "Error: http://127.0.0.1:4373/ is already used\n    at stack" }],
+      suites: [],
+    };
+    expect(count(report)).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(failures(report)).toEqual(["(run error) Error: http://127.0.0.1:4373/ is already used"]);
+  });
+
   test("refuses a report it does not know rather than counting it as zero", () => {
     expect(() => count({ results: [] })).toThrow("Unrecognised report format");
   });
