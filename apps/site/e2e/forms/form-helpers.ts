@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
-import { busyLabels, type FormToast } from "@grand-river/forms/data";
+import { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
 import { inboxOrigin } from "../inbox";
 import { waitForHydration } from "../page-helpers";
 
@@ -115,6 +115,25 @@ export async function holdWebhook(page: Page, form: WebhookForm): Promise<HeldWe
     await route.continue();
   });
   return { reached: reachedPromise, release };
+}
+
+/**
+ * Submits the form filled by `fill` while `webhook` refuses every request: the form's error toast
+ * shows and the submit button works again. The spec then checks that what was typed stayed and
+ * that nothing arrived.
+ */
+export async function submitWhileFailing(
+  page: Page,
+  webhook: WebhookForm,
+  { submit }: Pick<FormUnderTest, "submit">,
+  fill: () => Promise<void>,
+) {
+  await failWebhook(page, webhook);
+  await fill();
+  await submit.click();
+
+  await expectToast(page, toasts[webhook].failed);
+  await expect(submit).toBeEnabled();
 }
 
 /** A form's element and its submit button, as a spec's locators name them. */
