@@ -1,5 +1,7 @@
 // Theme: the contract, layout sprinkles and tokens. Import "@grand-river/ui/styles" once at the app root.
 export { vars, sprinkles, visuallyHidden, grid, breakpoints, type Sprinkles } from "./theme";
+// The dark-mode choice; its plain-DOM behaviours for pages without React are in "@grand-river/ui/enhance".
+export { isDarkMode, setDarkMode, darkModeBootScript, DARK_MODE_CLASS } from "./theme/darkMode";
 
 // Layout and type
 export { Container, type ContainerProps } from "./components/Container/Container";
@@ -21,7 +23,7 @@ export { Initials, type InitialsProps } from "./components/Initials/Initials";
 export { initialsOf } from "./components/Initials/initialsOf";
 export { LazyImage, type LazyImageProps } from "./components/LazyImage/LazyImage";
 export { webpVariant } from "./components/LazyImage/webpVariant";
-export { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD } from "./components/LazyImage/useNearViewport";
+export { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD } from "./components/LazyImage/observeLazyImage";
 export { VideoFacade, type VideoFacadeProps } from "./components/VideoFacade/VideoFacade";
 export { Reveal, type RevealProps } from "./components/Reveal/Reveal";
 export { HydrationGate, type HydrationGateProps } from "./components/HydrationGate/HydrationGate";
@@ -49,7 +51,7 @@ export { DarkModeSwitch, type DarkModeSwitchProps } from "./components/DarkModeS
 // Site chrome
 export { SkipLink, type SkipLinkProps } from "./components/SkipLink/SkipLink";
 export { SiteHeader, type SiteHeaderProps } from "./components/SiteHeader/SiteHeader";
-export { NAVBAR_SCROLL_THRESHOLD } from "./components/SiteHeader/useScrolledPast";
+export { NAVBAR_SCROLL_THRESHOLD } from "./components/SiteHeader/watchScrolledPast";
 export { Brand, type BrandProps } from "./components/Brand/Brand";
 export { NavItem, type NavItemProps } from "./components/NavItem/NavItem";
 export { LinkList, type LinkListProps } from "./components/LinkList/LinkList";

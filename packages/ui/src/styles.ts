@@ -5,3 +5,4 @@
  */
 import "./theme/themes.css";
 import "./theme/global.css";
+import "./theme/view-transitions.css";

@@ -9,14 +9,17 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** The question's heading, inside the summary: it sets the words, the summary is the control. */
 export const heading = style({
   margin: 0,
+  flex: 1,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
 });
 
+/** The `<summary>`: the whole row toggles its answer. */
 export const trigger = style({
-  appearance: "none",
+  listStyle: "none",
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
@@ -33,6 +36,8 @@ export const trigger = style({
   cursor: "pointer",
   selectors: {
     "&:hover": { color: vars.color.primary },
+    // The chevron stands in for the browser's own disclosure marker.
+    "&::-webkit-details-marker": { display: "none" },
   },
 });
 
@@ -42,7 +47,7 @@ export const chevron = style({
   height: "1.25em",
   transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
-    [`${trigger}[aria-expanded="true"] &`]: { transform: "rotate(180deg)" },
+    [`${item}[open] &`]: { transform: "rotate(180deg)" },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Accordion, accordionHeadingLevels, type AccordionItem } from "./Accordion";
 
 const playbookFaq: AccordionItem[] = [
@@ -23,25 +23,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One open at a time, and the open one closes again: the browser's own `<details name>` rule. */
 export const AllClosed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cancel = canvas.getByRole("button", { name: "Can I cancel anytime?" });
-    const firstDeck = canvas.getByRole("button", { name: "How soon is the first deck?" });
+    const cancel = canvas.getByRole("heading", { name: "Can I cancel anytime?" });
+    const firstDeck = canvas.getByRole("heading", { name: "How soon is the first deck?" });
 
     await userEvent.click(cancel);
-    await expect(canvas.getByRole("region", { name: "Can I cancel anytime?" })).toBeVisible();
+    await expect(canvas.getByText(/no contract/)).toBeVisible();
 
     // Opening a second item closes the first.
     await userEvent.click(firstDeck);
-    await expect(cancel).toHaveAttribute("aria-expanded", "false");
-    await expect(canvas.getByText(/no contract/)).not.toBeVisible();
-    await expect(canvas.getByRole("region", { name: "How soon is the first deck?" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/no contract/)).not.toBeVisible());
+    await expect(canvas.getByText(/that Tuesday/)).toBeVisible();
 
     // The open one collapses.
     await userEvent.click(firstDeck);
-    await expect(firstDeck).toHaveAttribute("aria-expanded", "false");
-    await expect(canvas.queryByRole("region")).toBeNull();
+    await expect(canvas.getByText(/that Tuesday/)).not.toBeVisible();
+  },
+};
+
+/** From the keyboard: Tab reaches each question, Enter and Space open and close it. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByText(/no contract/)).toBeVisible();
+
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    await waitFor(() => expect(canvas.getByText(/no contract/)).not.toBeVisible());
+    await expect(canvas.getByText(/built around your business/)).toBeVisible();
   },
 };
 

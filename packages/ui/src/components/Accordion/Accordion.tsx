@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from "react";
 import * as styles from "./Accordion.css";
 import { cx } from "../../utils/cx";
 
@@ -15,7 +15,7 @@ export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 /** Props of `Accordion`. */
 export interface AccordionProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
   items: readonly AccordionItem[];
-  /** Level of the heading around each item's button; defaults to 3. */
+  /** Level of the heading that holds each question, to fit the page outline; defaults to 3. */
   headingLevel?: (typeof accordionHeadingLevels)[number];
   /** The item open on first render, if any. */
   defaultOpenId?: string | null;
@@ -23,42 +23,38 @@ export interface AccordionProps extends Omit<ComponentPropsWithoutRef<"div">, "c
 
 /**
  * FAQ-style disclosure list: at most one item open at a time, and the open one can be closed (spec §2.11).
- * Closed answers stay in the DOM, only hidden, so the prerendered page carries every answer.
+ *
+ * Native `<details name>`: the browser opens, closes and keeps one open per group, from mouse,
+ * keyboard and find-in-page, with no script, so a prerendered page needs no framework for it. Every
+ * answer is in the HTML. Browsers without exclusive `name` groups (and tests in jsdom) get the same
+ * rule from the `toggle` handler while React runs.
  */
 export function Accordion({ items, headingLevel = 3, defaultOpenId = null, className, ...props }: AccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
-  const baseId = useId();
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
+
+  // Closes the group's other open items when one opens; a no-op where the browser already did.
+  const keepOneOpen = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(":scope > details[open]") ?? []) {
+      if (other !== opened) other.open = false;
+    }
+  };
 
   return (
     <div {...props} className={cx(styles.accordion, className)}>
-      {items.map((item, index) => {
-        const open = item.id === openId;
-        const buttonId = `${baseId}-${index}-button`;
-        const panelId = `${baseId}-${index}-panel`;
-        return (
-          <div key={item.id} className={styles.item}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.trigger}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
-                <span>{item.title}</span>
-                <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details key={item.id} name={group} open={item.id === defaultOpenId} className={styles.item} onToggle={keepOneOpen}>
+          <summary className={styles.trigger}>
+            <Heading className={styles.heading}>{item.title}</Heading>
+            <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </summary>
+          <div className={styles.panel}>{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

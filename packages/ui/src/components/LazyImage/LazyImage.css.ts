@@ -55,3 +55,4 @@ export const image = recipe({
 });
 
 export type ImageVariants = NonNullable<RecipeVariants<typeof image>>;
+

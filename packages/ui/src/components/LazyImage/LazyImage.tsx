@@ -1,7 +1,7 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import * as styles from "./LazyImage.css";
-import { useNearViewport } from "./useNearViewport";
+import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage, showLazyImage } from "./observeLazyImage";
 import { webpVariant } from "./webpVariant";
 import { cx } from "../../utils/cx";
 
@@ -29,7 +29,13 @@ export type LazyImageProps = LazyImageSize & {
   className?: string;
 };
 
-/** An image that holds its space with a pulsing placeholder until it is about to scroll into view (spec §2.3). */
+/**
+ * An image that holds its space with a pulsing placeholder until it is about to scroll into view (spec §2.3).
+ *
+ * The markup carries the real image with its sources in `data-` attributes; `observeLazyImage`
+ * (plain DOM) sets them when the box nears the viewport. So a prerendered page lazy-loads with no
+ * framework, React renders the same markup, and crawlers and no-JS visitors get the `<noscript>` copy.
+ */
 export function LazyImage({
   src,
   alt,
@@ -44,41 +50,47 @@ export function LazyImage({
   className,
 }: LazyImageProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
-  const near = useNearViewport(boxRef, priority);
+  const webpSrc = webp ? webpVariant(src) : undefined;
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (priority || !box) return;
+    // New sources for an image already shown go straight in; otherwise it waits for the viewport.
+    if (box.getAttribute(LAZY_IMAGE_ATTRIBUTE) === "shown") {
+      showLazyImage(box);
+      return;
+    }
+    return observeLazyImage(box);
+  }, [priority, src, webpSrc]);
 
   const boxStyle = assignInlineVars({
     [styles.aspectRatio]: width !== undefined ? `${width} / ${height}` : String(aspectRatio),
     [styles.maxWidth]: maxWidthOf(width, height, fitScreen),
   });
-  const picture = {
-    src,
-    webpSrc: webp ? webpVariant(src) : undefined,
-    alt,
-    width,
-    height,
-    sizes,
-    className: styles.image({ fit }),
-  };
+  const picture = { src, webpSrc, alt, width, height, sizes, className: styles.image({ fit }) };
 
+  if (priority) {
+    return (
+      <span ref={boxRef} className={cx(styles.box, className)} style={boxStyle}>
+        <Picture {...picture} loading="eager" fetchPriority="high" />
+      </span>
+    );
+  }
   return (
-    <span ref={boxRef} className={cx(styles.box, className)} style={boxStyle}>
-      {near ? (
-        <Picture {...picture} loading={priority ? "eager" : undefined} fetchPriority={priority ? "high" : undefined} />
-      ) : (
-        <>
-          <span
-            className={styles.placeholder}
-            role={alt ? "img" : undefined}
-            aria-label={alt || undefined}
-            aria-busy={alt ? true : undefined}
-            aria-hidden={alt ? undefined : true}
-          />
-          {/* The prerendered page has no observer: crawlers and no-JS visitors get the real image. */}
-          <noscript>
-            <Picture {...picture} loading="lazy" />
-          </noscript>
-        </>
-      )}
+    <span ref={boxRef} className={cx(styles.box, className)} style={boxStyle} {...{ [LAZY_IMAGE_ATTRIBUTE]: "waiting" }}>
+      <span
+        className={styles.placeholder}
+        data-lazy-placeholder=""
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        aria-busy={alt ? true : undefined}
+        aria-hidden={alt ? undefined : true}
+      />
+      <Picture {...picture} deferred />
+      {/* For crawlers and visitors without scripts, who have no observer. */}
+      <noscript>
+        <Picture {...picture} loading="lazy" />
+      </noscript>
     </span>
   );
 }
@@ -100,14 +112,19 @@ interface PictureProps {
   className: string;
   loading?: "eager" | "lazy";
   fetchPriority?: "high";
+  /** Sources in `data-` attributes, for `observeLazyImage` to set when the image is due. */
+  deferred?: boolean;
 }
 
-function Picture({ src, webpSrc, ...img }: PictureProps) {
-  const element = <img src={src} decoding="async" {...img} />;
+function Picture({ src, webpSrc, deferred = false, ...img }: PictureProps) {
+  // Deferred, the image has no source and stays hidden (out of sight and of the accessibility tree).
+  const source = (url: string) => (deferred ? { "data-src": url, hidden: true } : { src: url });
+  const sourceSet = (url: string) => (deferred ? { "data-srcset": url } : { srcSet: url });
+  const element = <img {...source(src)} decoding="async" {...img} />;
   if (!webpSrc) return element;
   return (
     <picture>
-      <source type="image/webp" srcSet={webpSrc} sizes={img.sizes} />
+      <source type="image/webp" {...sourceSet(webpSrc)} sizes={img.sizes} />
       {element}
     </picture>
   );

@@ -1,17 +1,12 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type SyntheticEvent,
-} from "react";
-import { breakpoints } from "../../theme/tokens";
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { LinkList } from "../LinkList/LinkList";
 import * as styles from "./MobileMenu.css";
+import {
+  enhanceMobileMenu,
+  MOBILE_MENU_ATTRIBUTE,
+  MOBILE_MENU_BAR_ATTRIBUTE,
+  MOBILE_MENU_CLOSE_ATTRIBUTE,
+} from "./enhanceMobileMenu";
 import { cx } from "../../utils/cx";
 
 /** Props of `MobileMenu`; the rest go to the `<dialog>` that holds the links. */
@@ -28,94 +23,41 @@ export interface MobileMenuProps extends Omit<ComponentPropsWithoutRef<"dialog">
   children: ReactNode;
 }
 
+/** The HTML invoker-command attributes, which React's types do not know yet. */
+const invokes = (command: "show-modal" | "close", target: string) => ({ command, commandfor: target });
+
 /**
  * The small-screen (< 768 px) navigation: a menu button that opens the links in a native modal
- * `<dialog>` (`showModal()`): the browser puts it in the top layer, makes the rest of the page inert
- * and keeps focus inside. Its close button sits exactly where the menu button was. Escape, that
- * button, or choosing a link closes it, and focus returns to the menu button.
+ * `<dialog>`: the browser puts it in the top layer, makes the rest of the page inert and keeps focus
+ * inside. Its close button sits exactly where the menu button was. Escape, that button, or choosing
+ * a link closes it, and focus returns to the menu button.
+ *
+ * The behaviour is plain DOM (`enhanceMobileMenu`), so a prerendered page runs it without React;
+ * with no script at all, the buttons' invoker commands still open and close the menu.
  */
-export function MobileMenu({
-  openLabel,
-  closeLabel,
-  navLabel = "Main",
-  onNavigate,
-  children,
-  className,
-  onClick,
-  onKeyDown,
-  onClose,
-  ...props
-}: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function MobileMenu({ openLabel, closeLabel, navLabel = "Main", onNavigate, children, className, ...props }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const barRef = useRef<HTMLDivElement>(null);
   const dialogId = useId();
-
-  // The dialog follows the state; opening moves focus to the first link, since a visitor opens the
-  // menu to choose a page (the close button is one Shift+Tab away).
+  // The latest callback, without re-wiring the menu when a parent passes a new function.
+  const onNavigateRef = useRef(onNavigate);
+  useEffect(() => {
+    onNavigateRef.current = onNavigate;
+  });
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("nav a[href]")?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // The menu only exists below the tablet breakpoint; widening the window must not leave the page inert.
-  useEffect(() => {
-    if (!open || typeof window.matchMedia !== "function") return;
-    const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
-    const close = () => wide.matches && setOpen(false);
-    close();
-    wide.addEventListener("change", close);
-    return () => wide.removeEventListener("change", close);
-  }, [open]);
-
-  // However it closed (button, Escape, a link, the browser), the state follows and focus goes back.
-  const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
-    onClose?.(event);
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  // Not gated on defaultPrevented: router links prevent the default to navigate client-side.
-  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    onClick?.(event);
-    const target = event.target;
-    if (target instanceof Element && target.closest("a[href]")) {
-      onNavigate?.();
-      setOpen(false);
-    } else if (target === barRef.current) {
-      // The strip over the header is empty but for the close button: a tap there means "away".
-      setOpen(false);
-    }
-  };
-
-  // Browsers close a modal dialog on Escape themselves; this covers key events they did not send
-  // (scripted ones, as in tests) and keeps one path for every way out.
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    onKeyDown?.(event);
-    if (event.key === "Escape" && !event.defaultPrevented) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
+    return dialog ? enhanceMobileMenu(dialog, { onNavigate: () => onNavigateRef.current?.() }) : undefined;
+  }, []);
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={styles.toggle}
         aria-label={openLabel}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={dialogId}
-        onClick={() => setOpen(true)}
+        {...invokes("show-modal", dialogId)}
       >
         <MenuIcon open={false} />
       </button>
@@ -125,18 +67,17 @@ export function MobileMenu({
         ref={dialogRef}
         id={dialogId}
         className={cx(styles.dialog, className)}
-        onClick={handleClick}
-        onKeyDown={handleKeyDown}
-        onClose={handleClose}
+        {...{ [MOBILE_MENU_ATTRIBUTE]: "" }}
       >
-        <div ref={barRef} className={styles.bar}>
+        <div className={styles.bar} {...{ [MOBILE_MENU_BAR_ATTRIBUTE]: "" }}>
           <button
             type="button"
             className={styles.toggle}
             aria-label={closeLabel}
             aria-expanded="true"
             aria-controls={dialogId}
-            onClick={() => setOpen(false)}
+            {...invokes("close", dialogId)}
+            {...{ [MOBILE_MENU_CLOSE_ATTRIBUTE]: "" }}
           >
             <MenuIcon open />
           </button>

@@ -17,6 +17,8 @@ export const header = style({
   right: 0,
   left: 0,
   zIndex: vars.zIndex.navbar,
+  // Its own layer in a page-to-page view transition: the bar stays put while the page fades under it.
+  viewTransitionName: "site-header",
   height,
   paddingTop: "env(safe-area-inset-top, 0px)",
   backgroundColor: "transparent",

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { NavItem } from "../NavItem/NavItem";
 import { SiteHeader } from "./SiteHeader";
-import { NAVBAR_SCROLL_THRESHOLD } from "./useScrolledPast";
+import { NAVBAR_SCROLL_THRESHOLD } from "./watchScrolledPast";
 
 function scrollWindowTo(y: number) {
   act(() => {

@@ -1,7 +1,7 @@
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { LinkList } from "../LinkList/LinkList";
 import * as styles from "./SiteHeader.css";
-import { NAVBAR_SCROLL_THRESHOLD, useScrolledPast } from "./useScrolledPast";
+import { NAVBAR_SCROLL_THRESHOLD, SCROLLED_PAST_ATTRIBUTE, watchScrolledPast } from "./watchScrolledPast";
 import { cx } from "../../utils/cx";
 
 /** Props of `SiteHeader`. */
@@ -19,14 +19,22 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<"header">
 /**
  * The fixed top bar (spec §2.2): transparent at the top of the page, opaque with a blurred backdrop once it has
  * scrolled more than 20 px (`data-scrolled`). Its height never changes and it reserves that height in the page
- * flow, so nothing shifts under it.
+ * flow, so nothing shifts under it. The scroll watch is plain DOM (`watchScrolledPast`), so a prerendered page
+ * can run it without React.
  */
 export function SiteHeader({ brand, children, navLabel = "Main", mobileMenu, className, ...props }: SiteHeaderProps) {
-  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => (headerRef.current ? watchScrolledPast(headerRef.current, NAVBAR_SCROLL_THRESHOLD) : undefined), []);
 
   return (
     <div className={styles.reserve}>
-      <header {...props} className={cx(styles.header, className)} data-scrolled={scrolled}>
+      <header
+        {...props}
+        ref={headerRef}
+        className={cx(styles.header, className)}
+        data-scrolled="false"
+        {...{ [SCROLLED_PAST_ATTRIBUTE]: NAVBAR_SCROLL_THRESHOLD }}
+      >
         <div className={styles.inner}>
           {brand}
           {children && (

@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DarkModeSwitch } from "./components/DarkModeSwitch/DarkModeSwitch";
+import { LazyImage } from "./components/LazyImage/LazyImage";
+import { MobileMenu } from "./components/MobileMenu/MobileMenu";
+import { NavItem } from "./components/NavItem/NavItem";
+import { SiteHeader } from "./components/SiteHeader/SiteHeader";
+import { darkModeBootScript, DARK_MODE_STORAGE_KEY } from "./theme/darkMode";
+import { enhance } from "./enhance";
+
+/**
+ * Pages that run no framework: the components' server HTML, put in the document as a browser would
+ * parse it, then `enhance()`, and no React on the client at all.
+ */
+function prerender(element: React.ReactElement) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  enhance(container);
+  return container;
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  document.documentElement.className = "";
+  sessionStorage.clear();
+  window.scrollY = 0;
+});
+
+// jsdom has <dialog> but not its methods; these behave as a browser's do.
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+describe("enhance, on prerendered markup with no React", () => {
+  it("turns the header opaque past 20 px of scroll", () => {
+    prerender(<SiteHeader brand={<a href="/">Grand River AI</a>} />);
+    const banner = screen.getByRole("banner");
+    expect(banner).toHaveAttribute("data-scrolled", "false");
+
+    window.scrollY = 21;
+    fireEvent.scroll(window);
+
+    expect(banner).toHaveAttribute("data-scrolled", "true");
+  });
+
+  it("opens the mobile menu, focuses its first link, and closes it from its close button", async () => {
+    const user = userEvent.setup();
+    prerender(
+      <MobileMenu openLabel="Open mobile menu" closeLabel="Close mobile menu">
+        <NavItem href="#home">Home</NavItem>
+        <NavItem href="#team">Team</NavItem>
+      </MobileMenu>,
+    );
+    const open = screen.getByRole("button", { name: "Open mobile menu" });
+
+    await user.click(open);
+    expect(open).toHaveAttribute("aria-expanded", "true");
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(dialog).getByRole("link", { name: "Home" })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole("button", { name: "Close mobile menu" }));
+    expect(dialog).not.toHaveAttribute("open");
+    expect(open).toHaveAttribute("aria-expanded", "false");
+    expect(open).toHaveFocus();
+  });
+
+  it("switches dark mode and keeps the choice for the tab's next page", async () => {
+    const user = userEvent.setup();
+    prerender(<DarkModeSwitch />);
+
+    await user.click(screen.getByRole("switch", { name: "Dark mode" }));
+
+    expect(document.documentElement).toHaveClass("dark");
+    expect(sessionStorage.getItem(DARK_MODE_STORAGE_KEY)).toBe("1");
+    await user.click(screen.getByRole("switch", { name: "Dark mode" }));
+    expect(document.documentElement).not.toHaveClass("dark");
+    expect(sessionStorage.getItem(DARK_MODE_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the switch on when the page arrived dark", () => {
+    document.documentElement.classList.add("dark");
+    prerender(<DarkModeSwitch />);
+
+    expect(screen.getByRole("switch", { name: "Dark mode" })).toBeChecked();
+  });
+
+  it("loads a lazy image once it comes near the viewport", () => {
+    let reportIntersection!: (entries: Partial<IntersectionObserverEntry>[]) => void;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          reportIntersection = (entries) => callback(entries as IntersectionObserverEntry[], this as never);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const container = prerender(<LazyImage src="/images/founder.png" alt="Founder portrait" width={400} height={500} />);
+    expect(container.querySelector("img:not([hidden])")).toBeNull();
+
+    act(() => reportIntersection([{ isIntersecting: true }]));
+
+    const image = container.querySelector("img:not([hidden])");
+    expect(image).toHaveAttribute("src", "/images/founder.png");
+    expect(image).toHaveAccessibleName("Founder portrait");
+    expect(container.querySelector("source")).toHaveAttribute("srcset", "/images/founder.webp");
+    vi.unstubAllGlobals();
+  });
+
+  it("wires each element once, however often it runs", async () => {
+    const user = userEvent.setup();
+    const container = prerender(<DarkModeSwitch />);
+    enhance(container);
+
+    await user.click(screen.getByRole("switch", { name: "Dark mode" }));
+
+    // Wired twice, the one click would switch it on and straight off again.
+    expect(document.documentElement).toHaveClass("dark");
+  });
+});
+
+describe("the dark-mode boot script", () => {
+  /** Runs the inline script as the page's head would, after a navigation of `type`. */
+  function boot(type: NavigationTimingType) {
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ type } as PerformanceNavigationTiming]);
+    new Function(darkModeBootScript)();
+    vi.restoreAllMocks();
+  }
+
+  it("applies the tab's dark choice before paint when the visitor moves to another page", () => {
+    sessionStorage.setItem(DARK_MODE_STORAGE_KEY, "1");
+
+    boot("navigate");
+
+    expect(document.documentElement).toHaveClass("dark");
+  });
+
+  it("starts light on a reload, and forgets the choice", () => {
+    sessionStorage.setItem(DARK_MODE_STORAGE_KEY, "1");
+
+    boot("reload");
+
+    expect(document.documentElement).not.toHaveClass("dark");
+    expect(sessionStorage.getItem(DARK_MODE_STORAGE_KEY)).toBeNull();
+  });
+
+  it("starts light in a tab that never chose", () => {
+    boot("navigate");
+
+    expect(document.documentElement).not.toHaveClass("dark");
+  });
+
+  it("catches up when the back/forward cache restores a page left before the choice changed", async () => {
+    boot("navigate");
+    sessionStorage.setItem(DARK_MODE_STORAGE_KEY, "1");
+
+    window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+
+    await waitFor(() => expect(document.documentElement).toHaveClass("dark"));
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The package's behaviours in plain DOM, for prerendered pages that run no framework: each one is
+ * what the matching React component does in an effect, so a page gets the same behaviour whether
+ * React renders it or only the server did. This entry imports no React.
+ */
+import { enhanceDarkModeSwitch, DARK_MODE_SWITCH_ATTRIBUTE } from "./components/DarkModeSwitch/enhanceDarkModeSwitch";
+import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage } from "./components/LazyImage/observeLazyImage";
+import { enhanceMobileMenu, MOBILE_MENU_ATTRIBUTE } from "./components/MobileMenu/enhanceMobileMenu";
+import { SCROLLED_PAST_ATTRIBUTE, watchScrolledPast } from "./components/SiteHeader/watchScrolledPast";
+
+export { darkModeBootScript, isDarkMode, setDarkMode, subscribeToDarkMode } from "./theme/darkMode";
+export { enhanceDarkModeSwitch } from "./components/DarkModeSwitch/enhanceDarkModeSwitch";
+export { lazyImageNoScriptCss, observeLazyImage, showLazyImage } from "./components/LazyImage/observeLazyImage";
+export { enhanceMobileMenu, type MobileMenuBehaviour } from "./components/MobileMenu/enhanceMobileMenu";
+export { watchScrolledPast } from "./components/SiteHeader/watchScrolledPast";
+
+/**
+ * Wires every behaviour into the prerendered markup under `root`: the header's scroll state, the
+ * mobile menu, the dark-mode switch and lazy images. Each finds its elements by the data attribute
+ * its component renders, and leaves alone an element that is already wired.
+ */
+export function enhance(root: ParentNode = document): void {
+  const each = <T extends Element>(selector: string, wire: (element: T) => void) => {
+    for (const element of root.querySelectorAll<T>(selector)) {
+      if (wired.has(element)) continue;
+      wired.add(element);
+      wire(element);
+    }
+  };
+  each<HTMLElement>(`[${SCROLLED_PAST_ATTRIBUTE}]`, (header) =>
+    watchScrolledPast(header, Number(header.getAttribute(SCROLLED_PAST_ATTRIBUTE))),
+  );
+  each<HTMLDialogElement>(`dialog[${MOBILE_MENU_ATTRIBUTE}]`, (dialog) => enhanceMobileMenu(dialog));
+  each<HTMLInputElement>(`input[${DARK_MODE_SWITCH_ATTRIBUTE}]`, enhanceDarkModeSwitch);
+  // observeLazyImage keeps its own state on the box, so a hydrated LazyImage never watches twice.
+  each<HTMLElement>(`[${LAZY_IMAGE_ATTRIBUTE}]`, observeLazyImage);
+}
+
+// Elements `enhance` has wired, so calling it again (say, for content added later) adds nothing twice.
+const wired = new WeakSet<Element>();
