@@ -16,6 +16,10 @@ export { AdminGate, type AdminGateProps } from "./admin/AdminGate";
 export { sha256Hex } from "./admin/sha256Hex";
 export { WorklogForm, OTHER_WORKER, type WorklogFormProps } from "./worklog/WorklogForm";
 
+// Prerendered forms: what to show when their code cannot run, and the attributes a page runtime reads.
+export { ScriptRequiredNote, type ScriptRequiredNoteProps } from "./fields/ScriptRequiredNote/ScriptRequiredNote";
+export { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "./fields/awaitsScript";
+
 // Unsent drafts in sessionStorage, and the public forms' spam trap.
 export { useFormDraft, DRAFT_WRITE_DELAY_MS, type FormDraft, type FormDraftOptions } from "./drafts/useFormDraft";
 export type { DraftFields } from "./drafts/draftStorage";

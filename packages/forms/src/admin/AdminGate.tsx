@@ -1,6 +1,7 @@
 import { Card, Heading, Stack, Text, toast } from "@grand-river/ui";
 import { focus, useForm, valiForm } from "@modular-forms/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { FormElement } from "../fields/FormElement/FormElement";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
@@ -70,7 +71,7 @@ function PasswordForm({ codeSha256, heading, intro, onUnlock }: PasswordFormProp
           {heading}
         </Heading>
         <Text tone="muted">{intro}</Text>
-        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <FormElement onSubmit={onSubmit} aria-labelledby={headingId}>
           <Stack gap="md">
             <TextInput
               of={form}
@@ -84,7 +85,7 @@ function PasswordForm({ codeSha256, heading, intro, onUnlock }: PasswordFormProp
               <SubmitButton busy={busy}>Unlock</SubmitButton>
             </div>
           </Stack>
-        </form>
+        </FormElement>
       </Stack>
     </Card>
   );

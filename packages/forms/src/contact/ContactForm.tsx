@@ -3,6 +3,7 @@ import { useForm, valiForm } from "@modular-forms/react";
 import { useState } from "react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
+import { FormElement } from "../fields/FormElement/FormElement";
 import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
@@ -105,7 +106,7 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact message">
+    <FormElement onSubmit={onSubmit} aria-label="Contact message">
       <Stack gap="lg">
         <TextInput of={form} name="name" label="Name" autoComplete="name" autoFocus={autoFocus} required />
         <TextInput of={form} name="email" type="email" label="Email" autoComplete="email" required />
@@ -118,6 +119,6 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
           </SubmitButton>
         </div>
       </Stack>
-    </form>
+    </FormElement>
   );
 }

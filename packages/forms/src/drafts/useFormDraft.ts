@@ -26,7 +26,8 @@ export const DRAFT_WRITE_DELAY_MS = 400;
  * Keeps what the visitor typed into a form in sessionStorage, so a reload or an accidental
  * navigation within the tab does not lose it, and puts it back when the form mounts again.
  *
- * Only fields the visitor changed are kept, and only the ones `fields` lists (never a password).
+ * Only fields the visitor changed are kept, and only the ones `fields` lists (never a password). A
+ * field the visitor already changed on this page keeps what they typed rather than the draft.
  * Storage is read in an effect, never while rendering, so prerendered HTML and the first client
  * render match and hydration is clean; the draft appears a moment after. Blocked, full or corrupt
  * storage costs the draft, never the form.
@@ -45,8 +46,11 @@ export function useFormDraft<TValues extends FieldValues>(
   useEffect(() => {
     const saved = readDraft(storageKey, fieldsRef.current);
     if (saved) {
+      // What the visitor typed on this page (before its code ran, say) is newer than any draft.
+      const typedHere = getValues(form, { shouldActive: false, shouldDirty: true }) as Record<string, unknown>;
       batch(() => {
         for (const [name, value] of Object.entries(saved)) {
+          if (name in typedHere) continue;
           // Marked dirty (they differ from the start values), so the draft keeps them; not validated,
           // so a half-typed field does not greet the visitor with an error.
           setValue(form, name as never, value as never, { shouldTouched: false, shouldValidate: false, shouldFocus: false });

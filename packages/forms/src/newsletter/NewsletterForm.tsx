@@ -1,6 +1,7 @@
 import { Stack, toast } from "@grand-river/ui";
 import type { NewsletterPayload } from "@grand-river/webhooks";
 import { reset, useForm, valiForm } from "@modular-forms/react";
+import { FormElement } from "../fields/FormElement/FormElement";
 import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
@@ -63,7 +64,7 @@ export function NewsletterForm({ variant, label = "Email address", submitLabel =
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
+    <FormElement onSubmit={onSubmit} aria-label="Newsletter sign-up">
       <Stack gap="sm">
         <TextInput of={form} name="email" type="email" label={label} autoComplete="email" required />
         <Honeypot />
@@ -71,7 +72,7 @@ export function NewsletterForm({ variant, label = "Email address", submitLabel =
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         </div>
       </Stack>
-    </form>
+    </FormElement>
   );
 }
 

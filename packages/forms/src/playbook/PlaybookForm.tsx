@@ -2,6 +2,7 @@ import { Grid, Stack, toast } from "@grand-river/ui";
 import { reset, useForm, valiForm } from "@modular-forms/react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
+import { FormElement } from "../fields/FormElement/FormElement";
 import { CheckboxesInput } from "../fields/CheckboxesInput/CheckboxesInput";
 import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { RadioInput } from "../fields/RadioInput/RadioInput";
@@ -80,7 +81,7 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Weekly AI Playbook sign-up">
+    <FormElement onSubmit={onSubmit} aria-label="Weekly AI Playbook sign-up">
       <Stack gap="lg">
         <Grid columns={2} gap="md">
           <TextInput of={form} name="fullName" label="Full name" autoComplete="name" required />
@@ -157,6 +158,6 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
           </SubmitButton>
         </div>
       </Stack>
-    </form>
+    </FormElement>
   );
 }

@@ -2,6 +2,7 @@ import { Grid, Stack, toast } from "@grand-river/ui";
 import { reset, useForm, valiForm } from "@modular-forms/react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
+import { FormElement } from "../fields/FormElement/FormElement";
 import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
@@ -75,7 +76,7 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Report details">
+    <FormElement onSubmit={onSubmit} aria-label="Report details">
       <Stack gap="lg">
         <Grid columns={2} gap="md">
           <TextInput of={form} name="name" label="Name" autoComplete="name" required />
@@ -105,6 +106,6 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
           </SubmitButton>
         </div>
       </Stack>
-    </form>
+    </FormElement>
   );
 }

@@ -3,6 +3,7 @@ import { setValue, useForm, valiForm } from "@modular-forms/react";
 import { useId, useState } from "react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
+import { FormElement } from "../fields/FormElement/FormElement";
 import { NumberInput } from "../fields/NumberInput/NumberInput";
 import { SelectInput } from "../fields/SelectInput/SelectInput";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
@@ -98,7 +99,7 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+    <FormElement onSubmit={onSubmit} aria-labelledby={headingId}>
       <Stack gap="xl">
         <Heading level={2} size="xxl" id={headingId}>
           Work Log Entry
@@ -143,6 +144,6 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
           </SubmitButton>
         </div>
       </Stack>
-    </form>
+    </FormElement>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Field,
+  setValue,
   type FieldElementProps,
   type FieldPath,
   type FieldPathValue,
@@ -10,7 +11,8 @@ import {
   type MaybeValue,
 } from "@modular-forms/react";
 import { useSignals } from "@preact/signals-react/runtime";
-import type { ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { readElementsValue, sameFieldValue, type FieldKind } from "./readElementsValue";
 
 /** The names of the fields of `TValues` that hold a `TValue`, so a text input cannot bind to a list. */
 export type FieldNameOf<TValues extends FieldValues, TValue> = {
@@ -34,9 +36,6 @@ export interface FieldState<TValue> {
   props: FieldElementProps<FieldValues, string>;
 }
 
-/** How modular-forms reads a native element's input into the field's value. */
-type FieldKind = "string" | "string[]" | "number" | "boolean";
-
 interface BoundFieldProps<TValue> {
   of: FormStore<FieldValues, undefined>;
   name: string;
@@ -52,13 +51,16 @@ export function BoundField<TValue>({ of, name, kind, children }: BoundFieldProps
   return (
     <Field of={of} name={name} type={kind as never}>
       {(field, props) => (
-        <FieldReader field={field as FieldStore<FieldValues, string>} props={props} render={children} />
+        <FieldReader of={of} name={name} kind={kind} field={field as FieldStore<FieldValues, string>} props={props} render={children} />
       )}
     </Field>
   );
 }
 
 interface FieldReaderProps<TValue> {
+  of: FormStore<FieldValues, undefined>;
+  name: string;
+  kind: FieldKind;
   field: FieldStore<FieldValues, string>;
   props: FieldElementProps<FieldValues, string>;
   render: (state: FieldState<TValue>) => ReactNode;
@@ -68,7 +70,44 @@ interface FieldReaderProps<TValue> {
  * Reads the field's signals inside a component of its own: without `useSignals()` first, a
  * component that reads `.value` never re-renders when the value or error changes.
  */
-function FieldReader<TValue>({ field, props, render }: FieldReaderProps<TValue>) {
+function FieldReader<TValue>({ of, name, kind, field, props, render }: FieldReaderProps<TValue>) {
   useSignals();
-  return render({ value: field.value.value as Maybe<TValue>, error: field.error.value, props });
+  const bound = useAdoptTypedValue(of, name, kind, field, props);
+  return render({ value: field.value.value as Maybe<TValue>, error: field.error.value, props: bound });
+}
+
+/**
+ * A prerendered form can be typed into before its code runs; hydration keeps what is in the page
+ * but the form store still holds its start value, and the next render would put that back. So once
+ * the field is mounted, whatever its elements hold that differs from the store (typed early, or
+ * restored by the browser) becomes the field's value, marked dirty like any other change. Returns
+ * the element props with a ref that also notes the elements, for reading them.
+ */
+function useAdoptTypedValue(
+  of: FormStore<FieldValues, undefined>,
+  name: string,
+  kind: FieldKind,
+  field: FieldStore<FieldValues, string>,
+  props: FieldElementProps<FieldValues, string>,
+): FieldElementProps<FieldValues, string> {
+  const elements = useRef<HTMLInputElement[]>([]);
+  // Kept stable as modular-forms keeps its own: a new ref each render would register the elements again.
+  const bound = useMemo(
+    () => ({
+      ...props,
+      ref(element: HTMLInputElement | null) {
+        if (element && !elements.current.includes(element)) elements.current.push(element);
+        props.ref(element as never);
+      },
+    }),
+    [props],
+  );
+  useEffect(() => {
+    const typed = readElementsValue(elements.current.filter((element) => element.isConnected), kind);
+    if (typed === undefined || sameFieldValue(typed, field.value.peek())) return;
+    setValue(of, name as never, typed as never, { shouldTouched: false, shouldValidate: false, shouldFocus: false });
+    // Mount only: later changes reach the store through the elements' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return bound;
 }
