@@ -1,20 +1,19 @@
-import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { build as viteBuild } from "vite";
 import { site } from "@grand-river/content";
 import { localInboxOrigin, webhookUrlsFromEnv } from "@grand-river/webhooks";
 import { notFoundPath, prerenderPaths } from "./app/route-table";
-import { headersFile, originsOf, securityHeaderRules, withPolicyMeta, type BuiltPage } from "./app/security-headers";
-import { inlineStylesheets } from "./app/inline-stylesheets";
-import { hydrateAfterFirstPaint } from "./app/hydrate-after-paint";
-import { redirectsFile, robotsTxt, sitemapXml } from "./app/static-files";
+import { clientBuildOf, type ViteManifest } from "./app/postbuild/client-build";
+import { inlineStylesheets } from "./app/postbuild/inline-stylesheets";
+import { withPageScript } from "./app/postbuild/page-script";
+import { headersFile, originsOf, securityHeaderRules, withPolicyMeta, type BuiltPage } from "./app/postbuild/security-headers";
+import { redirectsFile, robotsTxt, sitemapXml } from "./app/postbuild/static-files";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
 
-// The bench's baseline: the same app as a client-rendered SPA, the architecture the spec came from.
-const clientOnly = process.env.BENCH_CLIENT_ONLY === "1";
-
-// Lets two builds (a bench baseline, a second worktree) live side by side.
+// Lets two builds (a bench run, a second worktree) live side by side.
 const buildDirectory = process.env.SITE_BUILD_DIR ?? "build";
 
 /** Every HTML file of the build, by its path inside `out` (forward slashes). */
@@ -28,25 +27,52 @@ async function builtPages(out: string): Promise<BuiltPage[]> {
 export default {
   appDirectory: "app",
   buildDirectory,
-  // Static files only: every route is rendered to HTML at build time, then hydrates.
+  // Static files only: React Router renders every route to HTML at build time. The browser gets
+  // that HTML, one small page script, and React only inside islands (see README, "HTML first").
   ssr: false,
-  prerender: clientOnly ? false : prerenderPaths(),
-  // Runs after prerendering: write the host files beside the HTML.
+  prerender: prerenderPaths(),
+  // Runs after prerendering: finish the pages and write the host files beside them.
   async buildEnd({ viteConfig }) {
-    if (clientOnly) return;
     const out = path.join(viteConfig.root, buildDirectory, "client");
 
-    // First, so 404.html is copied and the policy hashed from pages as they ship. The site's one
-    // stylesheet goes inline in every page: no render-blocking request before the first paint (see
-    // app/inline-stylesheets.ts); hydration waits for the first paint (see
-    // app/hydrate-after-paint.ts).
+    // React Router's browser bundle is a client-side router that hydrates whole pages; the pages
+    // load none of it. Its stylesheet (every component's styles) is kept, to inline; the rest goes,
+    // with its single-page fallback and per-route data files.
+    const assets = path.join(out, "assets");
     const stylesheets = new Map<string, string>();
-    const cssFor = (href: string) => stylesheets.get(href);
-    for (const file of (await readdir(path.join(out, "assets"))).filter((name) => name.endsWith(".css"))) {
-      stylesheets.set(`/assets/${file}`, await readFile(path.join(out, "assets", file), "utf8"));
+    for (const file of (await readdir(assets)).filter((name) => name.endsWith(".css"))) {
+      stylesheets.set(`/assets/${file}`, await readFile(path.join(assets, file), "utf8"));
     }
+    await rm(assets, { recursive: true });
+    await rm(path.join(out, ".vite"), { recursive: true, force: true });
+    await rm(path.join(out, "__spa-fallback.html"), { force: true });
+    for (const file of await readdir(out, { recursive: true })) {
+      if (file.endsWith(".data")) await rm(path.join(out, file));
+    }
+
+    // What the browser runs instead: the page script and its islands, built on their own.
+    const manifestFile = path.join(out, "page-script-manifest.json");
+    await viteBuild({
+      configFile: path.join(viteConfig.root, "vite.page-script.config.ts"),
+      mode: viteConfig.mode,
+      logLevel: "warn",
+      build: { outDir: out },
+    });
+    const islandNames = (await readdir(path.join(viteConfig.root, "app/islands"))).filter((file) => file.endsWith(".tsx")).map((file) => file.slice(0, -4));
+    const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
+    const client = clientBuildOf(manifest, "app/entry.client.tsx", islandNames);
+    await rm(manifestFile);
+    // Its own copy of the styles duplicates the one inlined below.
+    for (const file of (await readdir(assets)).filter((name) => name.endsWith(".css"))) await rm(path.join(assets, file));
+    // For `pnpm size` and `pnpm bench`: which files the page script and each island load. Beside the site, not in it.
+    await writeFile(path.join(viteConfig.root, buildDirectory, "islands.json"), `${JSON.stringify(client, null, 2)}\n`);
+
+    // First, so 404.html is copied and the policy hashed from pages as they ship. The site's one
+    // stylesheet goes inline in every page (app/postbuild/inline-stylesheets.ts), and each page gets
+    // its script (app/postbuild/page-script.ts).
+    const cssFor = (href: string) => stylesheets.get(href);
     await Promise.all(
-      (await builtPages(out)).map((page) => writeFile(path.join(out, page.file), hydrateAfterFirstPaint(inlineStylesheets(page.html, cssFor)))),
+      (await builtPages(out)).map((page) => writeFile(path.join(out, page.file), withPageScript(inlineStylesheets(page.html, cssFor), client))),
     );
 
     await Promise.all([

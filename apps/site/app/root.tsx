@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import "@grand-river/ui/styles";
-import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import { ButtonLink, Heading, Section, Stack, Text } from "@grand-river/ui";
+import { darkModeBootScript, lazyImageNoScriptCss } from "@grand-river/ui/enhance";
 import type { Route } from "./+types/root";
 import { pageMeta } from "./layout/meta";
+import { PageScript } from "./layout/PageScript";
 import { SiteChrome } from "./layout/SiteChrome";
+import { speculationRules } from "./layout/speculationRules";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
@@ -12,41 +15,63 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The document every page is prerendered into. React renders it at build time only: the browser
+ * gets HTML, the page's one small script (`PageScript`), and React only inside islands.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything paints, so a dark choice made on an earlier page shows with no flash. */}
+        <script dangerouslySetInnerHTML={{ __html: darkModeBootScript }} />
         <Meta />
         <Links />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: lazyImageNoScriptCss }} />
+        </noscript>
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
       </head>
       <body>
         {children}
-        <Scripts />
+        <PageScript pathname={pathname} />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  const { pathname } = useLocation();
   return (
-    <SiteChrome>
+    <SiteChrome pathname={pathname}>
       <Outlet />
     </SiteChrome>
   );
 }
 
+/**
+ * Only React Router's single-page fallback renders this, and it must carry React Router's scripts
+ * to be built at all; the site needs no such fallback (unknown paths get 404.html), so the build
+ * deletes it.
+ */
+export function HydrateFallback() {
+  return <Scripts />;
+}
+
 /** The last resort when a page throws: say so plainly and offer the way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
   return (
-    <SiteChrome>
+    <SiteChrome pathname={pathname}>
       <Section align="center" width="prose">
         <Stack gap="lg" align="center">
           <Heading level={1}>{message}</Heading>
           <Text>Please try again, or start from the home page.</Text>
-          <ButtonLink render={<Link to="/" />}>Go to the home page</ButtonLink>
+          <ButtonLink href="/">Go to the home page</ButtonLink>
         </Stack>
       </Section>
     </SiteChrome>

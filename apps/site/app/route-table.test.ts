@@ -1,5 +1,5 @@
 import { normalizePath, pageFor, prerenderPaths, redirectFor, redirects } from "./route-table";
-import { encodePath, redirectsFile, robotsTxt, sitemapXml } from "./static-files";
+import { encodePath, redirectsFile, robotsTxt, sitemapXml } from "./postbuild/static-files";
 
 describe("route table", () => {
   it.each([

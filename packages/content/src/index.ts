@@ -43,6 +43,7 @@ export {
   type LocalServiceCard,
 } from "./grand-rapids";
 export { contactPage, type ContactPage } from "./contact";
+export { scriptRequiredNote } from "./forms";
 export { adminPage, type AdminPage } from "./admin";
 export { flyerPage, flyerPhone, type FlyerPage } from "./flyer";
 export { privacyPolicy } from "./legal/privacy";

@@ -3,12 +3,14 @@
  * what the matching React component does in an effect, so a page gets the same behaviour whether
  * React renders it or only the server did. This entry imports no React.
  */
+import { CURRENT_YEAR_ATTRIBUTE, updateCurrentYear } from "./components/CurrentYear/updateCurrentYear";
 import { enhanceDarkModeSwitch, DARK_MODE_SWITCH_ATTRIBUTE } from "./components/DarkModeSwitch/enhanceDarkModeSwitch";
 import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage } from "./components/LazyImage/observeLazyImage";
 import { enhanceMobileMenu, MOBILE_MENU_ATTRIBUTE } from "./components/MobileMenu/enhanceMobileMenu";
 import { SCROLLED_PAST_ATTRIBUTE, watchScrolledPast } from "./components/SiteHeader/watchScrolledPast";
 
 export { darkModeBootScript, isDarkMode, setDarkMode, subscribeToDarkMode } from "./theme/darkMode";
+export { updateCurrentYear } from "./components/CurrentYear/updateCurrentYear";
 export { enhanceDarkModeSwitch } from "./components/DarkModeSwitch/enhanceDarkModeSwitch";
 export { lazyImageNoScriptCss, observeLazyImage, showLazyImage } from "./components/LazyImage/observeLazyImage";
 export { enhanceMobileMenu, type MobileMenuBehaviour } from "./components/MobileMenu/enhanceMobileMenu";
@@ -16,7 +18,7 @@ export { watchScrolledPast } from "./components/SiteHeader/watchScrolledPast";
 
 /**
  * Wires every behaviour into the prerendered markup under `root`: the header's scroll state, the
- * mobile menu, the dark-mode switch and lazy images. Each finds its elements by the data attribute
+ * mobile menu, the dark-mode switch, lazy images and the current year. Each finds its elements by the data attribute
  * its component renders, and leaves alone an element that is already wired.
  */
 export function enhance(root: ParentNode = document): void {
@@ -34,6 +36,7 @@ export function enhance(root: ParentNode = document): void {
   each<HTMLInputElement>(`input[${DARK_MODE_SWITCH_ATTRIBUTE}]`, enhanceDarkModeSwitch);
   // observeLazyImage keeps its own state on the box, so a hydrated LazyImage never watches twice.
   each<HTMLElement>(`[${LAZY_IMAGE_ATTRIBUTE}]`, observeLazyImage);
+  each<HTMLElement>(`[${CURRENT_YEAR_ATTRIBUTE}]`, (element) => updateCurrentYear(element));
 }
 
 // Elements `enhance` has wired, so calling it again (say, for content added later) adds nothing twice.

@@ -26,6 +26,7 @@ export { webpVariant } from "./components/LazyImage/webpVariant";
 export { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD } from "./components/LazyImage/observeLazyImage";
 export { VideoFacade, type VideoFacadeProps } from "./components/VideoFacade/VideoFacade";
 export { Reveal, type RevealProps } from "./components/Reveal/Reveal";
+export { CurrentYear, type CurrentYearProps } from "./components/CurrentYear/CurrentYear";
 export { HydrationGate, type HydrationGateProps } from "./components/HydrationGate/HydrationGate";
 export { Tooltip, TOOLTIP_SHOW_TIMEOUT, TOOLTIP_SKIP_TIMEOUT, type TooltipProps } from "./components/Tooltip/Tooltip";
 

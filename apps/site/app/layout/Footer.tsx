@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import { footer, site } from "@grand-river/content";
-import { DarkModeSwitch, FooterColumn, FooterLink, SiteFooter } from "@grand-river/ui";
-import { useCurrentYear } from "./useCurrentYear";
+import { CurrentYear, DarkModeSwitch, FooterColumn, FooterLink, SiteFooter } from "@grand-river/ui";
 
-/** The footer (§2.17): company links, contact, social links, legal links, year and dark mode. */
+const buildYear = new Date().getFullYear();
+
+/** The footer (§2.17): company links, contact, social links, legal links, the current year and dark mode. */
 export function Footer() {
-  const year = useCurrentYear();
   return (
     <SiteFooter
-      copyright={footer.copyright(year)}
+      copyright={<CurrentYear year={buildYear}>{footer.copyright(buildYear)}</CurrentYear>}
       legalLinks={footer.legalLinks.map((l) => (
-        <FooterLink key={l.to} render={<Link to={l.to} />}>
+        <FooterLink key={l.to} href={l.to}>
           {l.label}
         </FooterLink>
       ))}
@@ -18,7 +17,7 @@ export function Footer() {
     >
       <FooterColumn heading={footer.companyHeading}>
         {footer.companyLinks.map((l) => (
-          <FooterLink key={l.to} render={<Link to={l.to} />}>
+          <FooterLink key={l.to} href={l.to}>
             {l.label}
           </FooterLink>
         ))}

@@ -1,34 +1,27 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import type { ReactNode } from "react";
 import { SkipLink } from "@grand-river/ui";
-import { pageFor } from "../route-table";
+import { normalizePath, pageFor } from "../route-table";
 import { Footer } from "./Footer";
 import { Navbar } from "./Navbar";
 import { ScheduleCallButton } from "./ScheduleCallButton";
-import { ScrollToTop } from "./ScrollToTop";
-import { useBookingWidget } from "./useBookingWidget";
 
-// Prerendered with the page (an empty live region) and hydrated once its chunk arrives.
-const Toaster = lazy(() => import("./ToasterIsland"));
-
-/** The chrome around every page: navbar, footer and floating button, unless the page is bare. */
-export function SiteChrome({ children }: { children: ReactNode }) {
-  const page = pageFor(useLocation().pathname);
+/**
+ * The chrome around every page: navbar, footer and floating button, unless the page is bare. Plain
+ * HTML: its few behaviours (the header's scroll state, the mobile menu, the dark-mode switch) run
+ * from the page's one small script, and every link is an ordinary link to another page.
+ */
+export function SiteChrome({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const page = pageFor(pathname);
   const full = page.chrome === "full";
-  useBookingWidget();
   return (
     <>
-      <ScrollToTop />
       {full && <SkipLink />}
-      {full && <Navbar />}
+      {full && <Navbar currentPath={normalizePath(pathname)} />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       {full && <Footer />}
       {page.scheduleCall && <ScheduleCallButton />}
-      <Suspense>
-        <Toaster />
-      </Suspense>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { playbookPage } from "@grand-river/content";
-import { PlaybookForm } from "@grand-river/forms";
-import { SiteWebhooks } from "../layout/SiteWebhooks";
-import { Accordion, Carousel, Heading, LazyImage, Section, Stack, Text } from "@grand-river/ui";
-import { PageHeader } from "./shared/PageHeader";
-import { StepList } from "./shared/StepList";
+import { Accordion, Section, Stack, Text } from "@grand-river/ui";
+import { Island } from "../hydration/Island";
+import PlaybookFormIsland from "../islands/PlaybookFormIsland";
+import PlaybookSamplesIsland from "../islands/PlaybookSamplesIsland";
+import { PageHeader } from "../shared/PageHeader";
+import { StepList } from "../shared/StepList";
 
 const { hero, samples, signUp, howItWorks, faq } = playbookPage;
 
@@ -29,34 +30,19 @@ export default function AiPlaybook() {
       </PageHeader>
 
       <Section heading={samples.heading} description={samples.intro} width="prose">
-        <Carousel label={samples.heading}>
-          {samples.slides.map((slide, index) => (
-            <Stack key={slide.title} gap="sm">
-              {/* Slide 1 is the page's first large image; the rest wait until they slide into view. */}
-              <LazyImage
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                priority={index === 0}
-              />
-              <Heading level={3}>{slide.title}</Heading>
-              <Text tone="muted">{slide.description}</Text>
-            </Stack>
-          ))}
-        </Carousel>
+        {/* Slide 1 shows without code; the arrows wake it when a visitor reaches for them. */}
+        <Island of={PlaybookSamplesIsland} wake="interaction" />
       </Section>
 
       <Section heading={signUp.heading} description={signUp.intro} tone="muted" width="prose">
-        <SiteWebhooks>
-          <PlaybookForm />
-        </SiteWebhooks>
+        <Island of={PlaybookFormIsland} wake="visible" />
       </Section>
 
       <Section heading={howItWorks.heading}>
         <StepList steps={howItWorks.steps} />
       </Section>
 
+      {/* Native disclosures: the FAQ needs no script at all. */}
       <Section heading={faq.heading} tone="muted" width="prose">
         <Accordion items={faqItems} headingLevel={3} />
       </Section>

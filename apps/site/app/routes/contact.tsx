@@ -1,9 +1,9 @@
 import { contactPage } from "@grand-river/content";
-import { ContactForm } from "@grand-river/forms";
-import { SiteWebhooks } from "../layout/SiteWebhooks";
+import { Island } from "../hydration/Island";
+import ContactFormIsland from "../islands/ContactFormIsland";
 import { ButtonLink, Card, CardBody, CardTitle, Cluster, Grid, Heading, Section, Stack } from "@grand-river/ui";
-import { CtaButton } from "./shared/CtaButton";
-import { PageHeader } from "./shared/PageHeader";
+import { CtaButton } from "../shared/CtaButton";
+import { PageHeader } from "../shared/PageHeader";
 
 const { emailCard, bookingCard, locationCard } = contactPage;
 
@@ -18,9 +18,8 @@ export default function Contact() {
             <Heading level={2} size="xxl">
               {contactPage.formHeading}
             </Heading>
-            <SiteWebhooks>
-              <ContactForm thankYou={contactPage.thankYou} />
-            </SiteWebhooks>
+            {/* On the first screen: it wakes right after the first paint. */}
+            <Island of={ContactFormIsland} wake="load" />
           </Stack>
           <Stack as="ul" gap="lg">
             <Card as="li">

@@ -1,8 +1,8 @@
 import { grandRapidsPage } from "@grand-river/content";
 import { Card, CardBody, CardTitle, Cluster, Grid, Prose, Section, Stack, Tag, Text } from "@grand-river/ui";
-import { CtaButton } from "./shared/CtaButton";
-import { PageHeader } from "./shared/PageHeader";
-import { StepList } from "./shared/StepList";
+import { CtaButton } from "../shared/CtaButton";
+import { PageHeader } from "../shared/PageHeader";
+import { StepList } from "../shared/StepList";
 
 const { hero, reportCta, industries, services, whyLocal, getStarted, faq, closingCta } = grandRapidsPage;
 

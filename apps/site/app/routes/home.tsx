@@ -1,17 +1,14 @@
-import { lazy, Suspense } from "react";
 import { homePage } from "@grand-river/content";
 import { Cluster, Grid, Section, Stack, Text } from "@grand-river/ui";
-import { CtaButton } from "./shared/CtaButton";
-import { PageHeader } from "./shared/PageHeader";
-import { StepList } from "./shared/StepList";
+import { Island } from "../hydration/Island";
+import NewsletterIsland from "../islands/NewsletterIsland";
+import VideoIsland from "../islands/VideoIsland";
+import { CtaButton } from "../shared/CtaButton";
+import { PageHeader } from "../shared/PageHeader";
+import { StepList } from "../shared/StepList";
 import { ShowcaseCard } from "./home/ShowcaseCard";
 
 const { hero, howItWorks, introVideo, newsletter, showcase } = homePage;
-
-// Below the fold, so their code (the player facade; the form library and schema) loads after
-// start-up: the prerendered markup shows at once and hydrates when its chunk arrives.
-const VideoFacade = lazy(() => import("./home/VideoIsland"));
-const NewsletterSection = lazy(() => import("./home/NewsletterIsland"));
 
 /** / (§2.4): hero and claims, the three-step process, the intro video, the newsletter and the showcase. */
 export default function Home() {
@@ -43,15 +40,13 @@ export default function Home() {
       </Section>
 
       <Section heading={introVideo.heading} description={introVideo.intro} width="prose" align="center">
-        <Suspense>
-          <VideoFacade videoId={introVideo.videoId} title={introVideo.videoTitle} />
-        </Suspense>
+        {/* Most visitors never press play: the player's code waits for a hand on it. */}
+        <Island of={VideoIsland} wake="interaction" />
       </Section>
 
       <Section heading={newsletter.heading} description={newsletter.pitch} tone="brand" width="prose" align="center">
-        <Suspense>
-          <NewsletterSection />
-        </Suspense>
+        {/* Far below the fold: it wakes as the visitor scrolls near. */}
+        <Island of={NewsletterIsland} wake="visible" />
         <Text size="sm" tone="muted" align="center">
           {newsletter.fineprint}
         </Text>

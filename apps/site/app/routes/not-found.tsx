@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { notFound } from "@grand-river/content";
 import { ButtonLink, Cluster, Heading, Section, Stack, Text } from "@grand-river/ui";
 
@@ -15,7 +14,7 @@ export default function NotFound() {
           <Cluster as="ul" gap="sm" justify="center">
             {notFound.links.map((l, i) => (
               <li key={l.to}>
-                <ButtonLink variant={i === 0 ? "primary" : "secondary"} render={<Link to={l.to} />}>
+                <ButtonLink variant={i === 0 ? "primary" : "secondary"} href={l.to}>
                   {l.label}
                 </ButtonLink>
               </li>

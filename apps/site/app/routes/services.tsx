@@ -1,7 +1,7 @@
 import { servicesPage } from "@grand-river/content";
 import { Card, CardBody, CardTitle, Cluster, Grid, Prose, Section } from "@grand-river/ui";
-import { CtaButton } from "./shared/CtaButton";
-import { PageHeader } from "./shared/PageHeader";
+import { CtaButton } from "../shared/CtaButton";
+import { PageHeader } from "../shared/PageHeader";
 
 /** /services (§2.7): the AI Audit and the custom-solutions cards, each with its next step. */
 export default function Services() {

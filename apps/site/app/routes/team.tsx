@@ -1,7 +1,7 @@
 import { teamPage } from "@grand-river/content";
 import { Cluster, Grid, Heading, LazyImage, Prose, Section, Stack, Text } from "@grand-river/ui";
-import { CtaButton } from "./shared/CtaButton";
-import { PageHeader } from "./shared/PageHeader";
+import { CtaButton } from "../shared/CtaButton";
+import { PageHeader } from "../shared/PageHeader";
 
 const { founder } = teamPage;
 

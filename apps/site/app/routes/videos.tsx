@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { videosPage, watchVideoLabel, type ChannelVideo } from "@grand-river/content";
 import { ButtonLink, Card, CardBody, CardTitle, Cluster, Grid, Section, Tag } from "@grand-river/ui";
-import { CtaButton } from "./shared/CtaButton";
-import { PageHeader } from "./shared/PageHeader";
+import { CtaButton } from "../shared/CtaButton";
+import { PageHeader } from "../shared/PageHeader";
 
 /** /videos (§2.9): links out to the video channel and to the videos to start with. */
 export default function Videos() {

@@ -5,7 +5,7 @@ import { FormElement } from "../fields/FormElement/FormElement";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { toasts } from "../messages";
+import { adminToasts } from "./messages";
 import * as styles from "./AdminGate.css";
 import { AdminSchema, type AdminValues } from "./schema";
 import { sha256Hex } from "./sha256Hex";
@@ -55,10 +55,10 @@ function PasswordForm({ codeSha256, heading, intro, onUnlock }: PasswordFormProp
     onValid: async ({ password }) => {
       // Hashed here, in the submit handler: Web Crypto is a browser API and must not run while prerendering.
       if ((await sha256Hex(password)) === codeSha256.trim().toLowerCase()) {
-        toast(toasts.admin.granted);
+        toast(adminToasts.granted);
         onUnlock();
       } else {
-        toast(toasts.admin.denied);
+        toast(adminToasts.denied);
         focus(form, "password");
       }
     },

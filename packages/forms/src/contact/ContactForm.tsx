@@ -10,7 +10,7 @@ import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { busyLabels, toasts } from "../messages";
+import { contactBusyLabel, contactToasts } from "./messages";
 import { SuccessPanel } from "../SuccessPanel/SuccessPanel";
 import { useWebhooks } from "../webhooks-context";
 import { toContactPayload } from "./payload";
@@ -26,7 +26,7 @@ export interface ContactThankYou {
 
 const defaultThankYou: ContactThankYou = {
   heading: "Message sent",
-  message: toasts.contact.success.description,
+  message: contactToasts.success.description,
   againLabel: "Send Another Message",
 };
 
@@ -83,21 +83,21 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
   });
   const succeed = () => {
     draft.clear();
-    toast(toasts.contact.success);
+    toast(contactToasts.success);
     onSent();
   };
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for missing fields (§8); a malformed address shows its message under the field.
-      const missing = toasts.contact.missingFields;
+      const missing = contactToasts.missingFields;
       if (showsError(form, missing.description)) toast(missing);
     },
     onValid: async (values) => {
       try {
         await webhooks.contact(toContactPayload(values, new Date()));
       } catch {
-        toast(toasts.contact.failed);
+        toast(contactToasts.failed);
         return;
       }
       succeed();
@@ -114,7 +114,7 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
         <TextAreaInput of={form} name="message" label="Message" rows={5} required />
         <Honeypot />
         <div>
-          <SubmitButton busy={busy} busyLabel={busyLabels.contact}>
+          <SubmitButton busy={busy} busyLabel={contactBusyLabel}>
             {submitLabel}
           </SubmitButton>
         </div>

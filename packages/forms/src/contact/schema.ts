@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { toasts } from "../messages";
+import { contactToasts } from "./messages";
 import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
 import { requiredText } from "../validation/requiredText";
 
-const missing = toasts.contact.missingFields.description;
+const missing = contactToasts.missingFields.description;
 
 /** The contact form: name, email and message required, phone optional (spec §5). */
 export const ContactSchema = v.object({

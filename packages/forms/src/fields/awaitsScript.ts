@@ -1,6 +1,7 @@
 /**
  * The contract between the forms and a page that prerenders them and runs their code later (an
- * island): words only, no React, so a page runtime can import it alone from "@grand-river/forms/data".
+ * island): two attribute names, no React, so a page runtime imports them alone from
+ * "@grand-river/forms/awaits-script" and loads nothing else of the forms.
  */
 
 /**

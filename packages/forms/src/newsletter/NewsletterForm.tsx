@@ -7,7 +7,7 @@ import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { toasts } from "../messages";
+import { newsletterToasts } from "./messages";
 import { useWebhooks } from "../webhooks-context";
 import { toNewsletterPayload } from "./payload";
 import { NewsletterSchema, type NewsletterValues } from "./schema";
@@ -20,8 +20,8 @@ export type NewsletterVariant = (typeof newsletterVariants)[number];
 
 // The spec gives the two forms different sources and success words; both readings are kept (§3, §8).
 const variants = {
-  standalone: { source: "newsletter", success: toasts.newsletter.success },
-  section: { source: "newsletter-section", success: toasts.newsletter.sectionSuccess },
+  standalone: { source: "newsletter", success: newsletterToasts.success },
+  section: { source: "newsletter-section", success: newsletterToasts.sectionSuccess },
 } as const satisfies Record<NewsletterVariant, { source: NewsletterPayload["source"]; success: object }>;
 
 /** Props of `NewsletterForm`. */
@@ -48,14 +48,14 @@ export function NewsletterForm({ variant, label = "Email address", submitLabel =
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for the empty field (§8); a malformed address shows its message under the field.
-      const missing = toasts.newsletter.missingEmail;
+      const missing = newsletterToasts.missingEmail;
       if (showsError(form, missing.description)) toast(missing);
     },
     onValid: async (values) => {
       try {
         await webhooks.newsletter(toNewsletterPayload(values, new Date(), source));
       } catch {
-        toast(toasts.newsletter.failed);
+        toast(newsletterToasts.failed);
         return;
       }
       succeed();

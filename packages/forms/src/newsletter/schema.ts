@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { toasts } from "../messages";
+import { newsletterToasts } from "./messages";
 import { emailAddress } from "../validation/emailAddress";
 
 /** The newsletter sign-up, used by the standalone form and the home page section alike. */
 export const NewsletterSchema = v.object({
-  email: emailAddress(toasts.newsletter.missingEmail.description, "Please enter a valid email address."),
+  email: emailAddress(newsletterToasts.missingEmail.description, "Please enter a valid email address."),
 });
 
 /** The newsletter form's values. */

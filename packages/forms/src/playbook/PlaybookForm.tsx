@@ -11,7 +11,7 @@ import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { busyLabels, toasts } from "../messages";
+import { playbookBusyLabel, playbookToasts } from "./messages";
 import { useWebhooks } from "../webhooks-context";
 import { AI_FAMILIARITY, APP_CATEGORIES, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
 import { toPlaybookPayload } from "./payload";
@@ -63,7 +63,7 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
   const draft = useFormDraft(form, { key: "playbook", fields: draftFields });
   const succeed = () => {
     draft.clear();
-    toast(toasts.playbook.success);
+    toast(playbookToasts.success);
     reset(form);
   };
 
@@ -72,7 +72,7 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
       try {
         await webhooks.playbook(toPlaybookPayload(values));
       } catch {
-        toast(toasts.playbook.failed);
+        toast(playbookToasts.failed);
         return;
       }
       succeed();
@@ -153,7 +153,7 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
         />
         <Honeypot />
         <div>
-          <SubmitButton busy={busy} busyLabel={busyLabels.playbook}>
+          <SubmitButton busy={busy} busyLabel={playbookBusyLabel}>
             {submitLabel}
           </SubmitButton>
         </div>

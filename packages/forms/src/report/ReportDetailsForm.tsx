@@ -10,7 +10,7 @@ import { SwitchInput } from "../fields/SwitchInput/SwitchInput";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { busyLabels, toasts } from "../messages";
+import { reportBusyLabel, reportToasts } from "./messages";
 import { useWebhooks } from "../webhooks-context";
 import { toReportPayload } from "./payload";
 import { ReportSchema, type ReportValues } from "./schema";
@@ -60,14 +60,14 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for a missing name or email (§8); a malformed address or URL shows under its field.
-      const missing = toasts.report.missingFields;
+      const missing = reportToasts.missingFields;
       if (showsError(form, missing.description)) toast(missing);
     },
     onValid: async (values) => {
       try {
         await webhooks.report(toReportPayload(values, new Date()));
       } catch {
-        toast(toasts.report.failed);
+        toast(reportToasts.failed);
         return;
       }
       succeed();
@@ -101,7 +101,7 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
         <SwitchInput of={form} name="newsletter" label="Also send me the AI newsletter" />
         <Honeypot />
         <div>
-          <SubmitButton busy={busy} busyLabel={busyLabels.report}>
+          <SubmitButton busy={busy} busyLabel={reportBusyLabel}>
             {submitLabel}
           </SubmitButton>
         </div>

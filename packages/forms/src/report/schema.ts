@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { toasts } from "../messages";
+import { reportToasts } from "./messages";
 import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
 import { requiredText } from "../validation/requiredText";
 import { websiteUrl } from "../validation/websiteUrl";
 
-const missing = toasts.report.missingFields.description;
+const missing = reportToasts.missingFields.description;
 
 /** The AI Strategy Report details form: name and email required, the rest optional (spec §3, §5). */
 export const ReportSchema = v.object({

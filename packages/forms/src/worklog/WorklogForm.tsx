@@ -10,7 +10,7 @@ import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { busyLabels, toasts } from "../messages";
+import { worklogBusyLabel, worklogToasts } from "./messages";
 import { SuccessPanel } from "../SuccessPanel/SuccessPanel";
 import { useWebhooks } from "../webhooks-context";
 import { worklogInitialValues } from "./initialValues";
@@ -54,8 +54,8 @@ export function WorklogForm({ workers }: WorklogFormProps) {
   if (sent) {
     return (
       <SuccessPanel
-        heading={toasts.worklog.success.title}
-        message={toasts.worklog.success.description}
+        heading={worklogToasts.success.title}
+        message={worklogToasts.success.description}
         againLabel="Submit Another Work Log"
         onAgain={() => {
           setRound((current) => current + 1);
@@ -89,11 +89,11 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
       try {
         await webhooks.worklog(toWorklogPayload(values, new Date()));
       } catch {
-        toast(toasts.worklog.failed);
+        toast(worklogToasts.failed);
         return;
       }
       draft.clear();
-      toast(toasts.worklog.success);
+      toast(worklogToasts.success);
       onSent();
     },
   });
@@ -139,7 +139,7 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
           <TextAreaInput of={form} name="workDescription" label="Work description" rows={4} required />
         </WorklogSection>
         <div>
-          <SubmitButton busy={busy} busyLabel={busyLabels.worklog}>
+          <SubmitButton busy={busy} busyLabel={worklogBusyLabel}>
             Submit Work Log
           </SubmitButton>
         </div>

@@ -49,8 +49,8 @@ export function subscribeToDarkMode(onChange: () => void): () => void {
  * on every page (Content-Security-Policy allows it by its hash).
  */
 export const darkModeBootScript =
-  `(function(){try{var d=document.documentElement,s=sessionStorage,k=${JSON.stringify(DARK_MODE_STORAGE_KEY)},` +
+  `(function(){try{var d=document.documentElement,s=sessionStorage,k="${DARK_MODE_STORAGE_KEY}",` +
   `n=performance.getEntriesByType("navigation")[0];` +
-  `function a(){d.classList.toggle(${JSON.stringify(DARK_MODE_CLASS)},s.getItem(k)==="1")}` +
+  `function a(){d.classList.toggle("${DARK_MODE_CLASS}",s.getItem(k)==="1")}` +
   `if(n&&n.type==="reload")s.removeItem(k);a();` +
   `addEventListener("pageshow",function(e){if(e.persisted)a()})}catch(e){}})();`;

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { LegalDocument } from "@grand-river/content";
 import { Prose, Section, Text } from "@grand-river/ui";
-import { PageHeader } from "../shared/PageHeader";
+import { PageHeader } from "../../shared/PageHeader";
 
 /** A legal document: its title, revision date, opening words and numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {

@@ -1,0 +1,42 @@
+import { renderToString } from "react-dom/server";
+import NewsletterIsland from "../islands/NewsletterIsland";
+import { Island } from "./Island";
+import { ISLAND } from "./wake";
+
+const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
+
+describe("Island, prerendered", () => {
+  it("marks its root with the island's name and when it wakes, around its own HTML", () => {
+    const html = renderToString(<Island of={NewsletterIsland} wake="visible" />);
+
+    expect(attribute(html, ISLAND.name)).toBe("NewsletterIsland");
+    expect(attribute(html, ISLAND.wake)).toBe("visible");
+    expect(html).toContain('name="email"');
+  });
+
+  it("renders the island as a tree of its own, with an id prefix the browser reuses", () => {
+    const html = renderToString(<Island of={NewsletterIsland} wake="visible" />);
+    const prefix = attribute(html, ISLAND.idPrefix)!;
+
+    expect(prefix).toMatch(/^i[\w-]+-$/);
+    // Every id inside comes from the island's own render.
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toContain(prefix);
+  });
+
+  it("writes a query wake as its query", () => {
+    const html = renderToString(<Island of={NewsletterIsland} wake={{ query: { payment: "success" } }} />);
+
+    expect(attribute(html, ISLAND.wake)).toBe("query");
+    expect(attribute(html, ISLAND.wakeQuery)).toBe("payment=success");
+  });
+
+  it("refuses a component that is not an island module's", () => {
+    function NotAnIsland() {
+      return <p>Hi</p>;
+    }
+
+    expect(() => renderToString(<Island of={NotAnIsland} wake="load" />)).toThrow(/app\/islands/);
+  });
+});

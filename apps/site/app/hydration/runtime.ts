@@ -1,0 +1,119 @@
+import { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "@grand-river/forms/awaits-script";
+import type { IslandModule } from "./registry";
+import { ISLAND, queryMatches, VISIBLE_MARGIN } from "./wake";
+
+/** Loads an island's module by name. */
+export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
+
+/** Every island that can wake on this page wakes the moment a visitor reaches for it. */
+const REACHING_FOR_IT = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+
+/** A task after the next frame: the frame paints the prerendered page before any island runs. */
+const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
+
+/**
+ * Finds every island in the prerendered page and wakes each when its `data-wake` says (see
+ * `Wake`): loads its module and React, then hydrates it as a root of its own.
+ *
+ * Until then the island's HTML is live but has no code. What a visitor does meanwhile is kept:
+ * typing stays in the fields (the forms take it when they wake); a submit is held and made again
+ * once awake, so it is sent once and never as a native GET; a press on a button (a carousel's
+ * arrow, the video's play) is pressed again once awake. A submit button the form held disabled for
+ * want of its code (`data-awaits-script`) is enabled here, since this runtime now holds its submit.
+ * If the code cannot load, the island says so (`data-island-state="failed"`), shows the form's
+ * note on what to do instead, and holds any submit for good.
+ */
+export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) {
+    // An island inside another island's prerendered HTML is found and woken like any other; one
+    // already seen (this ran before) is left as it is.
+    if (element.hasAttribute(ISLAND.state)) continue;
+    prepare(element, loaders);
+  }
+}
+
+function prepare(element: HTMLElement, loaders: IslandLoaders) {
+  let awake = false;
+  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  let heldPress: HTMLButtonElement | undefined;
+
+  // What happens inside an island nested in this one is that island's own business.
+  const ownedHere = (target: Element) => target.closest(`[${ISLAND.name}]`) === element;
+  const onSubmit = (event: SubmitEvent) => {
+    if (awake || !(event.target instanceof HTMLFormElement) || !ownedHere(event.target)) return;
+    event.preventDefault();
+    heldSubmit = { form: event.target, submitter: event.submitter };
+    void wake();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (awake || !(event.target instanceof Element)) return;
+    const button = event.target.closest("button");
+    // Only plain buttons: a link navigates by itself, and a submit is held above.
+    if (button && button.type === "button" && ownedHere(button)) heldPress = button;
+  };
+  const onReach = () => void wake();
+  const listen = (on: boolean) => {
+    const method = on ? "addEventListener" : "removeEventListener";
+    element[method]("submit", onSubmit as EventListener, true);
+    element[method]("click", onClick as EventListener, true);
+    for (const type of REACHING_FOR_IT) element[method](type, onReach, { passive: true } as AddEventListenerOptions);
+  };
+
+  let observer: IntersectionObserver | undefined;
+  const wake = async () => {
+    if (element.getAttribute(ISLAND.state) !== "asleep") return;
+    element.setAttribute(ISLAND.state, "waking");
+    observer?.disconnect();
+    try {
+      const name = element.getAttribute(ISLAND.name) ?? "";
+      const load = loaders.get(name);
+      if (!load) throw new Error(`No island module named "${name}"`);
+      const [{ createElement }, { hydrateRoot }, { IslandRoot }, module] = await Promise.all([
+        import("react"),
+        import("react-dom/client"),
+        import("./IslandRoot"),
+        load(),
+      ]);
+      const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
+      await new Promise<void>((hydrated) => {
+        hydrateRoot(element, createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)), {
+          identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
+        });
+      });
+      awake = true;
+      listen(false);
+      element.setAttribute(ISLAND.state, "awake");
+      if (heldSubmit?.form.isConnected) {
+        const { form, submitter } = heldSubmit;
+        if (submitter?.isConnected) form.requestSubmit(submitter);
+        else form.requestSubmit();
+      }
+      else if (heldPress?.isConnected) heldPress.click();
+    } catch (error) {
+      element.setAttribute(ISLAND.state, "failed");
+      for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)) note.hidden = false;
+      console.error(error);
+    }
+  };
+
+  const strategy = element.getAttribute(ISLAND.wake);
+  // A query island whose query is absent never wakes on this page: leave its HTML as it is.
+  if (strategy === "query" && !queryMatches(location.search, element.getAttribute(ISLAND.wakeQuery) ?? "")) {
+    element.setAttribute(ISLAND.state, "dormant");
+    return;
+  }
+
+  element.setAttribute(ISLAND.state, "asleep");
+  listen(true);
+  for (const control of element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}]`)) control.removeAttribute("disabled");
+
+  if (strategy === "visible" && typeof IntersectionObserver !== "undefined") {
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void wake(), {
+      rootMargin: VISIBLE_MARGIN,
+    });
+    observer.observe(element);
+  } else if (strategy !== "interaction") {
+    // "load", a matching "query", and "visible" where nothing can watch the viewport.
+    afterFirstPaint(() => void wake());
+  }
+}

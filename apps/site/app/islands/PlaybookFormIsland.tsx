@@ -1,0 +1,11 @@
+import { PlaybookForm } from "@grand-river/forms";
+import { SiteForms } from "../layout/SiteForms";
+
+/** The Weekly AI Playbook sign-up (§2.11). */
+export default function PlaybookFormIsland() {
+  return (
+    <SiteForms>
+      <PlaybookForm />
+    </SiteForms>
+  );
+}

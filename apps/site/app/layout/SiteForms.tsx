@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { scriptRequiredNote } from "@grand-river/content";
+import { ScriptRequiredNote, WebhooksProvider } from "@grand-river/forms";
+import { Toaster } from "@grand-river/ui";
+import { createWebhookClient, localInboxOrigin, webhookUrlsFromEnv } from "@grand-river/webhooks";
+
+/** The client every form sends through; unset URLs point at the local inbox. */
+const webhooks = createWebhookClient(webhookUrlsFromEnv(import.meta.env, localInboxOrigin(import.meta.env)));
+
+/**
+ * What a form island needs around its form: the site's webhook client, the note for browsers that
+ * cannot run it, and the toasts it reports to. One form island per page, so one toaster per page.
+ */
+export function SiteForms({ children }: { children: ReactNode }) {
+  return (
+    <WebhooksProvider value={webhooks}>
+      {children}
+      <ScriptRequiredNote>
+        {scriptRequiredNote.text} <a href={scriptRequiredNote.href}>{scriptRequiredNote.email}</a>
+      </ScriptRequiredNote>
+      <Toaster />
+    </WebhooksProvider>
+  );
+}

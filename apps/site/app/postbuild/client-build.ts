@@ -1,0 +1,86 @@
+/**
+ * What the browser build holds, read from Vite's manifest: the page script (app/entry.client.tsx)
+ * and each island's files. Pure: the build config reads the manifest and writes what this returns.
+ */
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** Vite's build manifest: chunks by source path (or by `_name` for shared chunks). */
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The files one island needs, as site paths ("/assets/x.js"). */
+export interface IslandFiles {
+  /** Its chunk and everything that chunk imports statically: what waking it fetches. */
+  wake: string[];
+  /** Those and everything they can import later (a form behind a password, say). */
+  all: string[];
+}
+
+/** The browser build, as the pages load it. */
+export interface ClientBuild {
+  /** The page script's chunk, then its static imports. */
+  pageScript: string[];
+  /** Each island's files, by island name (its module's file name). */
+  islands: Record<string, IslandFiles>;
+  /** Everything the page script can ever load. */
+  reachable: string[];
+}
+
+const sitePath = (file: string) => `/${file}`;
+
+/**
+ * The files reached from `key` through static imports, and through dynamic ones too when `dynamic`,
+ * except those of the chunks in `notFollowing`, whose dynamic imports are theirs, not `key`'s.
+ */
+function closure(manifest: ViteManifest, key: string, dynamic: boolean, notFollowing: ReadonlySet<string> = new Set()): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`Vite's manifest has no chunk "${current}"`);
+    files.push(sitePath(chunk.file));
+    for (const next of chunk.imports ?? []) visit(next);
+    if (dynamic && !notFollowing.has(current)) for (const next of chunk.dynamicImports ?? []) visit(next);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * The page script and the islands in `manifest`. `entry` is the page script's source path;
+ * `islandNames` are the islands' module names. Vite keys an island's chunk by its source path, or,
+ * when another island also imports it statically, by chunk name alone.
+ */
+export function clientBuildOf(manifest: ViteManifest, entry: string, islandNames: readonly string[]): ClientBuild {
+  if (!manifest[entry]) throw new Error(`Vite's manifest has no entry "${entry}"`);
+  // An island imports what it shares with the page script from it; the page script's own dynamic
+  // imports (every island) are not the island's to load.
+  const pageScriptChunks = new Set<string>();
+  const collect = (key: string) => {
+    if (pageScriptChunks.has(key)) return;
+    pageScriptChunks.add(key);
+    for (const next of manifest[key]?.imports ?? []) collect(next);
+  };
+  collect(entry);
+  const islands: Record<string, IslandFiles> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const name = chunk.src ? chunk.src.slice(chunk.src.lastIndexOf("/") + 1).replace(/\.tsx?$/, "") : chunk.name;
+    if (name === undefined || !islandNames.includes(name)) continue;
+    islands[name] = { wake: closure(manifest, key, false), all: closure(manifest, key, true, pageScriptChunks) };
+  }
+  const missing = islandNames.filter((name) => !islands[name]);
+  if (missing.length > 0) throw new Error(`Vite's manifest has no chunk for the island(s) ${missing.join(", ")}`);
+  return { pageScript: closure(manifest, entry, false), islands, reachable: closure(manifest, entry, true) };
+}

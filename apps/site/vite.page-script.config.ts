@@ -1,0 +1,87 @@
+import path from "node:path";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig, type Rollup } from "vite";
+import { sharedSettings } from "./build-settings";
+
+const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
+
+// Fewer, larger files where islands share code: on a phone every request costs a round trip, and
+// small files compress worse apart than together. A group must not hold a module that imports a
+// package's barrel (`@grand-river/ui` re-exports every component): Rollup puts a grouped module's
+// unassigned imports into its group too, and the barrel would drag every component along.
+const groups: [name: string, pattern: RegExp][] = [
+  // React and React DOM: every island needs both.
+  ["react", /\/node_modules\/(react|react-dom|scheduler)\//],
+  // The small layout and text components and site words most islands render, each importing only
+  // its own styles (not the theme's runtime sprinkles, which only a form field uses).
+  [
+    "shared",
+    /\/packages\/ui\/src\/(utils\/|theme\/(contract|tokens|global)|components\/(Stack|Heading|Text|Card|Spinner|Button)\/)|\/packages\/content\/src\/(site|links|types)\.ts$|\/app\/hydration\/IslandRoot\.tsx$/,
+  ],
+];
+
+/**
+ * Rollup's `manualChunks`: the page script with everything it imports statically in one file, the
+ * only one a page loads at start (islands import from it what they share with it); then the groups.
+ */
+function chunks(): Rollup.GetManualChunk {
+  let pageScriptModules: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    const file = id.replaceAll("\\", "/");
+    if (groups[0]![1].test(file)) return "react";
+    pageScriptModules ??= staticallyReached(entry, getModuleInfo);
+    if (pageScriptModules.has(id)) return "page";
+    return groups.find(([, pattern]) => pattern.test(file))?.[0];
+  };
+}
+
+/** Every module `from` reaches through static imports, itself included. */
+function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const reached = new Set<string>();
+  const queue = [from];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * What the browser runs: the page script (app/entry.client.tsx) and, loaded by it on demand, each
+ * island and React. A build of its own, so nothing of React Router's client bundle shares its
+ * chunks: the page script is one small file, and an island loads only what it uses. Run by
+ * react-router.config.ts after prerendering, into the same output folder (`outDir` is given there).
+ */
+export default defineConfig({
+  ...sharedSettings,
+  root: import.meta.dirname,
+  // Public files are React Router's build's to copy; this build adds scripts only.
+  publicDir: false,
+  plugins: [vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.join(import.meta.dirname, "app/hydration/useSyncExternalStoreShim.ts"),
+      },
+    ],
+  },
+  build: {
+    emptyOutDir: false,
+    manifest: "page-script-manifest.json",
+    cssCodeSplit: false,
+    sourcemap: process.env.PAGE_SCRIPT_SOURCEMAP === "1",
+    rollupOptions: {
+      input: entry,
+      output: {
+        manualChunks: chunks(),
+      },
+      onwarn(warning, warn) {
+        // Libraries marked "use client" for React Server Components; the directive means nothing here.
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
+    },
+  },
+});
