@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { htmlFileFor, measureRoute } from "../size/measure-route.mjs";
 import { buildDirName, clientDir as siteClientDir, siteDir } from "../size/route-table.mjs";
@@ -81,45 +81,45 @@ export function snapshotSite(routes) {
   return { siteDir: snapshot.dir, clientDir, dispose: snapshot.dispose };
 }
 
-// Build outputs (build/ and every isolated build-*/ beside it) and test leftovers stay behind;
-// node_modules is linked rather than copied.
-const notCopied = new Set(["build", buildDirName, "node_modules", "reports", "test-results", "playwright-report", ".react-router", ".turbo"]);
-const isNotCopied = (relativePath) => notCopied.has(relativePath) || /^build-[^/\\]+$/.test(relativePath);
+/** The commit `ref` names, or undefined when git does not know it. */
+async function resolveCommit(ref) {
+  const { code, output } = await run("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd: root });
+  return code === 0 ? output.trim() : undefined;
+}
 
 /**
- * Builds the same app client-only (BENCH_CLIENT_ONLY=1 turns prerendering off in
- * react-router.config.ts) in a temporary copy of apps/site, so apps/site/build, which other tools
- * serve, is never replaced by the SPA. Resolves with { clientDir, dispose } or { skipped: reason }.
+ * Builds the site as it was at `ref` (the previous architecture, see baseline.mjs) in a git
+ * worktree of its own, with that commit's dependencies installed from pnpm's store (no network), so
+ * apps/site/build is never touched. Resolves with { siteDir, clientDir, commit, dispose }, where
+ * siteDir is the worktree's apps/site (its scripts/serve.mjs serves its build), or { skipped: reason }.
  */
-export async function buildBaseline(pages) {
-  const config = readFileSync(path.join(siteDir, "react-router.config.ts"), "utf8");
-  if (!config.includes("BENCH_CLIENT_ONLY")) {
-    return {
-      skipped:
-        "apps/site/react-router.config.ts does not read BENCH_CLIENT_ONLY, so the site cannot be built client-only. " +
-        'It needs: const clientOnly = process.env.BENCH_CLIENT_ONLY === "1"; and prerender: clientOnly ? false : prerenderPaths(),',
-    };
+export async function buildBaseline(ref) {
+  const commit = await resolveCommit(ref);
+  if (!commit) return { skipped: `git knows no commit "${ref}" here (a shallow clone?); pass --baseline <ref> or --skip-baseline.` };
+  mkdirSync(workDir, { recursive: true });
+  const tree = mkdtempSync(path.join(workDir, "baseline-"));
+  rmSync(tree, { recursive: true });
+  const added = await run("git", ["worktree", "add", "--detach", tree, commit], { cwd: root });
+  const dispose = async () => {
+    await run("git", ["worktree", "remove", "--force", tree], { cwd: root });
+    rmSync(tree, { recursive: true, force: true });
+    if (existsSync(workDir) && readdirSync(workDir).length === 0) rmSync(workDir, { recursive: true, force: true });
+  };
+  if (added.code !== 0) {
+    await dispose();
+    return { skipped: `git worktree add failed: ${buildErrorLines(added.output).join(" | ")}` };
   }
-  const { dir, dispose } = tempSiteDir("baseline-");
-  cpSync(siteDir, dir, { recursive: true, filter: (source) => !isNotCopied(path.relative(siteDir, source)) });
-
-  // The copy is private, so it always builds into its own build/, whatever SITE_BUILD_DIR says.
-  const { code, output } = await run(path.join(siteDir, "node_modules/.bin/react-router"), ["build"], {
-    cwd: dir,
-    env: { ...process.env, BENCH_CLIENT_ONLY: "1", SITE_BUILD_DIR: "build" },
-  });
-  const clientDir = path.join(dir, "build/client");
-  if (code !== 0) {
-    dispose();
-    const hint = /invalid route export/i.test(output)
-      ? " SPA mode (ssr: false, no prerender) allows no `loader` export: the client-only build must leave such routes out, e.g. in app/routes.ts skip them when BENCH_CLIENT_ONLY=1."
-      : "";
-    return { skipped: `the client-only build failed: ${buildErrorLines(output).join(" | ").replace(/\.$/, "")}.${hint}` };
+  const env = { ...process.env, CI: "true", SITE_BUILD_DIR: "build" };
+  const installed = await run("pnpm", ["install", "--frozen-lockfile", "--offline"], { cwd: tree, env });
+  if (installed.code !== 0) {
+    await dispose();
+    return { skipped: `installing ${ref}'s dependencies failed (offline, from pnpm's store): ${buildErrorLines(installed.output).join(" | ")}` };
   }
-  const prerendered = pages.filter((page) => page !== "/" && existsSync(htmlFileFor(clientDir, page)));
-  if (prerendered.length > 0 || !existsSync(path.join(clientDir, "index.html"))) {
-    dispose();
-    return { skipped: `BENCH_CLIENT_ONLY=1 still produced prerendered pages (${prerendered.join(", ")}): react-router.config.ts must set prerender: false for it.` };
+  const built = await run("pnpm", ["--filter", "@grand-river/site", "build"], { cwd: tree, env });
+  if (built.code !== 0) {
+    await dispose();
+    return { skipped: `building ${ref} failed: ${buildErrorLines(built.output).join(" | ")}` };
   }
-  return { clientDir, dispose };
+  const siteDir = path.join(tree, path.relative(root, path.join(root, "apps/site")));
+  return { siteDir, clientDir: path.join(siteDir, "build/client"), commit, dispose };
 }

@@ -1,13 +1,16 @@
 import { parseArgs } from "node:util";
+import { previousArchitecture } from "./baseline.mjs";
 
 /** What `pnpm bench --help` prints. */
-export const usage = `Usage: pnpm bench [--runs N] [--routes /,/team] [--skip-baseline] [--no-build]
+export const usage = `Usage: pnpm bench [--runs N] [--routes /,/team] [--baseline REF | --skip-baseline] [--no-build]
 
-  --runs N          Lighthouse runs per route and build (default 3); the table shows medians
+  --runs N          Lighthouse runs per route and build (default 5); the tables show medians
   --routes a,b      only these routes (default: every page in apps/site/app/route-table.ts)
-  --skip-baseline   do not build or measure the client-only baseline
+  --baseline REF    the commit to compare with (default ${previousArchitecture.ref}: ${previousArchitecture.description}),
+                    built in a git worktree of its own
+  --skip-baseline   do not build or measure a baseline
   --no-build        measure apps/site/build/client (or $SITE_BUILD_DIR/client) as it is instead of building it first
-                    (the baseline is built in a temporary copy either way, never in apps/site)`;
+                    (the baseline is built in its worktree either way, never in apps/site)`;
 
 /** The bench's options from its command-line arguments; throws with a readable message on bad input. */
 export function parseBenchArgs(args) {
@@ -17,18 +20,21 @@ export function parseBenchArgs(args) {
     options: {
       runs: { type: "string" },
       routes: { type: "string" },
+      baseline: { type: "string" },
       "skip-baseline": { type: "boolean", default: false },
       "no-build": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
-  const runs = values.runs === undefined ? 3 : Number(values.runs);
+  const runs = values.runs === undefined ? 5 : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
   const routes = values.routes?.split(",").map((route) => route.trim()).filter(Boolean);
   const notPaths = routes?.filter((route) => !route.startsWith("/")) ?? [];
   if (notPaths.length > 0) throw new Error(`--routes takes paths starting with "/", not ${notPaths.map((r) => `"${r}"`).join(", ")}`);
   if (routes?.length === 0) throw new Error("--routes needs at least one path");
-  return { runs, routes, baseline: !values["skip-baseline"], build: !values["no-build"], help: values.help };
+  if (values.baseline !== undefined && values["skip-baseline"]) throw new Error("--baseline and --skip-baseline contradict each other");
+  const baseline = values["skip-baseline"] ? null : (values.baseline ?? previousArchitecture.ref);
+  return { runs, routes, baseline, build: !values["no-build"], help: values.help };
 }
 
 /** The routes to measure, in the route table's order; throws naming any route the table lacks. */

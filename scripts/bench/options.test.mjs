@@ -1,16 +1,22 @@
 import assert from "node:assert/strict";
 import { test } from "vitest";
+import { previousArchitecture } from "./baseline.mjs";
 import { parseBenchArgs, selectRoutes } from "./options.mjs";
 
-test("with no flags the bench builds, measures the baseline and takes three runs of every route", () => {
-  assert.deepEqual(parseBenchArgs([]), { runs: 3, routes: undefined, baseline: true, build: true, help: false });
+test("with no flags the bench builds, measures the previous architecture and takes five runs of every route", () => {
+  assert.deepEqual(parseBenchArgs([]), { runs: 5, routes: undefined, baseline: previousArchitecture.ref, build: true, help: false });
+});
+
+test("--baseline names another commit to compare with, and cannot be combined with --skip-baseline", () => {
+  assert.equal(parseBenchArgs(["--baseline", "main~3"]).baseline, "main~3");
+  assert.throws(() => parseBenchArgs(["--baseline", "main~3", "--skip-baseline"]), /contradict/);
 });
 
 test("every flag is read", () => {
   assert.deepEqual(parseBenchArgs(["--runs", "1", "--routes", "/, /team", "--skip-baseline", "--no-build"]), {
     runs: 1,
     routes: ["/", "/team"],
-    baseline: false,
+    baseline: null,
     build: false,
     help: false,
   });

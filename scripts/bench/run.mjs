@@ -1,7 +1,8 @@
 // `pnpm bench`: Lighthouse (mobile, simulated throttling) on every page of the built site, served
-// the way a CDN serves it, against the same app built client-only: the architecture the spec was
-// taken from. Prints medians, budget misses and ratios to the baseline; writes every run's numbers
-// to reports/bench/ so the next run can print what moved.
+// the way a CDN serves it, against the same site at an earlier commit (by default the previous
+// architecture, see baseline.mjs), built and served the same way in the same run. Prints both
+// tables of medians, budget misses and ratios to the baseline; writes every run's numbers to
+// reports/bench/ so the next run can print what moved.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { buildBaseline, buildSite, snapshotSite } from "./builds.mjs";
 import { auditPage, nullFigures } from "./lighthouse.mjs";
 import { parseBenchArgs, selectRoutes, usage } from "./options.mjs";
 import { baselineComparison, budgetReport, groupByLine, missDetails, siteTable } from "./report.mjs";
-import { startSiteServer, startStaticServer } from "./servers.mjs";
+import { startSiteServer } from "./servers.mjs";
 import { medianFigures } from "./stats.mjs";
 import { blockedUrlPatterns } from "./third-parties.mjs";
 
@@ -35,7 +36,7 @@ process.on("SIGINT", () => {
 });
 
 /** Builds (unless --no-build), snapshots the site, builds the baseline, and starts both servers. */
-async function prepare(options, pages, routes) {
+async function prepare(options, routes) {
   if (options.build) {
     const since = Date.now();
     process.stdout.write("Building the site (pnpm --filter @grand-river/site build)… ");
@@ -61,17 +62,23 @@ async function prepare(options, pages, routes) {
 
   if (!options.baseline) return { site, startup, baseline: null, baselineSkipped: "--skip-baseline" };
   const since = Date.now();
-  process.stdout.write("Building the client-only baseline (BENCH_CLIENT_ONLY=1, in a temporary copy of apps/site)… ");
-  const built = await buildBaseline(pages);
+  process.stdout.write(`Building the baseline, ${options.baseline}, in a git worktree (install from pnpm's store, then build)… `);
+  const built = await buildBaseline(options.baseline);
   if (built.skipped) {
     console.log(`skipped.\n  ${built.skipped}`);
     return { site, startup, baseline: null, baselineSkipped: built.skipped };
   }
   cleanups.push(built.dispose);
-  const baseline = await startStaticServer({ root: built.clientDir, spaFallback: true });
+  const baseline = await startSiteServer(built.siteDir);
   cleanups.push(baseline.close);
-  console.log(`done in ${seconds(since)}`);
-  return { site, startup, baseline, baselineSkipped: null };
+  const baselineStartup = Object.fromEntries(
+    routes.map((route) => {
+      const { jsBytes, cssBytes, htmlBytes } = measureRoute(built.clientDir, route);
+      return [route, { jsBytes, cssBytes, htmlBytes }];
+    }),
+  );
+  console.log(`done in ${seconds(since)} (commit ${built.commit.slice(0, 7)})`);
+  return { site, startup, baseline, baselineStartup, baselineCommit: built.commit, baselineSkipped: null };
 }
 
 /** Every Lighthouse run, as results[target][route] = [run, …], printing a line per run. */
@@ -135,7 +142,7 @@ async function main() {
   const { site: siteContent } = await importSiteModule("../../packages/content/src/site.ts");
   const blocked = blockedUrlPatterns(siteContent);
 
-  const { site, startup, baseline, baselineSkipped } = await prepare(options, pages, routes);
+  const { site, startup, baseline, baselineStartup, baselineCommit, baselineSkipped } = await prepare(options, routes);
   const targets = [{ name: "site", server: site }, ...(baseline ? [{ name: "baseline", server: baseline }] : [])];
   console.log(`Blocked in the bench's Chrome: ${blocked.join(", ")} (a third party that cannot load offline; see scripts/bench/third-parties.mjs)`);
   const results = await measure(targets, routes, options.runs, blocked);
@@ -172,8 +179,10 @@ async function main() {
   let comparison = null;
   const baselineMedians = baseline ? mediansOf("baseline") : null;
   if (baselineMedians) {
+    console.log(`\nThe baseline, ${options.baseline} (${baselineCommit.slice(0, 7)}), measured the same way in the same run:\n`);
+    console.log(siteTable(routes, baselineMedians, undefined, baselineStartup));
     comparison = baselineComparison(routes, siteMedians, baselineMedians);
-    console.log(`\nAgainst the client-only baseline (same app, no prerendering, SPA fallback to index.html); ratio = ours ÷ baseline, lower is better:\n`);
+    console.log(`\nAgainst the baseline; ratio = ours ÷ baseline, lower is better:\n`);
     console.log(comparison.table);
   } else {
     console.log(`\nNo baseline comparison: ${baselineSkipped}`);
@@ -199,7 +208,7 @@ async function main() {
     startup,
     budgets: budgets.routes,
     site: byRoute("site", siteMedians),
-    baseline: baselineMedians && byRoute("baseline", baselineMedians),
+    baseline: baselineMedians && { ref: options.baseline, commit: baselineCommit, startup: baselineStartup, ...byRoute("baseline", baselineMedians) },
     baselineSkipped,
     ratios: comparison?.ratios ?? null,
     budgetChecks: budgetResult.checks,

@@ -1,14 +1,7 @@
 import { spawn } from "node:child_process";
-import { createReadStream, existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { siteDir } from "../size/route-table.mjs";
-
-// The same compression and static-file middleware the site's own server uses, from its dependencies.
-const siteRequire = createRequire(path.join(siteDir, "package.json"));
-const compression = siteRequire("compression");
-const { default: sirv } = await import(siteRequire.resolve("sirv"));
 
 const host = "127.0.0.1";
 
@@ -71,31 +64,4 @@ export async function startSiteServer(dir = siteDir) {
         child.kill();
       }),
   };
-}
-
-/**
- * Serves `root` compressed like serve.mjs. With `spaFallback`, a path without a file gets index.html
- * with status 200, as a single-page app's host is set up to do; without, a plain 404.
- */
-export async function startStaticServer({ root, spaFallback = false }) {
-  const gzip = compression();
-  const files = sirv(root, { etag: true, extensions: ["html"], dotfiles: false });
-  const shell = path.join(root, "index.html");
-  if (spaFallback && !existsSync(shell)) throw new Error(`No index.html in ${root} to fall back to`);
-  const server = createServer((req, res) =>
-    gzip(req, res, () =>
-      files(req, res, () => {
-        res.statusCode = spaFallback ? 200 : 404;
-        res.setHeader("Content-Type", "text/html; charset=utf-8");
-        if (spaFallback) createReadStream(shell).pipe(res);
-        else res.end("Not found");
-      }),
-    ),
-  );
-  const port = await freePort();
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, resolve);
-  });
-  return { url: `http://${host}:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }

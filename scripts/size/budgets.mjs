@@ -12,6 +12,7 @@ const metrics = {
   tbtMs: { figure: "tbtMs", label: "TBT", format: (v) => `${Math.round(v)} ms` },
   cls: { figure: "cls", label: "CLS", format: (v) => v.toFixed(3).replace(/\.?0+$/, "") || "0" },
   jsKb: { figure: "jsBytes", label: "JS", perKb: true, format: formatKb },
+  allJsKb: { figure: "allJsBytes", label: "JS with every island awake", perKb: true, format: formatKb },
   cssKb: { figure: "cssBytes", label: "CSS", perKb: true, format: formatKb },
   htmlKb: { figure: "htmlBytes", label: "HTML", perKb: true, format: formatKb },
 };

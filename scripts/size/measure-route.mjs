@@ -9,12 +9,20 @@ export function htmlFileFor(clientDir, route) {
   return path.join(clientDir, route === "/" ? "" : decodeURI(route.slice(1)), "index.html");
 }
 
+/** The build's record of each island's files (apps/site writes it beside the site), or undefined in a build without one. */
+export function readIslandFiles(clientDir) {
+  const file = path.join(clientDir, "..", "islands.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).islands : undefined;
+}
+
 /**
- * What a route costs at start, gzip level 9, from the built files: its HTML; every JS file its
- * HTML loads plus their static imports, each once; its stylesheets plus inline `<style>` text.
- * `built: false` when the route has no HTML file. Pass one `sizeOf` to share work across routes.
+ * What a route costs, gzip level 9, from the built files. At start: its HTML; every JS file its HTML
+ * loads plus their static imports, each once; its stylesheets plus inline `<style>` text. Once all
+ * its islands are awake (`allJs`): those JS files plus every file each island can load
+ * (`islandFiles`, from the build's islands.json). `built: false` when the route has no HTML file.
+ * Pass one `sizeOf` to share work across routes.
  */
-export function measureRoute(clientDir, route, sizeOf = createFileGzipSizer()) {
+export function measureRoute(clientDir, route, sizeOf = createFileGzipSizer(), islandFiles = readIslandFiles(clientDir)) {
   const htmlFile = htmlFileFor(clientDir, route);
   if (!existsSync(htmlFile)) return { route, built: false };
 
@@ -28,6 +36,14 @@ export function measureRoute(clientDir, route, sizeOf = createFileGzipSizer()) {
     return found;
   });
 
+  const islandEntries = assets.islands.flatMap((name) => {
+    const files = islandFiles?.[name]?.all;
+    if (!files) missing.push(`island ${name}'s files (not in islands.json)`);
+    return files ?? [];
+  });
+  const awake = walkModuleGraph([...modules, ...islandEntries], readModule);
+  missing.push(...awake.missing.filter((entry) => !missing.includes(entry)));
+
   const inlineCss = assets.inlineStyles.map((text, i) => ({ path: `<style> #${i + 1}`, bytes: gzipSize(text) }));
   const perFile = (sitePath) => ({ path: sitePath, bytes: sizeOf(fileFor(sitePath)) });
   return {
@@ -35,9 +51,12 @@ export function measureRoute(clientDir, route, sizeOf = createFileGzipSizer()) {
     built: true,
     htmlBytes: sizeOf(htmlFile),
     jsBytes: gzipSizeOfFiles(modules.map(fileFor), sizeOf),
+    allJsBytes: gzipSizeOfFiles(awake.modules.map(fileFor), sizeOf),
+    islands: assets.islands,
     cssBytes: gzipSizeOfFiles(stylesheets.map(fileFor), sizeOf) + inlineCss.reduce((total, style) => total + style.bytes, 0),
     // Each file's share, for saying which chunk put a page over budget.
     js: modules.map(perFile),
+    allJs: awake.modules.map(perFile),
     css: [...stylesheets.map(perFile), ...inlineCss],
     missing,
     external: assets.external,

@@ -4,6 +4,7 @@ const tagPattern = (name) => new RegExp(`<${name}\\b([^>]*)>`, "gi");
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const islandPattern = /<[a-z][^>]*\sdata-island="([^"]+)"/gi;
 
 /** A tag's attributes, names lower-cased, `&amp;` decoded (the only entity a built href carries). */
 function attributes(source) {
@@ -20,6 +21,7 @@ function attributes(source) {
  * `import()`s its client entry at once), stylesheets that are not `disabled`, and the text of
  * inline `<style>` blocks.
  * Paths are site paths ("/assets/x.js"); anything on another origin is listed in `external`.
+ * `islands` names the page's islands (`data-island`), whose code loads later, when each wakes.
  */
 export function pageAssets(html, pagePath = "/") {
   const scripts = [];
@@ -48,5 +50,6 @@ export function pageAssets(html, pagePath = "/") {
     }
   }
   const inlineStyles = [...html.matchAll(stylePattern)].map((m) => m[1]).filter((css) => css.trim() !== "");
-  return { scripts, stylesheets, inlineStyles, external };
+  const islands = [...new Set([...html.matchAll(islandPattern)].map((m) => m[1]))];
+  return { scripts, stylesheets, inlineStyles, external, islands };
 }

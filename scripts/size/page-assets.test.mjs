@@ -63,3 +63,11 @@ test("a disabled stylesheet link costs nothing: the browser never fetches it", (
   assert.deepEqual(assets.stylesheets, []);
   assert.deepEqual(assets.inlineStyles, [".a{color:red}"]);
 });
+
+test("a page's islands are named by their roots, each once, in page order", () => {
+  const html =
+    '<main><div data-island="VideoIsland" data-wake="interaction"><button>Play</button></div>' +
+    '<section><div data-wake="visible" data-island="NewsletterIsland"></div></section>' +
+    '<div data-island="VideoIsland"></div></main>';
+  assert.deepEqual(pageAssets(html).islands, ["VideoIsland", "NewsletterIsland"]);
+});

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { footer } from "@grand-river/content";
 import { pages } from "../app/route-table";
 import { HONEYPOT_FIELD } from "../../../packages/forms/src/fields/Honeypot/honeypotField";
-import { waitForHydration } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -12,7 +12,7 @@ const themes = ["light", "dark"] as const;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPage(page);
 }
 
 /**
@@ -25,9 +25,13 @@ async function settle(page: Page) {
   );
 }
 
-/** Turns dark mode on as a visitor does, with the footer switch; the flyer has no footer, so its class is set directly. */
+/**
+ * Turns dark mode on as a visitor does, with the footer switch, unless the tab's earlier page already
+ * did (the choice holds across a tab's pages); the flyer has no footer, so its class is set directly.
+ */
 async function useTheme(page: Page, theme: (typeof themes)[number]) {
   if (theme === "light") return;
+  if (await page.locator("html.dark").count()) return;
   const toggle = page.getByRole("switch", { name: footer.darkModeLabel });
   if ((await toggle.count()) > 0) await toggle.click();
   else await page.evaluate(() => document.documentElement.classList.add("dark"));

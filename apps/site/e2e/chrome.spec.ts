@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { footer, mainNav, site } from "@grand-river/content";
-import { waitForHydration } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 
 /** Matches a name that contains `text` literally (labels like "X (Twitter)" hold regex syntax). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -103,7 +103,7 @@ test.describe("footer", () => {
 
 test("every navigation starts at the top of the page", async ({ page }) => {
   await page.goto("/privacy-policy");
-  await waitForHydration(page);
+  await waitForPage(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
@@ -111,17 +111,19 @@ test("every navigation starts at the top of the page", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("hydrating does not scroll a visitor who already scrolled back to the top", async ({ page }) => {
-  // Hold the scripts back until the visitor has scrolled, so hydration surely comes after it.
+test("the page script does not scroll a visitor who already scrolled", async ({ page }) => {
+  // Hold the scripts back until the visitor has scrolled, so the page script surely runs after it.
   let releaseScripts!: () => void;
   const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route("**/assets/*.js", async (route) => {
     await scriptsReleased;
     await route.continue();
   });
-  await page.goto("/privacy-policy", { waitUntil: "domcontentloaded" });
+  // Not "domcontentloaded": that waits for the (held) module script.
+  await page.goto("/privacy-policy", { waitUntil: "commit" });
+  await page.getByRole("contentinfo").waitFor();
   await page.evaluate(() => window.scrollTo(0, 600));
   releaseScripts();
-  await waitForHydration(page);
+  await waitForPage(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
 });

@@ -2,17 +2,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { contactPage } from "@grand-river/content";
 import { toasts } from "../../../packages/forms/src/messages";
 import { arrivals, uniqueTag } from "./inbox";
-import { waitForHydration } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPage(page);
 }
 
 /** Reloads the page the way a visitor does, and waits for the app to take over again. */
 async function reload(page: Page) {
   await page.reload();
-  await waitForHydration(page);
+  await waitForPage(page);
 }
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });

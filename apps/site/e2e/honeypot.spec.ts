@@ -4,7 +4,7 @@ import type { WebhookForm } from "@grand-river/webhooks";
 import { HONEYPOT_FIELD } from "../../../packages/forms/src/fields/Honeypot/honeypotField";
 import { toasts, type FormToast } from "../../../packages/forms/src/messages";
 import { arrivals, countPosts, uniqueTag } from "./inbox";
-import { waitForHydration } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -88,7 +88,7 @@ test.describe("the honeypot", () => {
       const tag = uniqueTag();
       const posts = countPosts(page, form);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPage(page);
       await fill(page, tag);
       await fillTrap(page, `https://spam.example/${tag}`);
 
@@ -102,7 +102,7 @@ test.describe("the honeypot", () => {
 
   test("people never meet it: it is hidden, unnamed to assistive technology, and skipped by Tab", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPage(page);
     const trap = page.locator(`input[name="${HONEYPOT_FIELD}"]`);
 
     await expect(trap).toHaveAttribute("tabindex", "-1");

@@ -1,14 +1,34 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Resolves once React has hydrated the page's main content. React tags every node it hydrates
- * with a `__reactFiber$…` key, so its presence on <main> is the earliest sure sign.
+ * Resolves once the page is as a visitor finds it after loading: its script has run (the chrome
+ * behaves; pages with no script, the flyer, resolve at once) and every island that wakes on its own
+ * (on load, or for the address's query) is awake.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForPage(page: Page) {
   await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    const script = document.querySelector("script[type=module][src]");
+    if (script && document.documentElement.dataset.pageScript !== "ready") return false;
+    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+    return islands.every((island) => {
+      const state = island.dataset.islandState;
+      const wakesByItself = island.dataset.wake === "load" || island.dataset.wake === "query";
+      return state !== "waking" && !(wakesByItself && state === "asleep");
+    });
   });
+}
+
+/** An island's root, by its name (its module's file name in app/islands/). */
+export function island(page: Page, name: string): Locator {
+  return page.locator(`[data-island="${name}"]`);
+}
+
+/** Wakes an island as a visitor would (scrolls to it, reaches for it) and waits until it is awake. */
+export async function wakeIsland(page: Page, name: string) {
+  const root = island(page, name);
+  await root.scrollIntoViewIfNeeded();
+  await root.dispatchEvent("pointerover");
+  await expect(root).toHaveAttribute("data-island-state", "awake");
 }
 
 /** The link leaves the site in a new tab without handing the new page a reference back. */

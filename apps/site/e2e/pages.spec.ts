@@ -25,13 +25,13 @@ import {
   watchVideoLabel,
 } from "@grand-river/content";
 import { pages } from "../app/route-table";
-import { expectOpensInNewTab, headingLevels, region, waitForHydration } from "./page-helpers";
+import { expectOpensInNewTab, headingLevels, region, waitForPage, wakeIsland } from "./page-helpers";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
 
 test.describe("every page", () => {
   for (const { path } of pages.filter((p) => p.path !== "/flyer-port-sheldon")) {
-    test(`${path} has one h1, headings that never skip a level, and hydrates without a mismatch`, async ({ page }) => {
+    test(`${path} has one h1, headings that never skip a level, and wakes every island without a mismatch or an error`, async ({ page }) => {
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(error.message));
       page.on("console", (message) => {
@@ -39,7 +39,11 @@ test.describe("every page", () => {
         if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(message.text());
       });
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPage(page);
+      // React reports a hydration mismatch on the console; every island is woken to give it the chance.
+      for (const name of await page.locator("[data-island-state=asleep]").evaluateAll((all) => all.map((el) => el.getAttribute("data-island")))) {
+        await wakeIsland(page, name!);
+      }
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const levels = await headingLevels(page);
       expect(levels[0]).toBe(1);
@@ -71,7 +75,7 @@ test.describe("home", () => {
 
   test("the intro video loads only when played", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPage(page);
     const videoSection = region(page, introVideo.heading);
     await expect(videoSection.locator("iframe")).toHaveCount(0);
     await videoSection.getByRole("button", { name: introVideo.playLabel }).click();
@@ -151,7 +155,7 @@ test.describe("portfolio", () => {
 
   test("each tab shows only its category, and All shows every project again", async ({ page }) => {
     await page.goto("/portfolio");
-    await waitForHydration(page);
+    await waitForPage(page);
     const tabList = page.getByRole("tablist", { name: portfolioPage.tabsLabel });
     await expect(tabList.getByRole("tab")).toHaveText(portfolioTabs.map((t) => t.label));
     for (const tab of [...portfolioTabs.slice(1), portfolioTabs[0]]) {
@@ -224,7 +228,7 @@ test.describe("AI report", () => {
       // Sections rise in on load; without motion every box is where it will stay.
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/ai-report");
-      await waitForHydration(page);
+      await waitForPage(page);
       await seekSalesCard(page, 0);
       const onScreenBoxes = () =>
         page.getByRole("main").evaluate((main) =>
@@ -255,7 +259,7 @@ test.describe("AI report", () => {
 
   test(`the preview carousel has ${previews.slides.length} slides and wraps from the last to the first`, async ({ page }) => {
     await page.goto("/ai-report");
-    await waitForHydration(page);
+    await waitForPage(page);
     const carousel = region(region(page, previews.heading), previews.heading);
     await expect(carousel.getByRole("group", { includeHidden: true })).toHaveCount(previews.slides.length);
     const last = previews.slides.length;
@@ -323,7 +327,7 @@ test.describe("AI Playbook", () => {
 
   test(`the sample carousel has ${samples.slides.length} slides and wraps from the last to the first`, async ({ page }) => {
     await page.goto("/ai-playbook");
-    await waitForHydration(page);
+    await waitForPage(page);
     const carousel = region(region(page, samples.heading), samples.heading);
     const count = samples.slides.length;
     await expect(carousel.getByRole("group", { includeHidden: true })).toHaveCount(count);
@@ -336,28 +340,32 @@ test.describe("AI Playbook", () => {
     await expect(carousel.getByRole("heading", { name: samples.slides[0].title })).toBeVisible();
   });
 
-  test("the FAQ opens one answer at a time and closes the open one", async ({ page }) => {
+  test("the FAQ opens one answer at a time and closes the open one, with no script", async ({ page }) => {
     await page.goto("/ai-playbook");
-    await waitForHydration(page);
+    await waitForPage(page);
     const section = region(page, faq.heading);
-    const questions = section.getByRole("button");
-    await expect(questions).toHaveText(faq.items.map((item) => item.question));
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(faq.items.map((item) => item.question));
     const [first, second] = [faq.items[0], faq.items[1]];
-    const button = (question: string) => section.getByRole("button", { name: question });
+    const question = (text: string) => section.getByRole("heading", { name: text });
+    const open = section.locator("details[open]");
 
-    await button(first.question).click();
-    await expect(button(first.question)).toHaveAttribute("aria-expanded", "true");
+    await question(first.question).click();
     await expect(section.getByText(first.answer)).toBeVisible();
+    await expect(open).toHaveCount(1);
 
-    await button(second.question).click();
-    await expect(button(second.question)).toHaveAttribute("aria-expanded", "true");
-    await expect(button(first.question)).toHaveAttribute("aria-expanded", "false");
+    await question(second.question).click();
     await expect(section.getByText(first.answer)).toBeHidden();
     await expect(section.getByText(second.answer)).toBeVisible();
+    await expect(open).toHaveCount(1);
 
-    await button(second.question).click();
-    await expect(section.getByRole("button", { expanded: true })).toHaveCount(0);
+    await question(second.question).click();
+    await expect(open).toHaveCount(0);
     await expect(section.getByText(second.answer)).toBeHidden();
+
+    // The keyboard opens one too: each question is a control on its own.
+    await question(first.question).locator("xpath=ancestor::summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(section.getByText(first.answer)).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { redirects } from "../app/route-table";
-import { encodePath } from "../app/static-files";
-import { waitForHydration } from "./page-helpers";
+import { encodePath } from "../app/postbuild/static-files";
+import { waitForPage } from "./page-helpers";
 
 test.describe("old and misspelt paths redirect", () => {
   for (const { from, to } of redirects) {
@@ -20,10 +20,9 @@ test.describe("old and misspelt paths redirect", () => {
     expect(body.trim().split("\n").at(-1)).toBe("/*  /404.html  404");
   });
 
-  test("a link to a redirect path inside the app also lands on its target", async ({ page }) => {
+  test("a link to a redirect path inside the site also lands on its target", async ({ page }) => {
     await page.goto("/contact");
-    // Added after hydration, or React would remove the stranger from the DOM it hydrates.
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.evaluate(() => {
       const a = document.createElement("a");
       a.href = "/grand-rapids-ai";

@@ -3,7 +3,7 @@ import { contactPage, reportPage } from "@grand-river/content";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS } from "@grand-river/webhooks";
 import { toasts, type FormToast } from "../../../packages/forms/src/messages";
 import { arrivals, countPosts, inboxOrigin, uniqueTag } from "./inbox";
-import { waitForHydration } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -28,7 +28,7 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     const tag = uniqueTag();
     const posts = countPosts(page, "contact");
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPage(page);
     const stillTyped = await fillAll(page, {
       Name: "Katherine Johnson",
       Email: `kj.${tag}@example.com`,
@@ -55,7 +55,7 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     const tag = uniqueTag();
     const posts = countPosts(page, "playbook");
     await page.goto("/ai-playbook");
-    await waitForHydration(page);
+    await waitForPage(page);
     const stillTyped = await fillAll(page, {
       "Full name": "Grace Hopper",
       "Business name": "Cobol Consulting",
@@ -86,7 +86,7 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     await page.clock.install();
     const posts = countPosts(page, "report");
     await page.goto("/ai-report?payment=success");
-    await waitForHydration(page);
+    await waitForPage(page);
     const stillTyped = await fillAll(page, {
       Name: "Mary Jackson",
       Email: `mary.${tag}@example.com`,
@@ -119,7 +119,7 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     const tag = uniqueTag();
     const posts = countPosts(page, "worklog");
     await page.goto("/admin");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByLabel(/^Password/).fill("2468");
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByRole("form", { name: "Work Log Entry" })).toBeVisible();

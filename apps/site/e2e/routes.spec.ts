@@ -14,7 +14,7 @@ import {
   videosPage,
 } from "@grand-river/content";
 import { pages } from "../app/route-table";
-import { waitForHydration } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 
 /** Each page's h1, as content words it: a page that shows another page's words fails here. */
 const headings: Record<string, string> = {
@@ -39,7 +39,7 @@ test.describe("every route of the spec", () => {
       expect(response?.status()).toBe(200);
       // Looked at after hydration, when the browser's router has matched the path itself: a
       // route table the router reads differently (say, case-insensitively) shows up here.
-      await waitForHydration(page);
+      await waitForPage(page);
       await expect(page).toHaveURL(path);
       if (path === "/flyer-port-sheldon") {
         await expect(page.getByRole("img")).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { homePage, site } from "@grand-river/content";
+import { contactPage, homePage, site } from "@grand-river/content";
 import { pages } from "../app/route-table";
 import { inboxOrigin } from "./inbox";
 import { toasts } from "@grand-river/forms/data";
-import { waitForHydration } from "./page-helpers";
+import { waitForPage, wakeIsland } from "./page-helpers";
 import { watchPolicy } from "./policy-watch";
 
 /** The page's policy, directive by directive. */
@@ -17,11 +17,11 @@ function directives(policy: string | undefined): Record<string, string[]> {
   );
 }
 
-/** Opens a page, checks it came with its policy, and waits for the app to take over. */
+/** Opens a page, checks it came with its policy, and waits for its script and first islands. */
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
   expect(directives(response?.headers()["content-security-policy"])["script-src"], `${path} is served with a script policy`).toBeDefined();
-  await waitForHydration(page);
+  await waitForPage(page);
 }
 
 test.describe("security headers", () => {
@@ -52,7 +52,7 @@ test.describe("security headers", () => {
     test(`the policy is in force on ${path}: a script slipped into the page is refused`, async ({ page }) => {
       const watch = await watchPolicy(page);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPage(page);
 
       const ran = await page.evaluate(() => {
         const w = window as unknown as { injected?: boolean };
@@ -70,9 +70,12 @@ test.describe("security headers", () => {
 
 test.describe("the site runs under its policy", () => {
   for (const { path } of pages) {
-    test(`${path} loads, hydrates and runs with no policy violation`, async ({ page }) => {
+    test(`${path} loads, wakes every island and runs with no policy violation`, async ({ page }) => {
       const watch = await watchPolicy(page);
       await open(page, path);
+      for (const name of await page.locator("[data-island-state=asleep]").evaluateAll((all) => all.map((el) => el.getAttribute("data-island")))) {
+        await wakeIsland(page, name!);
+      }
       // Whatever lazy images and idle-time scripts the page has get their turn.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
@@ -85,7 +88,7 @@ test.describe("the site runs under its policy", () => {
     const watch = await watchPolicy(page);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await waitForPage(page);
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
     expect(directives(policy ?? undefined)["script-src"]!.some((source) => source.startsWith("'sha256-"))).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
@@ -96,7 +99,9 @@ test.describe("the site runs under its policy", () => {
   test("the booking widget is allowed: offline, it fails on the network, not on the policy", async ({ page }) => {
     const watch = await watchPolicy(page);
     const widget = page.waitForEvent("requestfailed", (request) => request.url() === site.bookingWidgetScript);
-    await open(page, "/team");
+    await open(page, "/contact");
+    // It loads when a visitor reaches for a booking link.
+    await page.getByRole("main").getByRole("link", { name: contactPage.bookingCard.cta.label }).hover();
 
     const failure = (await widget).failure()?.errorText ?? "";
     expect(failure).not.toContain("BLOCKED_BY_CSP");
@@ -108,9 +113,10 @@ test.describe("the site runs under its policy", () => {
     const watch = await watchPolicy(page);
     await open(page, "/");
 
-    // Client-side navigation loads other routes' code and data.
+    // Page to page, each under its own policy (speculative prerendering and view transitions included).
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const link of ["Portfolio", "Team", "AI Report", "Contact", "Home"]) {
+      await nav.getByRole("link", { name: link }).hover();
       await nav.getByRole("link", { name: link }).click();
       await expect(nav.getByRole("link", { name: link })).toHaveAttribute("aria-current", "page");
     }
@@ -123,7 +129,7 @@ test.describe("the site runs under its policy", () => {
 
     // A form posts to its webhook across origins.
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPage(page);
     await page.getByRole("textbox", { name: "Name" }).fill("Policy Check");
     await page.getByRole("textbox", { name: "Email" }).fill("policy.check@example.com");
     await page.getByRole("textbox", { name: "Message" }).fill("Checking the content security policy.");

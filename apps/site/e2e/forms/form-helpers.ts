@@ -3,7 +3,7 @@ import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
 import { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
 import { inboxOrigin } from "../inbox";
-import { waitForHydration } from "../page-helpers";
+import { waitForPage, wakeIsland } from "../page-helpers";
 
 // The forms' own words and options, from their style-free entry (the main one needs a Vite build).
 export { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
@@ -17,10 +17,20 @@ export function webhookUrl(form: WebhookForm): string {
   return `${inboxOrigin}/${form}`;
 }
 
-/** Opens `path` and waits for React to hydrate it, so typing lands in live, controlled fields. */
-export async function openForm(page: Page, path: string) {
+/**
+ * Opens `path` and wakes the form's island (scrolled to and reached for, as a visitor would), so the
+ * test starts from a form whose code runs. Typing into a form before it wakes is tested on its own.
+ */
+export async function openForm(page: Page, path: string, islandName = formIslandOn(path)) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPage(page);
+  if (islandName) await wakeIsland(page, islandName);
+}
+
+/** The island holding the form on each page with one (the report's wakes by itself after payment). */
+function formIslandOn(path: string): string | undefined {
+  const page = new URL(path, "http://site.invalid").pathname;
+  return { "/": "NewsletterIsland", "/ai-playbook": "PlaybookFormIsland", "/contact": "ContactFormIsland", "/admin": "AdminIsland" }[page];
 }
 
 /**
