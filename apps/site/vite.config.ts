@@ -11,6 +11,28 @@ import { sharedSettings } from "./build-settings";
 export default defineConfig({
   ...sharedSettings,
   plugins: [vanillaExtractPlugin(), reactRouter()],
+  // Development only: the islands import React and their libraries lazily, after the first page
+  // load, so Vite would find them late, bundle them again and leave two copies of React. Bundled up
+  // front, every island shares one.
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      // Islands render their HTML with it; the browser never runs that branch, but Vite finds it.
+      "react-dom/server",
+      "@grand-river/forms > @modular-forms/react",
+      "@grand-river/forms > @preact/signals-react",
+      "@grand-river/forms > @preact/signals-react/runtime",
+      "@grand-river/forms > valibot",
+      "@grand-river/ui > @ariakit/react",
+      "@grand-river/ui > @vanilla-extract/recipes/createRuntimeFn",
+      "@grand-river/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles",
+      "@grand-river/ui > @vanilla-extract/dynamic",
+    ],
+  },
   build: {
     // One stylesheet for the whole site (about 7 KB gzip) rather than one per component chunk: the
     // build inlines it into every page (app/postbuild/inline-stylesheets.ts), so no page waits on CSS.

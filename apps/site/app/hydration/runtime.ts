@@ -59,6 +59,8 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     for (const type of REACHING_FOR_IT) element[method](type, onReach, { passive: true } as AddEventListenerOptions);
   };
 
+  // Submit buttons held disabled for want of code: this runtime holds their submits meanwhile.
+  const enabledEarly = [...element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}][disabled]`)];
   let observer: IntersectionObserver | undefined;
   const wake = async () => {
     if (element.getAttribute(ISLAND.state) !== "asleep") return;
@@ -75,6 +77,8 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
         load(),
       ]);
       const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
+      // As prerendered again, so hydration finds the HTML it rendered; the island enables them itself.
+      for (const control of enabledEarly) control.setAttribute("disabled", "");
       await new Promise<void>((hydrated) => {
         hydrateRoot(element, createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)), {
           identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
@@ -105,7 +109,7 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
 
   element.setAttribute(ISLAND.state, "asleep");
   listen(true);
-  for (const control of element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}]`)) control.removeAttribute("disabled");
+  for (const control of enabledEarly) control.removeAttribute("disabled");
 
   if (strategy === "visible" && typeof IntersectionObserver !== "undefined") {
     observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void wake(), {
