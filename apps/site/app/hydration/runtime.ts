@@ -19,8 +19,8 @@ const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTime
  * typing stays in the fields (the forms take it when they wake); a submit is held and made again
  * once awake, so it is sent once and never as a native GET; a press on a button (a carousel's
  * arrow, the video's play) is pressed again once awake. A submit button the form held disabled for
- * want of its code (`data-awaits-script`) is enabled here, since this runtime now holds its submit.
- * If the code cannot load, the island says so (`data-island-state="failed"`), shows the form's
+ * want of its code (`data-awaits-script`) is enabled here, since this runtime now holds its submit
+ * (and disabled again for the moment it hydrates, so React finds the HTML it rendered). If the code cannot load, the island says so (`data-island-state="failed"`), shows the form's
  * note on what to do instead, and holds any submit for good.
  */
 export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
