@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { htmlFileFor, measureRoute } from "../size/measure-route.mjs";
@@ -66,6 +66,9 @@ export function snapshotSite(routes) {
   // Same folder name as the original: the copied serve.mjs reads SITE_BUILD_DIR too.
   const clientDir = path.join(snapshot.dir, buildDirName, "client");
   cpSync(siteClientDir, clientDir, { recursive: true });
+  // The build's record of each island's files, which the size measure reads beside the client folder.
+  const islandFiles = path.join(siteClientDir, "..", "islands.json");
+  if (existsSync(islandFiles)) cpSync(islandFiles, path.join(clientDir, "..", "islands.json"));
   cpSync(path.join(siteDir, "scripts/serve.mjs"), path.join(snapshot.dir, "scripts/serve.mjs"));
   // A copy taken during someone's rebuild lacks files its pages load; the size check's walk finds them.
   const missing = [path.join(clientDir, "404.html"), ...routes.map((route) => htmlFileFor(clientDir, route))]
@@ -100,24 +103,26 @@ export async function buildBaseline(ref) {
   const tree = mkdtempSync(path.join(workDir, "baseline-"));
   rmSync(tree, { recursive: true });
   const added = await run("git", ["worktree", "add", "--detach", tree, commit], { cwd: root });
-  const dispose = async () => {
-    await run("git", ["worktree", "remove", "--force", tree], { cwd: root });
+  // Synchronous, so it completes even when a signal ends the bench.
+  const dispose = () => {
+    spawnSync("git", ["worktree", "remove", "--force", tree], { cwd: root, stdio: "ignore" });
     rmSync(tree, { recursive: true, force: true });
+    spawnSync("git", ["worktree", "prune"], { cwd: root, stdio: "ignore" });
     if (existsSync(workDir) && readdirSync(workDir).length === 0) rmSync(workDir, { recursive: true, force: true });
   };
   if (added.code !== 0) {
-    await dispose();
+    dispose();
     return { skipped: `git worktree add failed: ${buildErrorLines(added.output).join(" | ")}` };
   }
   const env = { ...process.env, CI: "true", SITE_BUILD_DIR: "build" };
   const installed = await run("pnpm", ["install", "--frozen-lockfile", "--offline"], { cwd: tree, env });
   if (installed.code !== 0) {
-    await dispose();
+    dispose();
     return { skipped: `installing ${ref}'s dependencies failed (offline, from pnpm's store): ${buildErrorLines(installed.output).join(" | ")}` };
   }
   const built = await run("pnpm", ["--filter", "@grand-river/site", "build"], { cwd: tree, env });
   if (built.code !== 0) {
-    await dispose();
+    dispose();
     return { skipped: `building ${ref} failed: ${buildErrorLines(built.output).join(" | ")}` };
   }
   const siteDir = path.join(tree, path.relative(root, path.join(root, "apps/site")));

@@ -26,14 +26,16 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 /** A reason to stop that needs no stack trace. */
 class BenchError extends Error {}
 
-// Everything started here is stopped on the way out. On Ctrl-C each cleanup is only started, not
-// awaited: their synchronous parts (kill the server, close the socket, delete the copy) are enough,
-// and chrome-launcher's own SIGINT handler exits right after this one.
+// Everything started here is stopped on the way out. On Ctrl-C (or a kill) each cleanup is only
+// started, not awaited: their synchronous parts (kill the server, close the socket, delete the copy)
+// are enough, and chrome-launcher's own SIGINT handler exits right after this one.
 const cleanups = [];
-process.on("SIGINT", () => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
-  process.exit(130);
-});
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+  process.on(signal, () => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+    process.exit(code);
+  });
+}
 
 /** Builds (unless --no-build), snapshots the site, builds the baseline, and starts both servers. */
 async function prepare(options, routes) {

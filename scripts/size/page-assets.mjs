@@ -5,6 +5,10 @@ const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const islandPattern = /<[a-z][^>]*\sdata-island="([^"]+)"/gi;
+const scriptPathPattern = /["'](\/[^"'\s]+\.js)["']/g;
+
+/** Site paths of JS files written as strings in a script, such as a list of files to preload. */
+const namedScripts = (code) => [...code.matchAll(scriptPathPattern)].map((m) => m[1]);
 
 /** A tag's attributes, names lower-cased, `&amp;` decoded (the only entity a built href carries). */
 function attributes(source) {
@@ -45,8 +49,9 @@ export function pageAssets(html, pagePath = "/") {
     const { type = "", src } = attributes(source);
     if (src) add(scripts, src);
     else if (type.toLowerCase() === "module") {
-      // Top-level `import()` in an inline script runs as soon as the page parses.
-      for (const specifier of [...staticImports(body), ...dynamicImports(body)]) add(scripts, specifier);
+      // An inline module runs as soon as the page parses: what it imports, and any script it names
+      // (a preload list it adds after the first paint), loads at start.
+      for (const specifier of [...staticImports(body), ...dynamicImports(body), ...namedScripts(body)]) add(scripts, specifier);
     }
   }
   const inlineStyles = [...html.matchAll(stylePattern)].map((m) => m[1]).filter((css) => css.trim() !== "");

@@ -71,3 +71,11 @@ test("a page's islands are named by their roots, each once, in page order", () =
     '<div data-island="VideoIsland"></div></main>';
   assert.deepEqual(pageAssets(html).islands, ["VideoIsland", "NewsletterIsland"]);
 });
+
+test("an inline module that preloads files after the first paint loads them at start too", () => {
+  const html =
+    '<script type="module">await new Promise((p) => requestAnimationFrame(() => setTimeout(p)));\n' +
+    'for (const href of ["/assets/react-1.js","/assets/Form-2.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n' +
+    'import("/assets/page-3.js");</script>';
+  assert.deepEqual(pageAssets(html).scripts, ["/assets/page-3.js", "/assets/react-1.js", "/assets/Form-2.js"]);
+});

@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 export async function waitForPage(page: Page) {
   await page.waitForFunction(() => {
-    const script = document.querySelector("script[type=module][src]");
+    const script = document.querySelector("script[type=module]");
     if (script && document.documentElement.dataset.pageScript !== "ready") return false;
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
     return islands.every((island) => {

@@ -13,6 +13,13 @@ const build: ClientBuild = {
 const placeholder = '<script type="module" data-page-script=""></script>';
 const island = (name: string, wake: string) => `<div data-island="${name}" data-wake="${wake}" data-island-id="i1-"><p>…</p></div>`;
 
+/** The statements of the page's bootstrap, as the browser will run them. */
+function bootstrapOf(html: string): string[] {
+  const body = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(body, "a bootstrap module script").toBeDefined();
+  return body!.split("\n");
+}
+
 describe("islandsOn", () => {
   it("lists a page's islands in page order, with when each wakes", () => {
     const html = `<main>${island("ContactFormIsland", "load")}${island("VideoIsland", "interaction")}</main>`;
@@ -25,22 +32,30 @@ describe("islandsOn", () => {
 });
 
 describe("withPageScript", () => {
-  it("puts the page script where the layout left its placeholder, with its imports preloaded", () => {
+  it("puts a bootstrap where the layout left its placeholder, and no script or preload the parser would fetch", () => {
     const html = withPageScript(`<body><main></main>${placeholder}</body>`, build);
 
-    expect(html).toBe(
-      '<body><main></main><link rel="modulepreload" href="/assets/helper-2.js"/><script type="module" src="/assets/page-1.js"></script></body>',
-    );
+    expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*modulepreload/);
+    expect(html).not.toContain("data-page-script");
   });
 
-  it("preloads an island that wakes at load, so it arrives with the page script, and no other", () => {
-    const html = withPageScript(`<main>${island("ContactFormIsland", "load")}${island("VideoIsland", "interaction")}</main>${placeholder}`, build);
+  it("waits for the first frame, then preloads the page script's imports and imports the page script", () => {
+    const steps = bootstrapOf(withPageScript(`<main></main>${placeholder}`, build));
 
-    expect(html).toContain('<link rel="modulepreload" href="/assets/ContactFormIsland-3.js"/>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/react-4.js"/>');
-    expect(html).not.toContain("VideoIsland-5.js");
-    // The page script is loaded by its script tag, not preloaded as well.
-    expect(html.match(/page-1\.js/g)).toHaveLength(1);
+    expect(steps[0]).toMatch(/^await new Promise\(.*requestAnimationFrame\(\(\) => setTimeout\(/);
+    expect(steps[1]).toContain('["/assets/helper-2.js"]');
+    expect(steps.at(-1)).toBe('import("/assets/page-1.js");');
+  });
+
+  it("preloads the files of an island that wakes at load, so they arrive with the page script, and no other island's", () => {
+    const html = withPageScript(`<main>${island("ContactFormIsland", "load")}${island("VideoIsland", "interaction")}</main>${placeholder}`, build);
+    const [, preload] = bootstrapOf(html);
+
+    expect(preload).toContain('"/assets/ContactFormIsland-3.js"');
+    expect(preload).toContain('"/assets/react-4.js"');
+    expect(preload).not.toContain("VideoIsland");
+    // The page script is imported, not preloaded as well.
+    expect(preload).not.toContain("page-1.js");
   });
 
   it("leaves a page with no placeholder and no island alone", () => {
