@@ -168,6 +168,7 @@ test.describe("what a visitor does before an island wakes is kept", () => {
     const note = page.getByText(scriptRequiredNote.text);
     await expect(note).toBeVisible();
     await expect(note.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Stranded");
     await page.getByRole("textbox", { name: "Name", exact: true }).press("Enter");
     await expect(page).toHaveURL("/contact");

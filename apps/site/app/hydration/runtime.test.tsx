@@ -72,8 +72,11 @@ function island(name: string, wake: string, extra: Record<string, string> = {}) 
   return element;
 }
 
-/** Lets the module loads, hydration and effects that follow settle. */
+/** Lets whatever is under way (a timer, a module load, hydration, effects) run a while. */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+
+/** Waits until the island has hydrated: the first module loads can take a while on a busy machine. */
+const awake = (element: HTMLElement) => vi.waitFor(() => expect(element).toHaveAttribute("data-island-state", "awake"), { timeout: 5000 });
 
 const stateOf = (element: HTMLElement) => element.getAttribute(ISLAND.state);
 
@@ -111,9 +114,8 @@ describe("wakeIslands", () => {
 
     wakeIslands(document, loaders().map);
     expect(stateOf(counter)).toBe("asleep");
-    await settle();
 
-    expect(stateOf(counter)).toBe("awake");
+    await awake(counter);
     await act(async () => counter.querySelector("button")!.click());
     expect(counter).toHaveTextContent("Pressed 1");
   });
@@ -127,9 +129,8 @@ describe("wakeIslands", () => {
     const [observer] = observers;
     expect(observer?.element).toBe(counter);
     await act(async () => observer!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    await settle();
 
-    expect(stateOf(counter)).toBe("awake");
+    await awake(counter);
   });
 
   it('leaves an "interaction" island asleep until a visitor reaches for it', async () => {
@@ -139,9 +140,8 @@ describe("wakeIslands", () => {
     expect(stateOf(counter)).toBe("asleep");
 
     counter.querySelector("button")!.dispatchEvent(new Event("focusin", { bubbles: true }));
-    await settle();
 
-    expect(stateOf(counter)).toBe("awake");
+    await awake(counter);
   });
 
   it("presses a button again once awake when it was pressed before, exactly once", async () => {
@@ -153,9 +153,9 @@ describe("wakeIslands", () => {
     counter.querySelector("button")!.click();
     expect(counter).toHaveTextContent("Pressed 0");
     release();
-    await settle();
+    await awake(counter);
 
-    expect(counter).toHaveTextContent("Pressed 1");
+    await vi.waitFor(() => expect(counter).toHaveTextContent("Pressed 1"));
   });
 
   it("enables a submit button held for want of code, holds a submit made before waking, and sends it once awake", async () => {
@@ -173,9 +173,9 @@ describe("wakeIslands", () => {
     expect(stateOf(form)).toBe("waking");
     expect(sent).toEqual([]);
     release();
-    await settle();
+    await awake(form);
 
-    expect(sent).toEqual(["ada@example.com"]);
+    await vi.waitFor(() => expect(sent).toEqual(["ada@example.com"]));
   });
 
   it("says so when an island's code cannot load, and keeps holding its submits", async () => {
@@ -184,10 +184,10 @@ describe("wakeIslands", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
 
     wakeIslands(document, failing);
-    await settle();
 
-    expect(stateOf(form)).toBe("failed");
+    await vi.waitFor(() => expect(stateOf(form)).toBe("failed"));
     expect(form.querySelector("[data-script-failed-note]")).toBeVisible();
+    expect(form.querySelector("button[type=submit]")).toBeDisabled();
     const later = new Event("submit", { bubbles: true, cancelable: true });
     form.querySelector("form")!.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(true);
@@ -204,9 +204,8 @@ describe("wakeIslands", () => {
     window.history.replaceState(null, "", "/ai-report?payment=success");
     const paid = island("Counter", "query", { [ISLAND.wakeQuery]: "payment=success" });
     wakeIslands(document, loaders().map);
-    await settle();
 
-    expect(stateOf(paid)).toBe("awake");
+    await awake(paid);
   });
 
   it("leaves a press inside a nested island to that island", async () => {
@@ -219,6 +218,8 @@ describe("wakeIslands", () => {
     inner.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
     inner.querySelector("button")!.click();
     release();
+    await awake(inner);
+    await awake(outer);
     await settle();
 
     // Pressed again by its own island only: twice would read 2.

@@ -20,8 +20,9 @@ const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTime
  * once awake, so it is sent once and never as a native GET; a press on a button (a carousel's
  * arrow, the video's play) is pressed again once awake. A submit button the form held disabled for
  * want of its code (`data-awaits-script`) is enabled here, since this runtime now holds its submit
- * (and disabled again for the moment it hydrates, so React finds the HTML it rendered). If the code cannot load, the island says so (`data-island-state="failed"`), shows the form's
- * note on what to do instead, and holds any submit for good.
+ * (and disabled again for the moment it hydrates, so React finds the HTML it rendered). If the
+ * code cannot load, the island says so (`data-island-state="failed"`), disables that button again,
+ * shows the form's note on what to do instead, and holds any submit for good.
  */
 export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) {
@@ -91,10 +92,10 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
         const { form, submitter } = heldSubmit;
         if (submitter?.isConnected) form.requestSubmit(submitter);
         else form.requestSubmit();
-      }
-      else if (heldPress?.isConnected) heldPress.click();
+      } else if (heldPress?.isConnected) heldPress.click();
     } catch (error) {
       element.setAttribute(ISLAND.state, "failed");
+      for (const control of enabledEarly) control.setAttribute("disabled", "");
       for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)) note.hidden = false;
       console.error(error);
     }
