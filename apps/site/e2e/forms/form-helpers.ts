@@ -182,16 +182,19 @@ export async function doubleClickWhileSending(
  * the others are polite status messages.
  */
 export async function expectToast(page: Page, toast: FormToast) {
+  // Announced once, in the live region for its kind (in the page before the toast); shown as a card.
   const role = toast.variant === "destructive" ? "alert" : "status";
   const notifications = page.getByRole("region", { name: "Notifications" });
   await expect(notifications.getByRole(role)).toHaveText(`${toast.title} ${toast.description}`, { useInnerText: true });
+  await expect(notifications.getByRole("listitem").last()).toContainText(toast.description);
 }
 
-/** No toast of any kind is showing. */
+/** No toast of any kind is showing, and its live regions (always in the page) say nothing. */
 export async function expectNoToast(page: Page) {
   const notifications = page.getByRole("region", { name: "Notifications" });
-  await expect(notifications.getByRole("alert")).toHaveCount(0);
-  await expect(notifications.getByRole("status")).toHaveCount(0);
+  await expect(notifications.getByRole("listitem")).toHaveCount(0);
+  await expect(notifications.getByRole("alert")).toBeEmpty();
+  await expect(notifications.getByRole("status")).toBeEmpty();
 }
 
 /** Closes the toast that is showing, as a visitor does with its close button, and waits for it to go. */

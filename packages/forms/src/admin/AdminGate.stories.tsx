@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
-import { notifications, resetStoryWebhooks, storyWebhookClient, withWebhooks } from "../testing/stories";
+import { expectAnnouncement, resetStoryWebhooks, storyWebhookClient, withWebhooks } from "../testing/stories";
 import { WorklogForm } from "../worklog/WorklogForm";
 import { AdminGate } from "./AdminGate";
 
@@ -30,9 +30,7 @@ export const RightCode: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), "2468");
     await userEvent.click(canvas.getByRole("button", { name: "Unlock" }));
 
-    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
-      `${toasts.admin.granted.title}${toasts.admin.granted.description}`,
-    );
+    await expectAnnouncement(canvasElement, "status", `${toasts.admin.granted.title}${toasts.admin.granted.description}`);
     await expect(canvas.getByRole("heading", { name: "Work Log Entry" })).toBeVisible();
   },
 };
@@ -45,9 +43,7 @@ export const WrongCode: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), "1234");
     await userEvent.click(canvas.getByRole("button", { name: "Unlock" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      `${toasts.admin.denied.title}${toasts.admin.denied.description}`,
-    );
+    await expectAnnouncement(canvasElement, "alert", `${toasts.admin.denied.title}${toasts.admin.denied.description}`);
     await expect(canvas.queryByRole("heading", { name: "Work Log Entry" })).toBeNull();
   },
 };

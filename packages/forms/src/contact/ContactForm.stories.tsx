@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  expectAnnouncement,
   isoInstant,
   networkFailure,
-  notifications,
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
@@ -39,9 +39,7 @@ export const Sent: Story = {
     await fillMessage(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
 
-    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
-      toasts.contact.success.title,
-    );
+    await expectAnnouncement(canvasElement, "status", toasts.contact.success.title);
     await expect(webhooks.contact).toHaveBeenCalledWith({
       name: "Katherine Johnson",
       email: "kj@example.com",
@@ -64,9 +62,7 @@ export const MissingFields: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      toasts.contact.missingFields.description,
-    );
+    await expectAnnouncement(canvasElement, "alert", toasts.contact.missingFields.description);
     await expect(webhooks.contact).not.toHaveBeenCalled();
   },
 };
@@ -82,9 +78,7 @@ export const RequestFails: Story = {
     await fillMessage(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      toasts.contact.failed.description,
-    );
+    await expectAnnouncement(canvasElement, "alert", toasts.contact.failed.description);
     await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("Katherine Johnson");
     await expect(canvas.getByRole("textbox", { name: "Phone" })).toHaveValue("(616) 555-0100");
     await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveValue("Can you automate our invoices?");

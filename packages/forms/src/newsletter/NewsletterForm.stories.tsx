@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  expectAnnouncement,
   isoInstant,
   networkFailure,
-  notifications,
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
@@ -34,9 +34,7 @@ export const Standalone: Story = {
     await userEvent.type(email, "ada@example.com");
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
 
-    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
-      toasts.newsletter.success.description,
-    );
+    await expectAnnouncement(canvasElement, "status", toasts.newsletter.success.description);
     await expect(webhooks.newsletter).toHaveBeenCalledTimes(1);
     await expect(webhooks.newsletter).toHaveBeenCalledWith({
       email: "ada@example.com",
@@ -56,9 +54,7 @@ export const Section: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email address" }), "grace@example.com");
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
 
-    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
-      toasts.newsletter.sectionSuccess.description,
-    );
+    await expectAnnouncement(canvasElement, "status", toasts.newsletter.sectionSuccess.description);
     await expect(webhooks.newsletter).toHaveBeenCalledWith({
       email: "grace@example.com",
       timestamp: expect.stringMatching(isoInstant),
@@ -74,9 +70,7 @@ export const EmptyEmail: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      toasts.newsletter.missingEmail.description,
-    );
+    await expectAnnouncement(canvasElement, "alert", toasts.newsletter.missingEmail.description);
     await expect(canvas.getByRole("textbox", { name: "Email address" })).toHaveFocus();
     await expect(webhooks.newsletter).not.toHaveBeenCalled();
   },
@@ -94,9 +88,7 @@ export const RequestFails: Story = {
     await userEvent.type(email, "ada@example.com");
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      toasts.newsletter.failed.description,
-    );
+    await expectAnnouncement(canvasElement, "alert", toasts.newsletter.failed.description);
     await expect(email).toHaveValue("ada@example.com");
   },
 };

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
-import {
-  networkFailure,
-  notifications,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories";
+import { expectAnnouncement, networkFailure, resetStoryWebhooks, storyWebhookClient, withWebhooks } from "../testing/stories";
 import { PlaybookForm } from "./PlaybookForm";
 
 const webhooks = storyWebhookClient();
@@ -50,9 +44,7 @@ export const SignedUp: Story = {
     await fillSignUp(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Sign Up" }));
 
-    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
-      toasts.playbook.success.description,
-    );
+    await expectAnnouncement(canvasElement, "status", toasts.playbook.success.description);
     await expect(webhooks.playbook).toHaveBeenCalledTimes(1);
     await expect(webhooks.playbook).toHaveBeenCalledWith({
       fullName: "Grace Hopper",
@@ -104,9 +96,7 @@ export const RequestFails: Story = {
     await fillSignUp(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Sign Up" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      toasts.playbook.failed.description,
-    );
+    await expectAnnouncement(canvasElement, "alert", toasts.playbook.failed.description);
     await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("Grace Hopper");
     await expect(canvas.getByRole("radio", { name: "11-50" })).toBeChecked();
     await expect(canvas.getByRole("slider", { name: "How familiar are you with AI tools?" })).toHaveValue("4");

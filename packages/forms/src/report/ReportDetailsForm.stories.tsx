@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  expectAnnouncement,
   isoInstant,
   networkFailure,
-  notifications,
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
@@ -74,9 +74,7 @@ export const MissingNameAndEmail: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Submit Details" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      toasts.report.missingFields.description,
-    );
+    await expectAnnouncement(canvasElement, "alert", toasts.report.missingFields.description);
     await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveFocus();
     await expect(webhooks.report).not.toHaveBeenCalled();
     await expect(args.onSuccess).not.toHaveBeenCalled();
@@ -94,9 +92,7 @@ export const RequestFails: Story = {
     await fillEverything(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Submit Details" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      toasts.report.failed.description,
-    );
+    await expectAnnouncement(canvasElement, "alert", toasts.report.failed.description);
     for (const [label, value] of Object.entries(answers)) {
       await expect(canvas.getByRole("textbox", { name: label })).toHaveValue(value);
     }

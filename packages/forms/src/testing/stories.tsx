@@ -1,7 +1,7 @@
 import { Toaster, toastStore } from "@grand-river/ui";
 import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import type { Decorator } from "@storybook/react-vite";
-import { fn, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { WebhooksProvider } from "../webhooks-context";
 
 type Spy<Call extends WebhookClient[keyof WebhookClient]> = ReturnType<typeof fn<Call>>;
@@ -51,6 +51,14 @@ export function networkFailure(): WebhookError {
 /** The toaster's region inside a story, to find a toast by its words. */
 export function notifications(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole("region", { name: "Notifications" }));
+}
+
+/**
+ * Waits until the toaster's live region for `role` (a "status" for most toasts, an "alert" for
+ * errors) announces `text`: the region is in the page from the start, and the toast's words arrive in it.
+ */
+export async function expectAnnouncement(canvasElement: HTMLElement, role: "status" | "alert", text: string) {
+  await waitFor(() => expect(notifications(canvasElement).getByRole(role)).toHaveTextContent(text));
 }
 
 /** An ISO 8601 instant, such as a submission's timestamp taken from the real clock. */

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  expectAnnouncement,
   isoInstant,
   networkFailure,
-  notifications,
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
@@ -55,9 +55,7 @@ export const Submitted: Story = {
     await expect(canvas.getByRole("status", { name: "Net pay" })).toHaveTextContent("$204.00");
     await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
 
-    await expect(await notifications(canvasElement).findByRole("status")).toHaveTextContent(
-      toasts.worklog.success.description,
-    );
+    await expectAnnouncement(canvasElement, "status", toasts.worklog.success.description);
     await expect(webhooks.worklog).toHaveBeenCalledWith({
       date: "2025-03-10",
       dayOfWeek: "Monday",
@@ -135,9 +133,7 @@ export const RequestFails: Story = {
     await fillEntry(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
 
-    await expect(await notifications(canvasElement).findByRole("alert")).toHaveTextContent(
-      toasts.worklog.failed.description,
-    );
+    await expectAnnouncement(canvasElement, "alert", toasts.worklog.failed.description);
     await expect(field(canvasElement, "Client name")).toHaveValue("Acme Storage");
     await expect(field(canvasElement, "End time")).toHaveValue("17:30");
     await expect(field(canvasElement, "Hourly rate ($)")).toHaveValue(25.5);

@@ -20,6 +20,7 @@ export const viewport = recipe({
     flexDirection: "column",
     margin: 0,
     padding: vars.space.sm,
+    listStyle: "none",
     pointerEvents: "none",
     "@media": {
       [tabletUp]: { left: "auto", right: vars.space.md, bottom: vars.space.md, padding: 0 },

@@ -16,6 +16,13 @@ function show(...args: Parameters<typeof toast>) {
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/** The polite and the assertive live region, which are in the page from the start. */
+const polite = () => screen.getByRole("status");
+const assertive = () => screen.getByRole("alert");
+/** The toast cards a sighted visitor sees. */
+const cards = () => within(screen.getByRole("list")).queryAllByRole("listitem");
+const card = (title: string) => cards().find((item) => within(item).queryByText(title));
+
 afterEach(() => {
   act(() => {
     toastStore.remove();
@@ -25,55 +32,78 @@ afterEach(() => {
 });
 
 describe("Toaster", () => {
-  it("announces a success politely and closes it with the close button", async () => {
+  it("has both live regions in the page, empty, before any toast", () => {
+    render(<Toaster />);
+
+    const region = screen.getByRole("region", { name: "Notifications" });
+    expect(within(region).getByRole("status")).toBeEmptyDOMElement();
+    expect(within(region).getByRole("alert")).toBeEmptyDOMElement();
+    expect(polite()).toHaveAttribute("aria-live", "polite");
+    expect(assertive()).toHaveAttribute("aria-live", "assertive");
+    expect(cards()).toHaveLength(0);
+  });
+
+  it("announces a success in the polite region, shows its card, and the close button ends both", async () => {
     render(<Toaster />);
     show({ title: "Success!", description: "Thank you for subscribing to our newsletter!", variant: "success" });
 
-    const status = screen.getByRole("status");
-    expect(status).toHaveTextContent("Success!");
-    expect(status).toHaveTextContent("Thank you for subscribing to our newsletter!");
+    expect(polite()).toHaveTextContent("Success!Thank you for subscribing to our newsletter!");
+    expect(assertive()).toBeEmptyDOMElement();
+    expect(card("Success!")).toHaveTextContent("Thank you for subscribing to our newsletter!");
 
     await userEvent.click(screen.getByRole("button", { name: "Close notification" }));
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(polite()).toBeEmptyDOMElement();
+    expect(cards()).toHaveLength(0);
   });
 
-  it("announces an error as an alert", () => {
+  it("announces an error in the assertive region", () => {
     render(<Toaster />);
     show({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
 
-    expect(screen.getByRole("alert")).toHaveTextContent("Please fill in all required fields");
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(assertive()).toHaveTextContent("ErrorPlease fill in all required fields");
+    expect(polite()).toBeEmptyDOMElement();
   });
 
-  it("keeps the close button out of the announcement", () => {
+  it("is heard once: the card itself is no live region, and the announcement holds no button", () => {
     render(<Toaster />);
-    show({ title: "Error", variant: "destructive" });
+    show({ title: "Error", description: "Failed to send message. Please try again.", variant: "destructive" });
 
-    expect(within(screen.getByRole("alert")).queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.getAllByRole("status")).toHaveLength(1);
+    expect(card("Error")?.closest("[aria-live], [role=status], [role=alert]")).toBeNull();
+    expect(within(assertive()).queryByRole("button")).toBeNull();
   });
 
-  it("shows one toast at a time in the simple preset", () => {
+  it("says the same words again as a new announcement, so a repeated message is heard again", () => {
+    render(<Toaster />);
+    show({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
+    const first = assertive().firstElementChild;
+
+    show({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
+
+    expect(assertive().firstElementChild).not.toBe(first);
+    expect(assertive()).toHaveTextContent("ErrorPlease fill in all required fields");
+  });
+
+  it("shows one toast at a time in the simple preset, and announces only the newest", () => {
     render(<Toaster />);
     show({ title: "Access Denied", description: "Incorrect password", variant: "destructive" });
     show({ title: "Access Granted", description: "Welcome to the admin panel", variant: "success" });
 
-    expect(screen.queryByRole("alert")).toBeNull();
-    expect(screen.getByRole("status")).toHaveTextContent("Access Granted");
+    expect(cards()).toHaveLength(1);
+    expect(card("Access Granted")).toBeDefined();
+    expect(assertive()).toBeEmptyDOMElement();
+    expect(polite()).toHaveTextContent("Access Granted");
   });
 
-  it("can update the toast it showed", () => {
+  it("announces a toast's new words when it is updated", () => {
     render(<Toaster />);
     const handle = show({ title: "Sending..." });
 
     act(() => handle.update({ title: "Thank you for reaching out!", variant: "success" }));
 
-    expect(screen.getByRole("status")).toHaveTextContent("Thank you for reaching out!");
-  });
-
-  it("lives in a named region that is there before any toast", () => {
-    render(<Toaster />);
-
-    expect(screen.getByRole("region", { name: "Notifications" })).toBeEmptyDOMElement();
+    expect(polite()).toHaveTextContent("Thank you for reaching out!");
+    expect(card("Thank you for reaching out!")).toBeDefined();
   });
 
   // Timed behaviour runs on a fake clock. fireEvent, not user-event: user-event's async wrapper waits
@@ -85,9 +115,10 @@ describe("Toaster", () => {
       show({ title: "Access Granted", description: "Welcome to the admin panel" });
 
       wait(4999);
-      expect(screen.getByRole("status")).toHaveTextContent("Access Granted");
+      expect(card("Access Granted")).toBeDefined();
       wait(1);
-      expect(screen.queryByRole("status")).toBeNull();
+      expect(cards()).toHaveLength(0);
+      expect(polite()).toBeEmptyDOMElement();
     });
 
     it("stays while the pointer is over it, then gets the rest of its time", () => {
@@ -96,15 +127,15 @@ describe("Toaster", () => {
       show({ title: "Submission received!" });
 
       wait(1000);
-      fireEvent.pointerEnter(screen.getByRole("status"));
+      fireEvent.pointerEnter(card("Submission received!")!);
       wait(30_000);
-      expect(screen.getByRole("status")).toHaveTextContent("Submission received!");
+      expect(card("Submission received!")).toBeDefined();
 
-      fireEvent.pointerLeave(screen.getByRole("status"));
+      fireEvent.pointerLeave(card("Submission received!")!);
       wait(3999);
-      expect(screen.getByRole("status")).toBeInTheDocument();
+      expect(cards()).toHaveLength(1);
       wait(1);
-      expect(screen.queryByRole("status")).toBeNull();
+      expect(cards()).toHaveLength(0);
     });
 
     it("stays while its close button has focus, even after the pointer leaves, and Escape closes it", () => {
@@ -117,10 +148,10 @@ describe("Toaster", () => {
       fireEvent.pointerEnter(close);
       fireEvent.pointerLeave(close);
       wait(30_000);
-      expect(screen.getByRole("status")).toBeInTheDocument();
+      expect(cards()).toHaveLength(1);
 
       fireEvent.keyDown(close, { key: "Escape" });
-      expect(screen.queryByRole("status")).toBeNull();
+      expect(cards()).toHaveLength(0);
     });
 
     it("shows up to three toasts, newest last, in the stacked preset, each gone after 4 seconds", () => {
@@ -128,12 +159,26 @@ describe("Toaster", () => {
       render(<Toaster preset="stacked" />);
       ["One", "Two", "Three", "Four"].forEach((title) => show({ title }));
 
-      expect(screen.getAllByRole("status").map((item) => item.textContent)).toEqual(["Two", "Three", "Four"]);
+      expect(cards().map((item) => item.textContent?.replace("Close notification", ""))).toEqual(["Two", "Three", "Four"]);
+      expect(polite()).toHaveTextContent("Four");
 
       wait(3999);
-      expect(screen.getAllByRole("status")).toHaveLength(3);
+      expect(cards()).toHaveLength(3);
       wait(1);
-      expect(screen.queryAllByRole("status")).toHaveLength(0);
+      expect(cards()).toHaveLength(0);
+    });
+
+    it("does not announce an older stacked toast again when the newest closes first", () => {
+      vi.useFakeTimers();
+      render(<Toaster preset="stacked" />);
+      show({ title: "One" });
+      wait(1000);
+      const newest = show({ title: "Two" });
+
+      act(() => newest.dismiss());
+
+      expect(cards()).toHaveLength(1);
+      expect(polite()).toBeEmptyDOMElement();
     });
   });
 });

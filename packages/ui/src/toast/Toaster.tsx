@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { visuallyHidden } from "../theme/global.css";
 import { toasterPresets, TOAST_REMOVE_DELAY, type ToasterPreset } from "./presets";
 import type { Toast } from "./store";
 import { toastStore, useToasts } from "./toast";
@@ -13,6 +14,12 @@ export interface ToasterProps {
 /**
  * Shows the store's open toasts in a fixed corner. Render it once, near the root of the app, and call
  * `toast()` from anywhere. The preset sets the one store's limits, so both toast systems share it.
+ *
+ * Screen readers hear each toast once, through two live regions that are in the page before any
+ * toast (a region that arrives together with its text is often not read): errors (destructive)
+ * in the assertive one, everything else in the polite one. Each holds only the newest toast while
+ * it is open, and a new toast (or new words) is a new element in it, so even the same words twice
+ * are read twice. The cards themselves are a plain list, for looking at and closing.
  */
 export function Toaster({ preset = "simple" }: ToasterProps) {
   const settings = toasterPresets[preset];
@@ -24,18 +31,43 @@ export function Toaster({ preset = "simple" }: ToasterProps) {
     });
   }, [settings]);
 
+  const toasts = useToasts();
   // Newest last in the page, so it sits nearest the corner and the reading order matches the view.
-  const open = useToasts()
+  const open = toasts
     .filter((item) => item.open)
     .slice(0, settings.maxVisible)
     .reverse();
+  // The store lists the newest first; once it closes, nothing is left to say (older ones were said).
+  const newest = toasts[0]?.open ? toasts[0] : undefined;
+  const urgent = newest?.variant === "destructive";
 
   return (
-    <section aria-label="Notifications" className={styles.viewport({ preset })}>
-      {open.map((item) => (
-        <ToastCard key={item.id} toast={item} />
-      ))}
+    <section aria-label="Notifications">
+      <ol className={styles.viewport({ preset })}>
+        {open.map((item) => (
+          <ToastCard key={item.id} toast={item} />
+        ))}
+      </ol>
+      <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+        {newest && !urgent ? <Announcement key={announcementKey(newest)} toast={newest} /> : null}
+      </div>
+      <div className={visuallyHidden} role="alert" aria-live="assertive" aria-atomic="true">
+        {newest && urgent ? <Announcement key={announcementKey(newest)} toast={newest} /> : null}
+      </div>
     </section>
+  );
+}
+
+/** Each toast, and each change of its words, is a new element in its live region. */
+const announcementKey = (toast: Toast) => `${toast.id}:${toast.title}:${toast.description ?? ""}`;
+
+/** A toast's words in its live region. */
+function Announcement({ toast }: { toast: Toast }) {
+  return (
+    <div>
+      <p>{toast.title}</p>
+      {toast.description ? <p>{toast.description}</p> : null}
+    </div>
   );
 }
 
@@ -47,15 +79,15 @@ function ToastCard({ toast }: { toast: Toast }) {
     if (holds.current.hover || holds.current.focus) toastStore.pause(toast.id);
     else toastStore.resume(toast.id);
   };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === "Escape") toastStore.dismiss(toast.id);
   };
 
   return (
-    <div
+    <li
       className={styles.toast({ variant: toast.variant })}
       onPointerEnter={() => hold("hover", true)}
       onPointerLeave={() => hold("hover", false)}
@@ -63,8 +95,8 @@ function ToastCard({ toast }: { toast: Toast }) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      {/* Errors interrupt (alert); everything else waits its turn (status). */}
-      <div role={toast.variant === "destructive" ? "alert" : "status"} className={styles.message}>
+      {/* Read out by the live regions above, not here, so it is heard once. */}
+      <div className={styles.message}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>
@@ -78,6 +110,6 @@ function ToastCard({ toast }: { toast: Toast }) {
           <path d="M3.5 3.5l9 9m0-9-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
         </svg>
       </button>
-    </div>
+    </li>
   );
 }
