@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { defaultSeo, pageSeo } from "@grand-river/content";
+import { defaultSeo, notFoundTitle, pageSeo, seoFor } from "@grand-river/content";
 import { pages } from "../app/route-table";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? "https://grandriverai.com").replace(/\/$/, "");
@@ -19,7 +19,7 @@ test.describe("each page's metadata is in its static HTML", () => {
   for (const { path, indexable } of pages) {
     test(`${path} carries its title, description, canonical, social cards and JSON-LD`, async ({ request }) => {
       const html = await rawHtml(request, path);
-      const seo = pageSeo[path] ?? defaultSeo;
+      const seo = seoFor(path);
       expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(escape(seo.title));
       expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(escape(seo.description));
       expect(attr(html, /<meta name="keywords" content="([^"]*)"/)).toBe(escape(seo.keywords.join(", ")));
@@ -37,13 +37,23 @@ test.describe("each page's metadata is in its static HTML", () => {
     });
   }
 
-  test("the six pages of §2.1 have words of their own, the rest the defaults", () => {
+  test("the six pages of §2.1 have words of their own, the rest the defaults with a title of their own", () => {
     expect(Object.keys(pageSeo).sort()).toEqual(
       ["/", "/portfolio", "/services", "/ai-report", "/team", "/grand-rapids-ai-automation"].sort(),
     );
-    const titles = new Set(Object.values(pageSeo).map((s) => s.title));
-    expect(titles.size).toBe(6);
-    expect(titles.has(defaultSeo.title)).toBe(false);
+    for (const { path } of pages.filter((page) => !pageSeo[page.path])) {
+      expect(seoFor(path)).toMatchObject({ description: defaultSeo.description, keywords: defaultSeo.keywords, image: defaultSeo.image });
+    }
+  });
+
+  test("no two pages share a title, and the not-found page's says so (WCAG 2.4.2)", async ({ request }) => {
+    const titles = await Promise.all(pages.map(async ({ path }) => attr(await rawHtml(request, path), /<title>([^<]*)<\/title>/)));
+    const notFound = await request.get("/no-such-page");
+    expect(notFound.status()).toBe(404);
+    titles.push(attr(await notFound.text(), /<title>([^<]*)<\/title>/));
+
+    expect(titles.at(-1)).toBe(escape(notFoundTitle));
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   test("sitemap.xml lists every indexable page and robots.txt keeps /admin out", async ({ request }) => {

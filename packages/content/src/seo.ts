@@ -1,3 +1,6 @@
+import { flyerPage } from "./flyer";
+import { privacyPolicy } from "./legal/privacy";
+import { termsOfService } from "./legal/terms";
 import { site } from "./site";
 
 /** The words of one page's metadata; the site turns them into tags with its origin. */
@@ -71,9 +74,31 @@ export const pageSeo: Readonly<Record<string, PageSeo>> = {
   },
 };
 
-/** The words for a path: its own, or the defaults. */
-export function seoFor(path: string): PageSeo {
-  return pageSeo[path] ?? defaultSeo;
+/**
+ * Titles for the pages without metadata of their own. §2.1 gives them the defaults, but every page
+ * needs a title of its own (WCAG 2.4.2: a tab, history or screen reader must tell them apart), so
+ * each keeps the default description, keywords and social card and gets only its own title.
+ */
+export const pageTitles: Readonly<Record<string, string>> = {
+  "/videos": `Videos | ${site.firmName}`,
+  "/privacy-policy": `${privacyPolicy.title} | ${site.firmName}`,
+  "/terms-of-service": `${termsOfService.title} | ${site.firmName}`,
+  "/ai-playbook": `Weekly AI Playbook | ${site.firmName}`,
+  "/contact": `Contact | ${site.firmName}`,
+  "/admin": `Work Log Admin | ${site.firmName}`,
+  "/flyer-port-sheldon": `${flyerPage.title} | ${site.firmName}`,
+};
+
+/** The not-found page's title, whatever path showed it. */
+export const notFoundTitle = `Page Not Found | ${site.firmName}`;
+
+/** The words for a path: its own, or the defaults with its own title; `notFound` for a path with no page. */
+export function seoFor(path: string, { notFound = false }: { notFound?: boolean } = {}): PageSeo {
+  if (notFound) return { ...defaultSeo, title: notFoundTitle };
+  const own = pageSeo[path];
+  if (own) return own;
+  const title = pageTitles[path];
+  return title ? { ...defaultSeo, title } : defaultSeo;
 }
 
 /** Claims of the local-business structured data (§9). */

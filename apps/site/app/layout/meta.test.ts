@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta, type MetaDescriptor } from "react-router";
-import { localBusinessJsonLd } from "@grand-river/content";
+import { localBusinessJsonLd, notFoundTitle } from "@grand-river/content";
+import { pages } from "../route-table";
 import { pageMeta } from "./meta";
 
 // config.ts reads build-time constants Vite defines; the origin is all pageMeta needs of it.
@@ -64,5 +65,24 @@ describe("structured data with hostile text", () => {
     expect(canonical.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&")).toBe(
       `https://grandriverai.com/${hostile}`,
     );
+  });
+});
+
+describe("titles", () => {
+  const titleOf = (path: string) => {
+    const descriptor = pageMeta(path).find((d): d is { title: string } => "title" in d);
+    return descriptor?.title;
+  };
+
+  test("no two routes share a title, the not-found page's included", () => {
+    const titles = [...pages.map((page) => titleOf(page.path)), titleOf("/no-such-page")];
+
+    expect(titles.every(Boolean)).toBe(true);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("the not-found page's title says so, whatever the path", () => {
+    expect(titleOf("/no-such-page")).toBe(notFoundTitle);
+    expect(titleOf("/404")).toBe(notFoundTitle);
   });
 });

@@ -1,16 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import { localBusinessJsonLd, seoFor, site } from "@grand-river/content";
 import { siteOrigin } from "../config";
-import { normalizePath, pageFor } from "../route-table";
+import { normalizePath, notFoundPath, pageFor } from "../route-table";
 
 /**
  * Every tag of a page's metadata (§2.1): title, description, keywords, canonical (origin + path),
  * Open Graph, Twitter card and LocalBusiness JSON-LD. Paths without words of their own get the
- * defaults; pages kept out of search get noindex.
+ * defaults with a title of their own; unknown paths get the not-found title; pages kept out of
+ * search get noindex.
  */
 export function pageMeta(pathname: string): MetaDescriptor[] {
   const path = normalizePath(pathname);
-  const seo = seoFor(path);
+  const page = pageFor(path);
+  const seo = seoFor(path, { notFound: page.path === notFoundPath });
   const url = `${siteOrigin}${path === "/" ? "/" : path}`;
   const image = `${siteOrigin}${seo.image}`;
   const descriptors: MetaDescriptor[] = [
@@ -31,6 +33,6 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { "script:ld+json": localBusinessJsonLd(siteOrigin, url) },
   ];
-  if (!pageFor(path).indexable) descriptors.push({ name: "robots", content: "noindex" });
+  if (!page.indexable) descriptors.push({ name: "robots", content: "noindex" });
   return descriptors;
 }
