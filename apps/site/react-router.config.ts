@@ -4,11 +4,12 @@ import type { Config } from "@react-router/dev/config";
 import { build as viteBuild } from "vite";
 import { site } from "@grand-river/content";
 import { localInboxOrigin, webhookUrlsFromEnv } from "@grand-river/webhooks";
-import { notFoundPath, prerenderPaths } from "./app/route-table";
+import { notFoundPath, prerenderPaths, redirects } from "./app/route-table";
 import { clientBuildOf, type ViteManifest } from "./app/postbuild/client-build";
 import { inlineStylesheets } from "./app/postbuild/inline-stylesheets";
 import { withPageScript } from "./app/postbuild/page-script";
 import { headersFile, originsOf, securityHeaderRules, withPolicyMeta, type BuiltPage } from "./app/postbuild/security-headers";
+import { redirectPage } from "./app/postbuild/redirect-pages";
 import { redirectsFile, robotsTxt, sitemapXml } from "./app/postbuild/static-files";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
@@ -76,6 +77,7 @@ export default {
     );
 
     await Promise.all([
+      ...redirects.map((redirect) => writeFile(path.join(out, redirect.from.slice(1), "index.html"), redirectPage(redirect, origin))),
       writeFile(path.join(out, "sitemap.xml"), sitemapXml(origin)),
       writeFile(path.join(out, "robots.txt"), robotsTxt(origin)),
       writeFile(path.join(out, "_redirects"), redirectsFile()),

@@ -8,6 +8,7 @@ const reportOfScript = {
   "test:stories": () => "reports/stories.json",
   "test:scripts": () => "reports/scripts.json",
   "test:size": () => "reports/size.json",
+  "test:html": () => "reports/html.json",
 };
 
 /**

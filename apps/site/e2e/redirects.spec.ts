@@ -3,6 +3,8 @@ import { redirects } from "../app/route-table";
 import { encodePath } from "../app/postbuild/static-files";
 import { waitForPage } from "./page-helpers";
 
+const origin = (process.env.VITE_SITE_ORIGIN ?? "https://grandriverai.com").replace(/\/$/, "");
+
 test.describe("old and misspelt paths redirect", () => {
   for (const { from, to } of redirects) {
     test(`"${from}" lands on ${to}`, async ({ page }) => {
@@ -11,6 +13,16 @@ test.describe("old and misspelt paths redirect", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   }
+
+  test("a host without _redirects serves each old path a page that sends crawlers and browsers on", async ({ request }) => {
+    for (const { from, to } of redirects) {
+      const html = await (await request.get(encodePath(from))).text();
+      expect(html, from).toContain('<html lang="en">');
+      expect(html, from).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+      expect(html, from).toContain(`<link rel="canonical" href="${origin}${to}">`);
+      expect(html, from).toContain('<meta name="robots" content="noindex">');
+    }
+  });
 
   test("hosts get a real 301 for each redirect path from _redirects", async ({ request }) => {
     const body = await (await request.get("/_redirects")).text();

@@ -102,6 +102,9 @@ function maxWidthOf(width: number | undefined, height: number | undefined, fitSc
   return fitScreen ? `min(${width}px, calc(100svh * ${width} / ${height}))` : `${width}px`;
 }
 
+/** A transparent 1×1 GIF: a source for an image whose real one waits, that costs no request. */
+const blankImage = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 interface PictureProps {
   src: string;
   webpSrc: string | undefined;
@@ -117,8 +120,9 @@ interface PictureProps {
 }
 
 function Picture({ src, webpSrc, deferred = false, ...img }: PictureProps) {
-  // Deferred, the image has no source and stays hidden (out of sight and of the accessibility tree).
-  const source = (url: string) => (deferred ? { "data-src": url, hidden: true } : { src: url });
+  // Deferred, the image stays hidden (out of sight and of the accessibility tree) with a blank
+  // source, inline so nothing is fetched (HTML requires one), and its own in `data-src`.
+  const source = (url: string) => (deferred ? { src: blankImage, "data-src": url, hidden: true } : { src: url });
   const sourceSet = (url: string) => (deferred ? { "data-srcset": url } : { srcSet: url });
   const element = <img {...source(src)} decoding="async" {...img} />;
   if (!webpSrc) return element;

@@ -44,11 +44,21 @@ afterEach(() => {
 });
 
 describe("MobileMenu", () => {
-  it("starts closed with a button that offers to open it", () => {
+  it("starts closed with a button that offers to open it, a dialog", () => {
     render(<Menu />);
 
-    expect(screen.getByRole("button", { name: "Open mobile menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Open mobile menu" })).toHaveAttribute("aria-haspopup", "dialog");
     expect(screen.queryByRole("link", { name: "Portfolio" })).toBeNull();
+  });
+
+  it("opens and closes with the browser's invoker commands, so no script is needed for it", () => {
+    render(<Menu />);
+
+    const dialog = document.querySelector("dialog")!;
+    const open = screen.getByRole("button", { name: "Open mobile menu" });
+    expect(open).toHaveAttribute("command", "show-modal");
+    expect(open).toHaveAttribute("commandfor", dialog.id);
+    expect(within(dialog).getByRole("button", { name: "Close mobile menu", hidden: true })).toHaveAttribute("command", "close");
   });
 
   it("opens the links on click, renames the button, and moves focus into the menu", async () => {
@@ -57,8 +67,7 @@ describe("MobileMenu", () => {
 
     await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
 
-    const button = screen.getByRole("button", { name: "Close mobile menu" });
-    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Close mobile menu" })).toBeVisible();
     expect(screen.getByRole("dialog", { name: "Menu" })).toBeVisible();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible();
     await waitFor(() => expect(screen.getByRole("link", { name: "Home" })).toHaveFocus());
@@ -72,7 +81,7 @@ describe("MobileMenu", () => {
     await user.click(screen.getByRole("button", { name: "Close mobile menu" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByRole("button", { name: "Open mobile menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Open mobile menu" })).toHaveFocus();
   });
 
   it("closes on Escape and returns focus to the menu button", async () => {

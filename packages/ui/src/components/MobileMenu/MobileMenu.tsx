@@ -30,7 +30,9 @@ const invokes = (command: "show-modal" | "close", target: string) => ({ command,
  * The small-screen (< 768 px) navigation: a menu button that opens the links in a native modal
  * `<dialog>`: the browser puts it in the top layer, makes the rest of the page inert and keeps focus
  * inside. Its close button sits exactly where the menu button was. Escape, that button, or choosing
- * a link closes it, and focus returns to the menu button.
+ * a link closes it, and focus returns to the menu button. The buttons' names say what they do
+ * ("Open…", "Close…"); they carry no `aria-expanded`, which HTML leaves to the browser for a button
+ * with an invoker command, and which a modal (the rest of the page inert) would not let anyone read.
  *
  * The behaviour is plain DOM (`enhanceMobileMenu`), so a prerendered page runs it without React;
  * with no script at all, the buttons' invoker commands still open and close the menu.
@@ -55,7 +57,6 @@ export function MobileMenu({ openLabel, closeLabel, navLabel = "Main", onNavigat
         className={styles.toggle}
         aria-label={openLabel}
         aria-haspopup="dialog"
-        aria-expanded="false"
         aria-controls={dialogId}
         {...invokes("show-modal", dialogId)}
       >
@@ -74,7 +75,6 @@ export function MobileMenu({ openLabel, closeLabel, navLabel = "Main", onNavigat
             type="button"
             className={styles.toggle}
             aria-label={closeLabel}
-            aria-expanded="true"
             aria-controls={dialogId}
             {...invokes("close", dialogId)}
             {...{ [MOBILE_MENU_CLOSE_ATTRIBUTE]: "" }}

@@ -18,7 +18,7 @@ export interface MobileMenuBehaviour {
  * - the menu button opens the `<dialog>` as a modal (top layer, the rest of the page inert, focus
  *   kept inside) and moves focus to the first link, since a visitor opens it to choose a page;
  * - the close button, Escape, a tap on the strip over the header, or choosing a link closes it,
- *   and focus goes back to the menu button, which says whether the menu is open (`aria-expanded`);
+ *   and focus goes back to the menu button;
  * - widening the window past the tablet breakpoint closes it (the menu only exists below it, and a
  *   hidden modal would leave the page inert), and so does coming back to the page from the
  *   back/forward cache, where it would otherwise reappear open.
@@ -36,7 +36,6 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
   const open = () => {
     if (dialog.open) return;
     dialog.showModal();
-    opener?.setAttribute("aria-expanded", "true");
     dialog.querySelector<HTMLElement>("nav a[href]")?.focus();
   };
   const close = () => {
@@ -48,11 +47,8 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
     event.preventDefault();
     open();
   };
-  // However it closed (button, Escape, a link, the browser), the button follows and focus goes back.
-  const onClose = () => {
-    opener?.setAttribute("aria-expanded", "false");
-    opener?.focus();
-  };
+  // However it closed (button, Escape, a link, the browser), focus goes back to the menu button.
+  const onClose = () => opener?.focus();
   const onClick = (event: MouseEvent) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
