@@ -1,7 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { wranglerEnv, wranglerPagesDev } from "./hosts/cloudflare";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The built site, served like a CDN, with the local inbox. By default the project's own server
+ * (scripts/serve.mjs); with E2E_HOST=cloudflare, Cloudflare Pages' own runtime (`wrangler pages
+ * dev`), so the whole suite also runs once against a real host's handling of _redirects and _headers.
+ */
+const onCloudflare = process.env.E2E_HOST === "cloudflare";
+const buildDir = process.env.SITE_BUILD_DIR ?? "build";
+const port = Number(process.env.E2E_PORT ?? (onCloudflare ? 4174 : 4173));
 const inboxPort = Number(process.env.INBOX_PORT ?? 8787);
+const run = onCloudflare ? `cloudflare-${buildDir}` : buildDir;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it quiet on a closed network. */
 const chromium = {
@@ -9,15 +18,20 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
 };
 
+const cloudflare = wranglerPagesDev(`${buildDir}/client`, port);
+const siteServer = onCloudflare
+  ? { command: [cloudflare.command, ...cloudflare.args].map((part) => JSON.stringify(part)).join(" "), env: wranglerEnv }
+  : { command: "node scripts/serve.mjs", env: { PORT: String(port) } };
+
 export default defineConfig({
   testDir: "e2e",
-  // Per build, so side-by-side runs (see README) never delete each other's traces.
-  outputDir: `test-results/${process.env.SITE_BUILD_DIR ?? "build"}`,
+  // Per build and host, so side-by-side runs (see README) never delete each other's traces.
+  outputDir: `test-results/${run}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: `reports/e2e-${process.env.SITE_BUILD_DIR ?? "build"}.json` }]],
+  reporter: [["list"], ["json", { outputFile: `reports/e2e-${run}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
@@ -28,15 +42,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node scripts/serve.mjs",
+      ...siteServer,
       url: `http://127.0.0.1:${port}/`,
-      env: { PORT: String(port) },
       reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
     },
     {
       command: `node ../../packages/webhooks/src/inbox/server.mjs`,
       url: `http://127.0.0.1:${inboxPort}/submissions`,
-      env: { INBOX_PORT: String(inboxPort), INBOX_FILE: "reports/e2e-inbox.jsonl" },
+      env: { INBOX_PORT: String(inboxPort), INBOX_FILE: `reports/e2e-inbox-${run}.jsonl` },
       reuseExistingServer: !process.env.CI,
     },
   ],

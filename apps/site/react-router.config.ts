@@ -1,21 +1,27 @@
-import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { build as viteBuild } from "vite";
 import { site } from "@grand-river/content";
 import { localInboxOrigin, webhookUrlsFromEnv } from "@grand-river/webhooks";
-import { notFoundPath, prerenderPaths, redirects } from "./app/route-table";
+import { notFoundPath, pages, prerenderPaths, redirects } from "./app/route-table";
 import { clientBuildOf, type ViteManifest } from "./app/postbuild/client-build";
 import { inlineStylesheets } from "./app/postbuild/inline-stylesheets";
 import { withPageScript } from "./app/postbuild/page-script";
-import { headersFile, originsOf, securityHeaderRules, withPolicyMeta, type BuiltPage } from "./app/postbuild/security-headers";
+import { nginxIncludes } from "./app/postbuild/nginx";
+import { pageFile, prerenderedFile } from "./app/postbuild/page-files";
+import { gzipTwin } from "./app/postbuild/precompress";
+import { cacheHeaderRules, headersFile, originsOf, securityHeaderRules, withPolicyMeta, type BuiltPage } from "./app/postbuild/security-headers";
 import { redirectPage } from "./app/postbuild/redirect-pages";
-import { redirectsFile, robotsTxt, sitemapXml } from "./app/postbuild/static-files";
+import { deployHostFrom, redirectsFile, robotsTxt, sitemapXml } from "./app/postbuild/static-files";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
 
 // Lets two builds (a bench run, a second worktree) live side by side.
 const buildDirectory = process.env.SITE_BUILD_DIR ?? "build";
+
+// Which host's `_redirects` syntax to write (README, "Deploying"); read early so a typo fails at once.
+const deployHost = deployHostFrom(process.env.DEPLOY_HOST);
 
 /** Every HTML file of the build, by its path inside `out` (forward slashes). */
 async function builtPages(out: string): Promise<BuiltPage[]> {
@@ -68,9 +74,18 @@ export default {
     // For `pnpm size` and `pnpm bench`: which files the page script and each island load. Beside the site, not in it.
     await writeFile(path.join(viteConfig.root, buildDirectory, "islands.json"), `${JSON.stringify(client, null, 2)}\n`);
 
-    // First, so 404.html is copied and the policy hashed from pages as they ship. The site's one
-    // stylesheet goes inline in every page (app/postbuild/inline-stylesheets.ts), and each page gets
-    // its script (app/postbuild/page-script.ts).
+    // Every page as `team.html`, not `team/index.html`: hosts serve it at /team with no trailing-slash
+    // redirect (app/postbuild/page-files.ts). The not-found page becomes 404.html, which hosts serve
+    // with status 404 for any path without a file.
+    for (const { path: pagePath } of [...pages, { path: notFoundPath }]) {
+      const prerendered = path.join(out, prerenderedFile(pagePath));
+      await rename(prerendered, path.join(out, pageFile(pagePath)));
+      if (pagePath !== "/") await rmdir(path.dirname(prerendered));
+    }
+
+    // Before the policy is hashed, so it covers the pages as they ship. The site's one stylesheet
+    // goes inline in every page (app/postbuild/inline-stylesheets.ts), and each page gets its script
+    // (app/postbuild/page-script.ts).
     const cssFor = (href: string) => stylesheets.get(href);
     await Promise.all(
       (await builtPages(out)).map((page) => writeFile(path.join(out, page.file), withPageScript(inlineStylesheets(page.html, cssFor), client))),
@@ -80,8 +95,7 @@ export default {
       ...redirects.map((redirect) => writeFile(path.join(out, redirect.from.slice(1), "index.html"), redirectPage(redirect, origin))),
       writeFile(path.join(out, "sitemap.xml"), sitemapXml(origin)),
       writeFile(path.join(out, "robots.txt"), robotsTxt(origin)),
-      writeFile(path.join(out, "_redirects"), redirectsFile()),
-      copyFile(path.join(out, notFoundPath, "index.html"), path.join(out, "404.html")),
+      writeFile(path.join(out, "_redirects"), redirectsFile(deployHost)),
     ]);
 
     // Last, so the policy hashes the HTML exactly as shipped. The forms may post to the webhook
@@ -89,8 +103,27 @@ export default {
     // on the same fallback as vite.config.ts.
     const webhooks = webhookUrlsFromEnv(viteConfig.env, localInboxOrigin(viteConfig.env));
     const connectOrigins = originsOf(Object.values(webhooks));
-    await writeFile(path.join(out, "_headers"), headersFile(securityHeaderRules(await builtPages(out), connectOrigins)));
-    const notFoundFile = path.join(out, "404.html");
+    const notFoundFile = path.join(out, pageFile(notFoundPath));
     await writeFile(notFoundFile, withPolicyMeta(await readFile(notFoundFile, "utf8"), connectOrigins));
+    // A policy for each page and 404.html, not for the refresh pages at old paths: every host that
+    // reads _headers redirects those paths, and Netlify matches header paths without regard to case,
+    // so a policy for /Team would also land on /team.
+    const pagesWithPolicies = (await builtPages(out)).filter((page) => !page.file.endsWith("/index.html"));
+    const headerRules = [...securityHeaderRules(pagesWithPolicies, connectOrigins), ...cacheHeaderRules];
+    await writeFile(path.join(out, "_headers"), headersFile(headerRules));
+    // The same redirects and headers for nginx, as includes beside the site, not in it.
+    const nginx = nginxIncludes({ redirects, headerRules, notFoundFile: pageFile(notFoundPath) });
+    const nginxDir = path.join(viteConfig.root, buildDirectory, "nginx");
+    await mkdir(nginxDir, { recursive: true });
+    await Promise.all([writeFile(path.join(nginxDir, "http.conf"), nginx.http), writeFile(path.join(nginxDir, "server.conf"), nginx.server)]);
+
+    // Very last, once every file is final: a .gz beside each text file, for servers that send it as is.
+    for (const file of await readdir(out, { recursive: true })) {
+      const full = path.join(out, file);
+      if (!file.endsWith(".gz") && (await readdir(full).then(() => false, () => true))) {
+        const twin = gzipTwin(file, await readFile(full));
+        if (twin) await writeFile(`${full}.gz`, twin);
+      }
+    }
   },
 } satisfies Config;

@@ -12,11 +12,11 @@ const files = {
   "client/index.html":
     '<main><div data-island="Form" data-wake="visible"></div><div data-island="Video" data-wake="interaction"></div></main>' +
     '<script type="module" src="/assets/page.js"></script>',
-  "client/contact/index.html":
+  "client/contact.html":
     '<main><div data-island="Form" data-wake="load"></div></main>' +
     '<link rel="modulepreload" href="/assets/Form.js"/><link rel="modulepreload" href="/assets/react.js"/>' +
     '<script type="module" src="/assets/page.js"></script>',
-  "client/team/index.html": '<main><h1>Team</h1></main><script type="module" src="/assets/page.js"></script>',
+  "client/team.html": '<main><h1>Team</h1></main><script type="module" src="/assets/page.js"></script>',
   "client/assets/page.js": 'const islands={Form:()=>import("./Form.js"),Video:()=>import("./Video.js")};',
   "client/assets/react.js": "export const react=" + "1+".repeat(4000) + "1;",
   "client/assets/Form.js": 'import"./react.js";import"./page.js";const later=()=>import("./Later.js");',

@@ -4,9 +4,12 @@ import { createFileGzipSizer, gzipSize, gzipSizeOfFiles } from "./gzip-size.mjs"
 import { walkModuleGraph } from "./module-graph.mjs";
 import { pageAssets } from "./page-assets.mjs";
 
-/** The prerendered HTML file for a route: index.html for "/", team/index.html for "/team". */
+/**
+ * The built HTML file for a route: index.html for "/", team.html for "/team" (the site's build
+ * writes pages flat, see apps/site/app/postbuild/page-files.ts; 404.html is the not-found page).
+ */
 export function htmlFileFor(clientDir, route) {
-  return path.join(clientDir, route === "/" ? "" : decodeURI(route.slice(1)), "index.html");
+  return path.join(clientDir, route === "/" ? "index.html" : `${decodeURI(route.slice(1))}.html`);
 }
 
 /** The build's record of each island's files (apps/site writes it beside the site), or undefined in a build without one. */

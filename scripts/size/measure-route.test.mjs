@@ -11,7 +11,7 @@ const files = {
   "index.html":
     '<link rel="modulepreload" href="/assets/entry.js"/><link rel="stylesheet" href="/assets/root.css"/>' +
     '<style>h1{margin:0}</style><script type="module">import * as r from "/assets/home.js";import("/assets/entry.js");</script>',
-  "team/index.html":
+  "team.html":
     '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/team.js"/>' +
     '<link rel="stylesheet" href="/assets/root.css"/><link rel="stylesheet" href="/assets/team.css"/>',
   "assets/entry.js": 'import{v}from"./vendor.js";export const e=v+1;',
@@ -30,9 +30,10 @@ for (const [name, content] of Object.entries(files)) {
 }
 const gz = (name) => gzipSize(files[name]);
 
-test("a route's HTML file is index.html at its path", () => {
+test("a route's HTML file is index.html for the home page and the route's name with .html for the rest", () => {
   assert.equal(htmlFileFor("/b", "/"), path.join("/b", "index.html"));
-  assert.equal(htmlFileFor("/b", "/team"), path.join("/b", "team", "index.html"));
+  assert.equal(htmlFileFor("/b", "/team"), path.join("/b", "team.html"));
+  assert.equal(htmlFileFor("/b", "/404"), path.join("/b", "404.html"));
 });
 
 test("home counts its entry, route module and their shared vendor chunk once, and not the lazy chunk", () => {

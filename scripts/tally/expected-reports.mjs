@@ -5,6 +5,8 @@
 const reportOfScript = {
   test: () => "reports/vitest.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
+  "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
+  "test:hosts": () => "reports/hosts.json",
   "test:stories": () => "reports/stories.json",
   "test:scripts": () => "reports/scripts.json",
   "test:size": () => "reports/size.json",

@@ -1,5 +1,5 @@
 import { normalizePath, pageFor, prerenderPaths, redirectFor, redirects } from "./route-table";
-import { encodePath, redirectsFile, robotsTxt, sitemapXml } from "./postbuild/static-files";
+import { deployHostFrom, encodePath, redirectsFile, robotsTxt, sitemapXml } from "./postbuild/static-files";
 
 describe("route table", () => {
   it.each([
@@ -32,11 +32,24 @@ describe("route table", () => {
 });
 
 describe("host files", () => {
-  it("redirects every old path with a 301 and serves 404.html for the rest", () => {
-    const lines = redirectsFile().trim().split("\n");
-    expect(lines).toHaveLength(redirects.length + 1);
-    expect(lines).toContain("/Free%20AI%20Report%20  /ai-report  301!");
-    expect(lines.at(-1)).toBe("/*  /404.html  404");
+  it("redirects every old path, with and without a trailing slash, with a 301 Cloudflare Pages accepts", () => {
+    const lines = redirectsFile("cloudflare").trim().split("\n");
+    expect(lines).toHaveLength(redirects.length * 2);
+    expect(lines).toContain("/Free%20AI%20Report%20  /ai-report  301");
+    expect(lines).toContain("/Team/  /team  301");
+    expect(lines.every((line) => line.endsWith("  301"))).toBe(true);
+  });
+
+  it("forces each redirect for Netlify, where a file at the old path would otherwise win", () => {
+    const lines = redirectsFile("netlify").trim().split("\n");
+    expect(lines).toContain("/Team  /team  301!");
+    expect(lines.every((line) => line.endsWith("  301!"))).toBe(true);
+  });
+
+  it("reads the host from DEPLOY_HOST, Cloudflare Pages by default, and refuses a host it cannot write for", () => {
+    expect(deployHostFrom(undefined)).toBe("cloudflare");
+    expect(deployHostFrom("netlify")).toBe("netlify");
+    expect(() => deployHostFrom("vercel")).toThrow(/DEPLOY_HOST/);
   });
 
   it("lists indexable pages in the sitemap and keeps /admin out of search", () => {

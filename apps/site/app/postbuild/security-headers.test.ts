@@ -138,8 +138,10 @@ describe("the _headers file", () => {
 
   it("knows which paths serve which file", () => {
     expect(servedPaths("index.html")).toEqual(["/"]);
-    expect(servedPaths("team/index.html")).toEqual(["/team", "/team/"]);
-    expect(servedPaths("404.html")).toEqual(["/404.html"]);
+    expect(servedPaths("team.html")).toEqual(["/team", "/team.html"]);
+    expect(servedPaths("Team/index.html")).toEqual(["/Team", "/Team/"]);
+    expect(servedPaths("Free AI Report /index.html")).toEqual(["/Free%20AI%20Report%20", "/Free%20AI%20Report%20/"]);
+    expect(servedPaths("404.html")).toEqual(["/404", "/404.html"]);
   });
 
   it("reads the origins of the webhook addresses", () => {

@@ -171,8 +171,9 @@ export function originsOf(urls: Iterable<string>): string[] {
 }
 
 /**
- * The request paths a static host answers with a built HTML file: `team/index.html` is `/team`
- * and `/team/`, `index.html` is `/`, `404.html` is `/404.html`. Percent-encoded, as in `_redirects`.
+ * The request paths a static host answers with a built HTML file: `team.html` is `/team` (and
+ * `/team.html`), `index.html` is `/`, a redirect page `Team/index.html` is `/Team` and `/Team/`.
+ * Percent-encoded, as in `_redirects`.
  */
 export function servedPaths(file: string): string[] {
   if (file === "index.html") return ["/"];
@@ -180,8 +181,17 @@ export function servedPaths(file: string): string[] {
     const dir = encodePath(`/${file.slice(0, -"/index.html".length)}`);
     return [dir, `${dir}/`];
   }
-  return [encodePath(`/${file}`)];
+  const page = encodePath(`/${file.slice(0, -".html".length)}`);
+  return [page, `${page}.html`];
 }
+
+/** How long hosts and browsers keep each kind of file. */
+export const cacheHeaderRules: readonly HeaderRule[] = [
+  // Content-hashed: a new build names new files, so these never change under their name.
+  { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  // Everything else (pages, images, robots.txt) keeps the hosts' default: stored, but checked with
+  // the server before each use, so a deploy shows at once.
+];
 
 /** The rules of `_headers`: the base headers on everything, and each page's own policy on its paths. */
 export function securityHeaderRules(pages: readonly BuiltPage[], connectOrigins: readonly string[]): HeaderRule[] {

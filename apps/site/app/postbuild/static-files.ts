@@ -30,13 +30,29 @@ export function encodePath(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 
+/** The static hosts whose `_redirects` the build writes: their syntaxes differ on one point. */
+export const deployHosts = ["cloudflare", "netlify"] as const;
+
+/** A host the build writes `_redirects` for (`DEPLOY_HOST`). */
+export type DeployHost = (typeof deployHosts)[number];
+
+/** `DEPLOY_HOST` from the environment: Cloudflare Pages unless it names another host; anything else is refused. */
+export function deployHostFrom(value: string | undefined): DeployHost {
+  const host = (value ?? "cloudflare") as DeployHost;
+  if (!deployHosts.includes(host)) throw new Error(`DEPLOY_HOST must be one of ${deployHosts.join(", ")}, not "${value}"`);
+  return host;
+}
+
 /**
- * _redirects (Netlify and Cloudflare Pages): real 301s for the redirect paths, then the SPA
- * fallback, with status 404, for every path without a file of its own.
+ * `_redirects`: a real 301 for each old path, with and without a trailing slash, in one hop.
+ * Netlify leaves a rule alone where a file answers the path (the refresh page written there for
+ * hosts without redirects) unless it is forced with `!`; Cloudflare Pages always applies its rules
+ * and rejects the `!`. Unknown paths need no rule: both hosts serve `404.html` with status 404.
  */
-export function redirectsFile(): string {
-  const lines = redirects.map((r) => `${encodePath(r.from)}  ${r.to}  301!`);
-  return [...lines, "/*  /404.html  404", ""].join("\n");
+export function redirectsFile(host: DeployHost = "cloudflare"): string {
+  const status = host === "netlify" ? "301!" : "301";
+  const lines = redirects.flatMap((r) => [`${encodePath(r.from)}  ${r.to}  ${status}`, `${encodePath(r.from)}/  ${r.to}  ${status}`]);
+  return [...lines, ""].join("\n");
 }
 
 export { notFoundPath };

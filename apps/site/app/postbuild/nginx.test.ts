@@ -1,0 +1,48 @@
+import { nginxIncludes } from "./nginx";
+
+const includes = nginxIncludes({
+  redirects: [
+    { from: "/Team", to: "/team" },
+    { from: "/Free AI Report ", to: "/ai-report" },
+  ],
+  headerRules: [
+    { path: "/*", headers: { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" } },
+    { path: "/", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-home'" } },
+    { path: "/team", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-team'" } },
+    { path: "/team.html", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-team'" } },
+    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  ],
+  notFoundFile: "404.html",
+});
+
+describe("nginxIncludes", () => {
+  it("looks each page's policy up by the path nginx serves it at, before and after try_files", () => {
+    expect(includes.http).toContain(`"/team" "default-src 'self'; script-src 'sha256-team'";`);
+    expect(includes.http).toContain(`"/team.html" "default-src 'self'; script-src 'sha256-team'";`);
+    expect(includes.http).toContain(`"/index.html" "default-src 'self'; script-src 'sha256-home'";`);
+  });
+
+  it("caches the content-hashed assets for a year", () => {
+    expect(includes.http).toContain('~^/assets/ "public, max-age=31536000, immutable";');
+  });
+
+  it("sends every shared header, the policy and the caching on every response, redirects and errors included", () => {
+    expect(includes.server).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(includes.server).toContain("add_header Content-Security-Policy $site_content_security_policy always;");
+    expect(includes.server).toContain("add_header Cache-Control $site_cache_control always;");
+    // A location with an add_header of its own would drop the server's.
+    expect(includes.server.match(/location[^\n]*\{[^}]*add_header/g)).toBeNull();
+  });
+
+  it("redirects each old path, as nginx decodes it, with and without a trailing slash", () => {
+    expect(includes.server).toContain('location = "/Team" { return 301 "/team"; }');
+    expect(includes.server).toContain('location = "/Team/" { return 301 "/team"; }');
+    expect(includes.server).toContain('location = "/Free AI Report " { return 301 "/ai-report"; }');
+  });
+
+  it("serves a page at its address from its .html file, and the not-found page with status 404", () => {
+    expect(includes.server).toContain("try_files $uri $uri.html =404;");
+    expect(includes.server).toContain('error_page 404 "/404.html";');
+    expect(includes.server).toContain("gzip_static on;");
+  });
+});

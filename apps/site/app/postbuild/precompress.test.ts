@@ -1,0 +1,22 @@
+import { gunzipSync } from "node:zlib";
+import { gzipTwin } from "./precompress";
+
+const page = Buffer.from(`<!DOCTYPE html><html lang="en"><body>${"<p>Grand River AI</p>".repeat(200)}</body></html>`);
+
+describe("gzipTwin", () => {
+  it("compresses a text file into a twin that unpacks to the same bytes", () => {
+    const twin = gzipTwin("team.html", page);
+
+    expect(twin).toBeDefined();
+    expect(twin!.length).toBeLessThan(page.length);
+    expect(gunzipSync(twin!).equals(page)).toBe(true);
+  });
+
+  it.each(["photo.png", "photo.webp", "font.woff2", "_redirects"])("leaves %s alone", (file) => {
+    expect(gzipTwin(file, page)).toBeUndefined();
+  });
+
+  it("writes no twin that would be bigger than the file", () => {
+    expect(gzipTwin("robots.txt", Buffer.from("User-agent: *"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,22 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+
+// Cloudflare Pages' own runtime: `wrangler pages dev`, workerd underneath, which runs offline. A
+// compatibility date past the one workerd's build knows is refused, so it is that build's date
+// (workerd versions read 1.YYYYMMDD.n).
+const require = createRequire(import.meta.url);
+const wranglerPackage = require.resolve("wrangler/package.json");
+const wrangler = path.join(path.dirname(wranglerPackage), "bin/wrangler.js");
+const workerdVersion = createRequire(wranglerPackage)("workerd/package.json").version as string;
+export const compatibilityDate = workerdVersion.replace(/^1\.(\d{4})(\d{2})(\d{2})\..*$/, "$1-$2-$3");
+
+/** The command that serves `clientDir` as Cloudflare Pages does, on a loopback port. */
+export function wranglerPagesDev(clientDir: string, port: number): { command: string; args: string[] } {
+  return {
+    command: process.execPath,
+    args: [wrangler, "pages", "dev", clientDir, "--ip", "127.0.0.1", "--port", String(port), "--compatibility-date", compatibilityDate],
+  };
+}
+
+/** No metrics or update checks on a closed network. */
+export const wranglerEnv = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" };
