@@ -3,24 +3,18 @@
 // and 404.html. Any error fails; warnings do not. Writes a summary that scripts/tally-tests.mjs
 // counts, one check per file. Exits 1 on any error.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import vnuJar from "vnu-jar";
 import { checksFromReport } from "./html/checks.mjs";
 import { clientDir } from "./size/route-table.mjs";
+import { writeCheckSummary } from "./tally/check-summary.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const summaryFile = path.join(root, "reports/html.json");
 const relative = (file) => path.relative(root, file);
 
-function writeSummary(checks) {
-  const failed = checks.filter((check) => !check.passed).length;
-  mkdirSync(path.dirname(summaryFile), { recursive: true });
-  // The vitest JSON reporter's counters, which is what the tally reads.
-  const summary = { numPassedTests: checks.length - failed, numFailedTests: failed, numPendingTests: 0, numTodoTests: 0, success: failed === 0, checks };
-  writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
-  return failed;
-}
+const writeSummary = (checks) => writeCheckSummary(summaryFile, checks);
 
 if (!existsSync(path.join(clientDir, "index.html"))) {
   console.error(`No build at ${relative(clientDir)}: run \`pnpm --filter @grand-river/site build\` first.`);

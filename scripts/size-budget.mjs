@@ -2,32 +2,20 @@
 // (level 9) what it loads at start and what it loads once every island has woken, compares that
 // with budgets.json, and writes a summary that
 // scripts/tally-tests.mjs counts (one check per route per size budget). Exits 1 on any miss.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { budgetForRoute, checkBudget, describeCheck, loadBudgets } from "./size/budgets.mjs";
 import { formatTable } from "./size/format-table.mjs";
 import { createFileGzipSizer } from "./size/gzip-size.mjs";
 import { htmlFileFor, measureRoute } from "./size/measure-route.mjs";
 import { clientDir, loadRouteTable } from "./size/route-table.mjs";
+import { writeCheckSummary } from "./tally/check-summary.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const summaryFile = path.join(root, "reports/size.json");
 const relative = (file) => path.relative(root, file);
 
-function writeSummary(checks) {
-  const failed = checks.filter((c) => !c.passed).length;
-  mkdirSync(path.dirname(summaryFile), { recursive: true });
-  // The vitest JSON reporter's counters, which is what the tally reads.
-  const summary = {
-    numPassedTests: checks.length - failed,
-    numFailedTests: failed,
-    numPendingTests: 0,
-    numTodoTests: 0,
-    success: failed === 0,
-    checks,
-  };
-  writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
-}
+const writeSummary = (checks) => writeCheckSummary(summaryFile, checks);
 
 if (!existsSync(path.join(clientDir, "index.html"))) {
   console.error(`No build at ${relative(clientDir)}: run \`pnpm --filter @grand-river/site build\` first.`);
