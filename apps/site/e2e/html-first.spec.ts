@@ -112,6 +112,20 @@ test.describe("islands wake when they are needed", () => {
     await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
   });
 
+  test("every arrow pressed while the carousel's code is on its way counts, in order", async ({ page }) => {
+    const release = await holdIsland(page, "PlaybookSamplesIsland");
+    await page.goto("/ai-playbook");
+    await waitForPage(page);
+    const carousel = page.getByRole("region", { name: playbookPage.samples.heading, exact: false }).locator('[aria-roledescription="carousel"]');
+    const next = carousel.getByRole("button", { name: "Next slide" });
+
+    for (let press = 0; press < 3; press++) await next.click();
+    await expect(island(page, "PlaybookSamplesIsland")).toHaveAttribute("data-island-state", "waking");
+    release();
+
+    await expect(carousel.getByRole("button", { name: "Go to slide 4" })).toHaveAttribute("aria-current", "true");
+  });
+
   test("the report page stays asleep for a visitor who has not paid", async ({ page }) => {
     await page.goto("/ai-report");
     await waitForPage(page);

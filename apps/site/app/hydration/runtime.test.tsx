@@ -158,6 +158,37 @@ describe("wakeIslands", () => {
     await vi.waitFor(() => expect(counter).toHaveTextContent("Pressed 1"));
   });
 
+  it("presses a button again for every press made while it woke, in order", async () => {
+    const counter = island("Counter", "interaction");
+    const { map, release } = loaders(true);
+    wakeIslands(document, map);
+
+    const button = counter.querySelector("button")!;
+    button.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    for (let press = 0; press < 4; press++) button.click();
+    release();
+    await awake(counter);
+
+    await vi.waitFor(() => expect(counter).toHaveTextContent("Pressed 4"));
+    await settle();
+    expect(counter).toHaveTextContent("Pressed 4");
+  });
+
+  it("sends a form once however often it was submitted while it woke", async () => {
+    const form = island("SentSignUp", "interaction");
+    const { map, release } = loaders(true);
+    wakeIslands(document, map);
+
+    form.querySelector("input")!.value = "ada@example.com";
+    for (let submit = 0; submit < 3; submit++) form.querySelector("form")!.requestSubmit();
+    release();
+    await awake(form);
+
+    await vi.waitFor(() => expect(sent).toEqual(["ada@example.com"]));
+    await settle();
+    expect(sent).toEqual(["ada@example.com"]);
+  });
+
   it("enables a submit button held for want of code, holds a submit made before waking, and sends it once awake", async () => {
     const form = island("SentSignUp", "visible");
     const { map, release } = loaders(true);

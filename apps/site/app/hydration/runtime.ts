@@ -17,8 +17,10 @@ const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTime
  *
  * Until then the island's HTML is live but has no code. What a visitor does meanwhile is kept:
  * typing stays in the fields (the forms take it when they wake); a submit is held and made again
- * once awake, so it is sent once and never as a native GET; a press on a button (a carousel's
- * arrow, the video's play) is pressed again once awake. A submit button the form held disabled for
+ * once awake, so it is sent once and never as a native GET; every press on a button (a carousel's
+ * arrow, the video's play) is pressed again once awake, in the order made. From the moment React
+ * takes the island over it replays what happens during hydration itself, so holding stops there.
+ * A submit button the form held disabled for
  * want of its code (`data-awaits-script`) is enabled here, since this runtime now holds its submit
  * (and disabled again for the moment it hydrates, so React finds the HTML it rendered). If the
  * code cannot load, the island says so (`data-island-state="failed"`), disables that button again,
@@ -34,23 +36,32 @@ export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
 }
 
 function prepare(element: HTMLElement, loaders: IslandLoaders) {
-  let awake = false;
-  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
-  let heldPress: HTMLButtonElement | undefined;
+  /** What the visitor did before the island woke, to do again once it has, in order. */
+  const held: (() => void)[] = [];
+  let submitHeld = false;
 
   // What happens inside an island nested in this one is that island's own business.
   const ownedHere = (target: Element) => target.closest(`[${ISLAND.name}]`) === element;
   const onSubmit = (event: SubmitEvent) => {
-    if (awake || !(event.target instanceof HTMLFormElement) || !ownedHere(event.target)) return;
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !ownedHere(form)) return;
     event.preventDefault();
-    heldSubmit = { form: event.target, submitter: event.submitter };
+    // A second submit while the first waits would send it twice.
+    if (submitHeld) return;
+    submitHeld = true;
+    const submitter = event.submitter;
+    held.push(() => {
+      if (!form.isConnected) return;
+      if (submitter?.isConnected) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    });
     void wake();
   };
   const onClick = (event: MouseEvent) => {
-    if (awake || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
     const button = event.target.closest("button");
     // Only plain buttons: a link navigates by itself, and a submit is held above.
-    if (button && button.type === "button" && ownedHere(button)) heldPress = button;
+    if (button && button.type === "button" && ownedHere(button)) held.push(() => button.isConnected && button.click());
   };
   const onReach = () => void wake();
   const listen = (on: boolean) => {
@@ -80,19 +91,14 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
       // As prerendered again, so hydration finds the HTML it rendered; the island enables them itself.
       for (const control of enabledEarly) control.setAttribute("disabled", "");
+      listen(false);
       await new Promise<void>((hydrated) => {
         hydrateRoot(element, createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)), {
           identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
         });
       });
-      awake = true;
-      listen(false);
       element.setAttribute(ISLAND.state, "awake");
-      if (heldSubmit?.form.isConnected) {
-        const { form, submitter } = heldSubmit;
-        if (submitter?.isConnected) form.requestSubmit(submitter);
-        else form.requestSubmit();
-      } else if (heldPress?.isConnected) heldPress.click();
+      for (const again of held.splice(0)) again();
     } catch (error) {
       element.setAttribute(ISLAND.state, "failed");
       for (const control of enabledEarly) control.setAttribute("disabled", "");
