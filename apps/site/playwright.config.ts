@@ -48,7 +48,7 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: `node ../../packages/webhooks/src/inbox/server.mjs`,
+      command: `node ../../packages/webhooks/src/cli.mjs inbox`,
       url: `http://127.0.0.1:${inboxPort}/submissions`,
       env: { INBOX_PORT: String(inboxPort), INBOX_FILE: `reports/e2e-inbox-${run}.jsonl` },
       reuseExistingServer: !process.env.CI,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import "@grand-river/ui/styles";
+import "@grand-river/ui/styles.css";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import { ButtonLink, Heading, Section, Stack, Text } from "@grand-river/ui";
 import { darkModeBootScript, lazyImageNoScriptCss } from "@grand-river/ui/enhance";

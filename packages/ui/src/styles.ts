@@ -1,6 +1,6 @@
 /**
  * The global stylesheet: both themes' variables and the base element styles. An app imports this
- * once at its root (`import "@grand-river/ui/styles"`); components only read the contract, so
+ * once at its root (`import "@grand-river/ui/styles.css"`: in this repository this file, once published the stylesheet it compiles to); components only read the contract, so
  * without it a bundler's tree-shaking would leave the page with no theme at all.
  */
 import "./theme/themes.css";

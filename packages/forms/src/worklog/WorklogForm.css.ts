@@ -1,4 +1,4 @@
-import { vars } from "@grand-river/ui";
+import { vars } from "@grand-river/ui/vars";
 import { style } from "@vanilla-extract/css";
 
 /** A section of the entry: the fieldset's own border and padding give way to the page's spacing. */

@@ -1,7 +1,12 @@
-import { createThemeContract } from "@vanilla-extract/css";
+import { createGlobalThemeContract } from "@vanilla-extract/css";
 
-/** The one theme contract: components read `vars`, themes fill it. */
-export const vars = createThemeContract({
+/**
+ * The one theme contract: components read `vars`, themes fill it. Its custom properties have fixed
+ * public names (`--gr-color-primary`, `--gr-space-md`), not hashes: the forms package is built on
+ * its own and must name the same properties as this package's stylesheet, and an app that installs
+ * the packages can retheme them with plain CSS.
+ */
+export const vars = createGlobalThemeContract({
   color: {
     background: null,
     surface: null,
@@ -33,4 +38,4 @@ export const vars = createThemeContract({
   motion: { fast: null, base: null, slow: null, easing: null },
   zIndex: { navbar: null, floating: null, menu: null, toast: null },
   size: { content: null, prose: null, navbarHeight: null, toastWidth: null },
-});
+}, (_value, path) => `gr-${path.join("-")}`);

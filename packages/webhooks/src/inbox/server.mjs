@@ -3,13 +3,11 @@
  * without a network or an account. Plain ESM JavaScript with no dependencies, so `node` runs it
  * directly with no build step; `server.d.mts` gives TypeScript callers its types.
  *
- *   node src/inbox/server.mjs          (INBOX_PORT, INBOX_HOST and INBOX_FILE override defaults)
+ *   node src/cli.mjs inbox      (or `npx @grand-river/webhooks inbox` once installed; see --help)
  */
 import { appendFile, mkdir } from "node:fs/promises";
-import { realpathSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 
 /**
  * The forms the inbox accepts. Keep in step with WEBHOOK_FORMS in ../endpoints.ts; a test checks
@@ -212,27 +210,4 @@ function summarise({ form, body }) {
 function clip(text) {
   const line = text.replace(/\s+/g, " ");
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
-}
-
-function isMain() {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
-  const inbox = await startInbox({
-    port: Number(process.env.INBOX_PORT || 8787),
-    host: process.env.INBOX_HOST || "127.0.0.1",
-    file: process.env.INBOX_FILE || ".inbox/submissions.jsonl",
-  });
-  console.log(`[inbox] listening on ${inbox.url} (POST /${INBOX_FORMS.join(", /")})`);
-  console.log(`[inbox] writing to ${inbox.file}`);
-  const stop = () => inbox.close().then(() => process.exit(0));
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
 }

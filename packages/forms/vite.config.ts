@@ -1,0 +1,9 @@
+import { defineConfig } from "vite";
+import { libraryConfig } from "../../scripts/library/vite-library";
+
+// The published build (`pnpm build`); inside the monorepo the site and Storybook read `src`.
+export default defineConfig(
+  libraryConfig({
+    entries: ["src/index.ts", "src/data.ts", "src/fields/awaitsScript.ts"],
+  }),
+);

@@ -1,0 +1,7 @@
+import { defineConfig } from "vite";
+import { libraryConfig } from "../../scripts/library/vite-library";
+
+// The published build (`pnpm build`); inside the monorepo the site and Storybook read `src`.
+export default defineConfig(
+  libraryConfig({ entries: ["src/styles.ts", "src/index.ts", "src/enhance.ts", "src/vars.ts"] }),
+);

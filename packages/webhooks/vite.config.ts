@@ -1,0 +1,11 @@
+import { defineConfig } from "vite";
+import { libraryConfig } from "../../scripts/library/vite-library";
+
+// The published build (`pnpm build`); inside the monorepo everything reads `src`. The inbox and its
+// command line are plain JavaScript that node runs as written, so they are copied, not built.
+export default defineConfig(
+  libraryConfig({
+    entries: ["src/index.ts"],
+    verbatim: ["src/cli.mjs", "src/inbox/server.mjs", "src/inbox/server.d.mts"],
+  }),
+);

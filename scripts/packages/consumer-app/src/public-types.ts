@@ -1,0 +1,24 @@
+// Only type-checked (tsc): the packages' public types as another team would lean on them.
+import { ContactForm, toContactPayload, type ContactValues, type FormToast } from "@grand-river/forms";
+import { toasts } from "@grand-river/forms/data";
+import type { ButtonProps } from "@grand-river/ui";
+import { vars } from "@grand-river/ui/vars";
+import type { ContactPayload, WebhookClient, WebhookFailure } from "@grand-river/webhooks";
+import { createElement } from "react";
+
+const values: ContactValues = { name: "Ada", email: "ada@example.com", phone: "", message: "Hello" };
+export const payload: ContactPayload = toContactPayload(values, new Date());
+export const sent: FormToast = toasts.contact.success;
+export const primary: string = vars.color.primary;
+export const look: ButtonProps["variant"] = "secondary";
+// @ts-expect-error: not one of the button's variants (an `any` from a lost declaration would pass)
+export const unknownLook: ButtonProps["variant"] = "sparkly";
+// @ts-expect-error: the contact form takes no such prop
+export const form = createElement(ContactForm, { recipient: "ada@example.com" });
+export const reasons: WebhookFailure[] = ["network", "timeout", "aborted"];
+
+export async function sendTwice(client: WebhookClient, body: ContactPayload): Promise<void> {
+  await client.contact(body);
+  // @ts-expect-error: a contact message is not a newsletter sign-up
+  await client.newsletter(body);
+}

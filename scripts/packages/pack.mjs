@@ -1,0 +1,37 @@
+/**
+ * Packs the published packages as a registry would receive them: `pnpm pack`, which applies each
+ * package's `publishConfig` and turns `workspace:` ranges into versions.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** The packages another team installs, by directory under packages/. */
+export const publishedPackages = ["webhooks", "ui", "forms"];
+
+/** Packs packages/<name> into `destination`; returns the tarball's path and every file in it. */
+export function pack(name, destination) {
+  const dir = path.join(root, "packages", name);
+  const before = new Set(readdirSync(destination));
+  execFileSync("pnpm", ["pack", "--pack-destination", destination], { cwd: dir, stdio: "pipe" });
+  const tarball = readdirSync(destination).find((file) => file.endsWith(".tgz") && !before.has(file));
+  if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`);
+  const file = path.join(destination, tarball);
+  return { tarball: file, files: filesIn(file) };
+}
+
+/** The files in a package tarball, relative to its root (`dist/index.js`, `package.json`). */
+export function filesIn(tarball) {
+  return execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map((entry) => entry.replace(/^package\//, ""))
+    .sort();
+}
+
+/** The manifest inside a package tarball, as the registry stores it. */
+export function manifestIn(tarball) {
+  return JSON.parse(execFileSync("tar", ["-xzOf", tarball, "package/package.json"], { encoding: "utf8" }));
+}

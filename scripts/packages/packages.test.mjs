@@ -1,0 +1,95 @@
+// The three published packages as the registry would receive them: what each tarball holds, what
+// its manifest says, and what publint and arethetypeswrong make of it. Run after the packages' build.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { publint } from "publint";
+import { formatMessage } from "publint/utils";
+import { afterAll, describe, expect, it } from "vitest";
+import { manifestIn, pack, publishedPackages, root } from "./pack.mjs";
+
+const packs = mkdtempSync(path.join(tmpdir(), "grand-river-packs-"));
+afterAll(() => rmSync(packs, { recursive: true, force: true }));
+
+/** Test code, stories and test helpers: never published. */
+const TEST_ONLY = /(\.test\.[cm]?tsx?$|\.stories\.tsx$|\/testing\/)/;
+
+/** The package's own source files as git knows them, minus test-only ones. */
+function shippableSources(name) {
+  return execFileSync("git", ["ls-files", `packages/${name}/src`], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map((file) => file.replace(`packages/${name}/`, ""))
+    .filter((file) => !TEST_ONLY.test(file));
+}
+
+/** Every file an `exports` map or `bin` points at. */
+function targetsOf(value) {
+  if (typeof value === "string") return [value.replace(/^\.\//, "")];
+  return Object.values(value ?? {}).flatMap(targetsOf);
+}
+
+describe.each(publishedPackages)("@grand-river/%s, packed", (name) => {
+  const { tarball, files } = pack(name, packs);
+  const manifest = manifestIn(tarball);
+  const sources = shippableSources(name);
+
+  it("holds its build, its readable source for the maps, and its papers, and nothing else", () => {
+    const papers = files.filter((file) => !file.startsWith("dist/") && !file.startsWith("src/"));
+    expect(papers).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json"]);
+    const shippedSources = files.filter((file) => file.startsWith("src/"));
+    // The JavaScript and declaration maps point into src/, so the source they map ships, minus tests.
+    expect(shippedSources).toEqual(
+      name === "webhooks" ? sources.filter((file) => /^src\/[^/]+\.ts$/.test(file)).sort() : sources.sort(),
+    );
+    expect(files.filter((file) => TEST_ONLY.test(file))).toEqual([]);
+    const dist = files.filter((file) => file.startsWith("dist/"));
+    expect(dist.filter((file) => !/\.(js|js\.map|d\.ts|d\.ts\.map|css|mjs|d\.mts)$/.test(file))).toEqual([]);
+    // Every declaration comes with its map, so "go to definition" lands in the source.
+    for (const declaration of dist.filter((file) => file.endsWith(".d.ts"))) expect(dist).toContain(`${declaration}.map`);
+  });
+
+  it("has a file behind every entry point and command it names", () => {
+    const targets = [...targetsOf(manifest.exports), ...targetsOf(manifest.bin)];
+    expect(targets.length).toBeGreaterThan(1);
+    for (const target of targets) expect(files).toContain(target);
+    expect(Object.values(manifest.exports).every((entry) => typeof entry === "string" || entry.types)).toBe(true);
+  });
+
+  it("is public, versioned, and says what it needs", () => {
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.publishConfig?.access).toBe("public");
+    expect(manifest.license).toBe("MIT");
+    expect(manifest.repository?.directory).toBe(`packages/${name}`);
+    expect(manifest.engines?.node).toBeTruthy();
+    const ranges = { ...manifest.dependencies, ...manifest.peerDependencies };
+    expect(Object.entries(ranges).filter(([, range]) => range.startsWith("workspace:"))).toEqual([]);
+    if (name !== "webhooks") {
+      // One React: the app's. A copy in the package would break hooks.
+      expect(manifest.peerDependencies).toMatchObject({ react: "^19.0.0", "react-dom": "^19.0.0" });
+      expect(manifest.dependencies?.react).toBeUndefined();
+    }
+  });
+
+  it("passes publint with no message at all", async () => {
+    const pkgDir = path.join(root, "packages", name);
+    const { messages } = await publint({ pkgDir, pack: "pnpm", strict: true });
+    const pkg = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8"));
+    expect(messages.map((message) => formatMessage(message, pkg))).toEqual([]);
+  });
+
+  it("passes arethetypeswrong for an ESM-only package (Node 16+ ESM and bundlers)", () => {
+    // esm-only: the packages ship no CommonJS, so Node 10 and require() resolution are out of scope.
+    // The stylesheet is an entry point with no types to find.
+    const attw = path.join(root, "node_modules/.bin/attw");
+    const args = [tarball, "--profile", "esm-only", "--exclude-entrypoints", "./styles.css", "--format", "json"];
+    const run = spawnSync(attw, args, { encoding: "utf8" });
+    const { problems } = JSON.parse(run.stdout);
+    const ignored = new Set(["node10", "node16-cjs"]);
+    const counted = Object.values(problems).flat().filter((problem) => !ignored.has(problem.resolutionKind));
+    expect(counted).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+});
+
