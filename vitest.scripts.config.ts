@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["scripts/**/*.test.mjs"],
+    // The package checks pack, install and start browsers: their own config and task.
+    exclude: ["scripts/packages/**", "scripts/release/**", "**/node_modules/**"],
     environment: "node",
     reporters: ["default", "json"],
     outputFile: { json: "reports/scripts.json" },

@@ -11,6 +11,7 @@ const reportOfScript = {
   "test:scripts": () => "reports/scripts.json",
   "test:size": () => "reports/size.json",
   "test:html": () => "reports/html.json",
+  "test:packages": () => "reports/packages.json",
 };
 
 /**
