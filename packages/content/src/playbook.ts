@@ -27,6 +27,8 @@ export interface PlaybookPage {
   };
   readonly samples: {
     readonly heading: string;
+    /** The carousel's own name: the section already carries the heading, and two landmarks must not share one. */
+    readonly carouselLabel: string;
     readonly intro: string;
     readonly slides: readonly [
       PlaybookSampleSlide,
@@ -65,6 +67,7 @@ export const playbookPage: PlaybookPage = {
   },
   samples: {
     heading: "What a week looks like",
+    carouselLabel: "Sample playbook slides",
     intro: "Sample slides from a deck prepared for a Grand Rapids bakery.",
     slides: [
       sample(

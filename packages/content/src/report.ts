@@ -65,6 +65,8 @@ export interface ReportPage {
   readonly steps: { readonly heading: string; readonly items: readonly ProcessStep[] };
   readonly previews: {
     readonly heading: string;
+    /** The carousel's own name: the section already carries the heading, and two landmarks must not share one. */
+    readonly carouselLabel: string;
     readonly intro: string;
     readonly slides: readonly [ReportPreviewSlide, ReportPreviewSlide, ReportPreviewSlide, ReportPreviewSlide];
   };
@@ -146,6 +148,7 @@ export const reportPage: ReportPage = {
   },
   previews: {
     heading: "Take a look inside",
+    carouselLabel: "Sample report pages",
     intro: "Pages from a sample report prepared for a West Michigan dental practice.",
     slides: [
       slide(

@@ -6,7 +6,7 @@ const { samples } = playbookPage;
 /** The Playbook's five sample slides (§2.11), a looping carousel. */
 export default function PlaybookSamplesIsland() {
   return (
-    <Carousel label={samples.heading}>
+    <Carousel label={samples.carouselLabel}>
       {samples.slides.map((slide, index) => (
         <Stack key={slide.title} gap="sm">
           {/* Slide 1 is the page's first large image; the rest wait until they slide into view. */}

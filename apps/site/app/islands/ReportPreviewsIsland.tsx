@@ -6,7 +6,7 @@ const { previews } = reportPage;
 /** The report's four preview slides (§2.8), a looping carousel. */
 export default function ReportPreviewsIsland() {
   return (
-    <Carousel label={previews.heading}>
+    <Carousel label={previews.carouselLabel}>
       {previews.slides.map((slide) => (
         <Stack key={slide.image.src} gap="sm">
           <LazyImage src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} />
