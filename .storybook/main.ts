@@ -1,5 +1,7 @@
+import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { StorybookConfig } from "@storybook/react-vite";
+import { sitePagesPlugin } from "./pages/sitePagesPlugin.js";
 
 // Pre-bundled up front: found mid-run on a cold cache, each made Vite reload the page and fail a test.
 // They are root devDependencies so that they resolve from here.
@@ -14,12 +16,30 @@ const storyDependencies = [
 ];
 
 const config: StorybookConfig = {
-  stories: ["../apps/site/app/**/*.stories.@(ts|tsx)", "../packages/*/src/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  stories: [
+    "./docs/**/*.mdx",
+    "../apps/site/app/**/*.stories.@(ts|tsx)",
+    "../packages/*/src/**/*.stories.@(ts|tsx)",
+  ],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
+  // The site's images and fonts, at the same addresses as on the site, for the page stories.
+  staticDirs: ["../apps/site/public"],
+  typescript: {
+    // Props tables from the TypeScript types themselves, unions spelled out, and only the props a
+    // component declares (not the hundreds it inherits from React's HTML attributes).
+    reactDocgen: "react-docgen-typescript",
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: path.join(import.meta.dirname, "../tsconfig.storybook.json"),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes("node_modules"),
+    },
+  },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // sitePagesPlugin: the page stories render the site's islands live, as Storybook has no server render.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), sitePagesPlugin()];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       include: [...(viteConfig.optimizeDeps?.include ?? []), ...storyDependencies],

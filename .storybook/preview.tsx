@@ -11,6 +11,8 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component and form gets a docs page: its doc comment, a props table and every story.
+  tags: ["autodocs"],
   decorators: [withTheme],
   initialGlobals: { theme: initialTheme },
   globalTypes: {
@@ -21,6 +23,8 @@ const preview: Preview = {
   },
   parameters: {
     layout: "padded",
+    // The order a designer reads in: what the system is, its foundations, its parts, then the pages.
+    options: { storySort: { order: ["Introduction", "Foundations", "UI", "Forms", "Pages"] } },
     // Any axe violation fails the story's test, in both themes.
     a11y: { test: "error" },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

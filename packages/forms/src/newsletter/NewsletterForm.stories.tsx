@@ -9,13 +9,14 @@ import {
   storyWebhookClient,
   withWebhooks,
 } from "../testing/stories";
-import { NewsletterForm, newsletterVariants } from "./NewsletterForm";
+import { NewsletterForm, NewsletterSection, NewsletterSignup, newsletterVariants } from "./NewsletterForm";
 
 const webhooks = storyWebhookClient();
 
 const meta = {
   title: "Forms/NewsletterForm",
   component: NewsletterForm,
+  subcomponents: { NewsletterSignup, NewsletterSection },
   args: { variant: "standalone" },
   argTypes: { variant: { control: "inline-radio", options: newsletterVariants } },
   decorators: [withWebhooks(webhooks)],

@@ -27,6 +27,7 @@ function ToastDemo({ preset, variant = "default" }: ToasterProps & { variant?: (
 const meta = {
   title: "UI/Toaster",
   component: ToastDemo,
+  subcomponents: { Toaster },
   args: { preset: "simple", variant: "default" },
   argTypes: {
     preset: { control: "inline-radio", options: toasterPresetNames },

@@ -28,6 +28,9 @@ export interface AccordionProps extends Omit<ComponentPropsWithoutRef<"div">, "c
  * keyboard and find-in-page, with no script, so a prerendered page needs no framework for it. Every
  * answer is in the HTML. Browsers without exclusive `name` groups (and tests in jsdom) get the same
  * rule from the `toggle` handler while React runs.
+ *
+ * **Use** for questions and answers a visitor scans for the one they need. **Not** for a main flow
+ * or anything that must be read: keep that open on the page.
  */
 export function Accordion({ items, headingLevel = 3, defaultOpenId = null, className, ...props }: AccordionProps) {
   const group = useId();

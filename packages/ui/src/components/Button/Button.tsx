@@ -23,6 +23,9 @@ export interface ButtonProps extends ComponentPropsWithRef<"button">, RenderProp
  * `render={<Link to="/x" />}` to give a router link the same look. While `loading` it stays
  * focusable (`aria-disabled`, not `disabled`), so a keyboard user who pressed it does not lose
  * their place when it goes busy.
+ *
+ * **Use** for an action on this page: send, open, toggle. **Not** for going somewhere: that is a
+ * `ButtonLink`, so it stays a link for assistive technology and opens in a new tab on request.
  */
 export function Button({
   variant,

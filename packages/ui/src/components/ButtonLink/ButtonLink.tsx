@@ -13,6 +13,9 @@ export interface ButtonLinkProps extends ComponentPropsWithRef<"a">, RenderProp,
 /**
  * A link that looks like a button; it navigates, so it stays a link for assistive technology.
  * For internal routes pass `render={<Link to="/x" />}`; for other sites pass `href` and `external`.
+ *
+ * **Use** for a call to action that goes to another page or site ("Book Discovery Call"). **Not**
+ * for an action that stays on the page: that is a `Button`.
  */
 export function ButtonLink({ variant, size, fullWidth, external = false, className, children, ...props }: ButtonLinkProps) {
   return renderElement("a", {

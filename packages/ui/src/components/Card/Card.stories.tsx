@@ -8,6 +8,7 @@ import { paddings } from "./Card.css";
 const meta = {
   title: "UI/Card",
   component: Card,
+  subcomponents: { CardTitle, CardBody },
   argTypes: { padding: { control: "inline-radio", options: paddings } },
   render: (args) => (
     <div style={{ maxWidth: "24rem" }}>

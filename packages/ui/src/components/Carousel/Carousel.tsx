@@ -20,6 +20,9 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<"section">,
 /**
  * A looping slide show on the WAI-ARIA carousel pattern: previous/next buttons, a slide picker, arrow keys,
  * 10 px-threshold swipe, and optional auto-rotation. Every slide is in the prerendered HTML; slide 1 shows without JS.
+ *
+ * **Use** for a few related images a visitor can browse, such as report previews. **Not** for
+ * content everyone must see: only the first slide is seen by most visitors.
  */
 export function Carousel({
   label,

@@ -30,6 +30,9 @@ export interface CheckboxGroupProps extends Omit<ChoiceGroupShellProps, "childre
 /**
  * A fieldset of native checkboxes, optionally split into sub-groups that are fieldsets of their own.
  * "Pick at least one" cannot be a native `required`, so `required` marks the legend and says so.
+ *
+ * **Use** when any number of options may be chosen. **Not** for exactly one choice: that is a
+ * `RadioGroup`.
  */
 export function CheckboxGroup({
   name,

@@ -23,6 +23,9 @@ export interface RadioGroupProps extends Omit<ChoiceGroupShellProps, "children" 
 /**
  * A fieldset of native radios: the legend names the group, arrow keys move the choice, and the chosen
  * value posts with the form. `required` goes onto the radios, so the browser checks it too.
+ *
+ * **Use** for one choice from a few options shown at once. **Not** for many options (use a
+ * `Select`), or for on/off (use a `Switch` or a single checkbox).
  */
 export function RadioGroup({
   name,

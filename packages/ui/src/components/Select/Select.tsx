@@ -13,7 +13,12 @@ export interface SelectProps extends ComponentPropsWithRef<"select">, FieldTextP
   placeholder?: string;
 }
 
-/** A labelled native select: the platform's own picker, keyboard and form posting. */
+/**
+ * A labelled native select: the platform's own picker, keyboard and form posting.
+ *
+ * **Use** for one choice from more than about five options. **Not** for two to five options, which
+ * read better at a glance as a `RadioGroup`.
+ */
 export function Select({
   label,
   hint,

@@ -18,6 +18,7 @@ function SwitchStandIn() {
 const meta = {
   title: "UI/SiteFooter",
   component: SiteFooter,
+  subcomponents: { FooterColumn, FooterLink },
   parameters: { layout: "fullscreen" },
   args: {
     copyright: `© ${new Date().getFullYear()} Grand River AI`,

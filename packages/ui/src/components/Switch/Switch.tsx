@@ -10,6 +10,9 @@ export interface SwitchProps extends Omit<ComponentPropsWithRef<"input">, "type"
  * An on/off switch: a native checkbox with `role="switch"`, so it posts with a form, Space toggles
  * it, and browsers report its on/off state from `checked` with no script of ours (which is why the
  * footer's switch, on every page, needs no widget library). The label is the whole row.
+ *
+ * **Use** for a setting that takes effect at once, such as dark mode. **Not** inside a form that is
+ * sent later: there a checkbox says "include this" more plainly.
  */
 export function Switch({ label, hint, error, id, className, "aria-describedby": describedBy, ...props }: SwitchProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });

@@ -11,6 +11,7 @@ const filters = [
 const meta = {
   title: "UI/Tabs",
   component: Tabs,
+  subcomponents: { TabList, Tab, TabPanel },
   args: { defaultSelectedId: "all" },
   render: (args) => (
     <Tabs {...args}>

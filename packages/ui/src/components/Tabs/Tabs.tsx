@@ -5,7 +5,13 @@ import { cx } from "../../utils/cx";
 /** Props of `Tabs`: Ariakit's tab store options (`selectedId`, `setSelectedId`, `defaultSelectedId`, …). */
 export interface TabsProps extends Ariakit.TabProviderProps {}
 
-/** Holds which tab is selected; wrap a `TabList` and its `TabPanel`s in it. */
+/**
+ * Holds which tab is selected; wrap a `TabList` and its `TabPanel`s in it.
+ *
+ * **Use** to switch between views of the same content, such as filters of one list. **Not** for
+ * content a visitor may want to read together or find with the browser's search: use an `Accordion`
+ * or headings.
+ */
 export function Tabs(props: TabsProps) {
   return <Ariakit.TabProvider {...props} />;
 }

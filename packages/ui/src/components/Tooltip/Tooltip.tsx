@@ -18,7 +18,13 @@ export interface TooltipProps extends Omit<Ariakit.TooltipProps, "children" | "c
   placement?: Ariakit.TooltipProviderProps["placement"];
 }
 
-/** A short description that appears on hover or focus of its anchor, after the spec's delays. */
+/**
+ * A short description that appears on hover or focus of its anchor, after the spec's delays.
+ *
+ * **Use** for a short, optional hint on an icon or a control with a visible name. **Not** for
+ * anything a visitor must read, or on phones as the only way to learn it: touch has no hover, so
+ * write it on the page.
+ */
 export function Tooltip({ content, children, placement, className, ...props }: TooltipProps) {
   const fallbackId = useId();
   const id = props.id ?? fallbackId;

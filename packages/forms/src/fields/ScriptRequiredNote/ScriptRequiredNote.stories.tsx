@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { SCRIPT_FAILED_NOTE_ATTRIBUTE } from "../awaitsScript";
+import { ScriptRequiredNote } from "./ScriptRequiredNote";
+
+const meta = {
+  title: "Forms/ScriptRequiredNote",
+  component: ScriptRequiredNote,
+  args: { children: "Sending this form needs JavaScript. You can also email hello@grandriverai.com." },
+} satisfies Meta<typeof ScriptRequiredNote>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * What a visitor sees under a form whose code failed to load: the page's runtime unhides the note
+ * (as here), and the form's submit stays disabled. With scripts off, the `<noscript>` copy shows.
+ */
+export const WhenTheFormsCodeFailed: Story = {
+  play: async ({ canvasElement, args }) => {
+    canvasElement.querySelector<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)?.removeAttribute("hidden");
+    await expect(within(canvasElement).getByText(String(args.children))).toBeVisible();
+  },
+};
+
+/** While the form's code is on its way or running, the note takes no room and says nothing. */
+export const WhileTheCodeRuns: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).queryByText(String(args.children))).not.toBeVisible();
+  },
+};

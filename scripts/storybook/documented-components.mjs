@@ -1,0 +1,38 @@
+/**
+ * Which components the published packages export, and which of them each stories file documents:
+ * read from the source text, so the check needs neither a build nor a browser.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** The React components a package's main entry exports: PascalCase values (types and CONSTANTS aside). */
+export function exportedComponents(packageName) {
+  const source = readFileSync(path.join(root, "packages", packageName, "src/index.ts"), "utf8");
+  return [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)]
+    .flatMap(([, names]) => names.split(","))
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith("type "))
+    .map((name) => name.split(/\s+as\s+/).pop())
+    // Schemas are PascalCase values too, but data, not components.
+    .filter((name) => /^[A-Z][a-z]/.test(name) && !name.endsWith("Schema") && !name.endsWith("Error"));
+}
+
+/** Every stories file under packages/<name>/src, with its title, its component and its subcomponents. */
+export function storiesOf(packageName) {
+  const files = readdirSync(path.join(root, "packages", packageName, "src"), { recursive: true })
+    .filter((file) => file.endsWith(".stories.tsx"))
+    .map((file) => path.join("packages", packageName, "src", file));
+  return files.map((file) => {
+    // The stories' default export, where the title, component and parts are named.
+    const source = readFileSync(path.join(root, file), "utf8").split(/const meta\b/)[1] ?? "";
+    const parts = source.match(/subcomponents:\s*\{([^}]*)\}/)?.[1] ?? "";
+    return {
+      file,
+      title: source.match(/title:\s*"([^"]+)"/)?.[1],
+      component: source.match(/component:\s*([A-Z]\w*)/)?.[1],
+      subcomponents: parts.split(",").map((part) => part.trim()).filter(Boolean),
+    };
+  });
+}
