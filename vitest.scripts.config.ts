@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
 
-// The repo's own tools (size budgets, the Lighthouse bench): their pure parts, tested in Node.
+// The repo's own tools (size budgets, the Lighthouse bench) and the Storybook docs' contrast
+// maths: their pure parts, tested in Node.
 export default defineConfig({
   test: {
-    include: ["scripts/**/*.test.mjs"],
-    // The package checks pack, install and start browsers: their own config and task.
-    exclude: ["scripts/packages/**", "scripts/release/**", "**/node_modules/**"],
+    include: ["scripts/**/*.test.mjs", ".storybook/docs/**/*.test.ts"],
+    // The package checks and the built Storybook's check need builds and browsers: their own configs and tasks.
+    exclude: ["scripts/packages/**", "scripts/release/**", "scripts/storybook/storybook-build.test.mjs", "**/node_modules/**"],
     environment: "node",
     reporters: ["default", "json"],
     outputFile: { json: "reports/scripts.json" },
