@@ -1,0 +1,46 @@
+import type { ComponentType } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SiteChrome } from "../layout/SiteChrome";
+import { notFoundPath, pages } from "../route-table";
+
+/**
+ * What every page story shares: the page composed as the site's root composes it (apps/site/app/root.tsx),
+ * inside `SiteChrome` for its path, in a phone and a desktop viewport. Light and dark come from the
+ * theme toolbar. Islands render live in Storybook (see .storybook/pages/sitePagesPlugin.ts).
+ */
+
+/** The two screens every page is checked on; the story tests size the browser to them too. */
+const viewports = {
+  phone: { name: "Phone", styles: { width: "390px", height: "844px" }, type: "mobile" },
+  desktop: { name: "Desktop", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+} as const;
+
+/**
+ * The meta for one page, by its path in the route table (or the not-found page's), which decides
+ * its chrome. `title` and `tags` stay in each story file, where Storybook's indexer reads them.
+ */
+export function pageMeta(path: string, Page: ComponentType) {
+  // A mistyped path would quietly get the not-found page's chrome: refuse it instead.
+  if (path !== notFoundPath && !pages.some((page) => page.path === path)) {
+    throw new Error(`pageMeta("${path}"): no such page in app/route-table.ts.`);
+  }
+  return {
+    render: () => (
+      <SiteChrome pathname={path}>
+        <Page />
+      </SiteChrome>
+    ),
+    // The visual baselines keep a page's first screen (see .storybook/visual/baselines.setup.ts).
+    parameters: { layout: "fullscreen", viewport: { options: viewports }, visual: { firstScreenOnly: true } },
+  } satisfies Meta;
+}
+
+const inViewport = (value: keyof typeof viewports): StoryObj => ({
+  globals: { viewport: { value, isRotated: false } },
+});
+
+/** The page on a 390×844 phone. */
+export const phone = inViewport("phone");
+
+/** The page on a 1280×800 desktop. */
+export const desktop = inViewport("desktop");
