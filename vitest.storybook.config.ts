@@ -12,22 +12,68 @@ const chromium = playwright({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   },
+  // Room for the widest story (desktop pages, 1280) and the tallest screenshot (MAX_HEIGHT in
+  // .storybook/visual/baselines.setup.ts), so vitest never scales a story's frame down to fit and
+  // a screenshot shows it pixel for pixel.
+  contextOptions: { viewport: { width: 1600, height: 8200 } },
 });
 
-/** One project per theme, so every story's play function and axe check runs light and dark. */
+/** Moves the pointer to the browser window's far corner, outside the frame any story renders in. */
+const parkPointer = async ({ page }: { page: { mouse: { move: (x: number, y: number) => Promise<void> } } }) => {
+  await page.mouse.move(1599, 8199);
+};
+
+/**
+ * Chromium, and how a screenshot is compared with its baseline: one pixel whose colour differs
+ * fails. Two allowances, both measured here: the edge pixels of a curve or a glyph (anti-aliasing)
+ * vary by a shade from one run to the next, so pixelmatch's anti-aliasing detection sets them
+ * aside; and a colour must differ by more than a trace (threshold 0.02 of pixelmatch's YIQ scale,
+ * where 1 is black against white; two neighbouring token shades differ by far more).
+ * Baselines are committed under .storybook/baselines/<set>/; the actual and diff images of a
+ * failure land in reports/visual/<set>/ beside the test report.
+ */
+const browser = (set: string) => ({
+  enabled: true,
+  commands: { parkPointer },
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: "chromium" as const }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: "pixelmatch" as const,
+      comparatorOptions: { threshold: 0.02, includeAA: false, allowedMismatchedPixels: 0 },
+      resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        path.join(dirname, ".storybook/baselines", set, `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(dirname, "reports/visual", set, `${arg}${ext}`),
+    },
+  },
+});
+
+/** One project per theme: every story's play function, axe check and screenshot, light and dark. */
 const themeProject = (theme: "light" | "dark") => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
   test: {
     name: `stories-${theme}`,
     env: { STORYBOOK_THEME: theme },
-    browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: "chromium" as const }] },
+    setupFiles: [path.join(dirname, ".storybook/visual/baselines.setup.ts")],
+    browser: browser(theme),
   },
 });
 
+/** The comparison itself, proved to pass on a match and fail on a one-pixel change. */
+const comparisonProject = {
+  extends: true as const,
+  test: {
+    name: "visual-comparison",
+    include: [".storybook/visual/*.test.ts"],
+    browser: browser("comparison"),
+  },
+};
+
 export default defineConfig({
   test: {
-    projects: [themeProject("light"), themeProject("dark")],
+    projects: [themeProject("light"), themeProject("dark"), comparisonProject],
     reporters: ["default", "json"],
     outputFile: { json: "reports/stories.json" },
   },

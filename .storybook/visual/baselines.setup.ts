@@ -1,0 +1,93 @@
+/**
+ * Visual baselines: after each story has rendered and played, in each theme, its canvas is
+ * screenshotted in Chromium and compared with the committed baseline under `.storybook/baselines/`.
+ * A difference fails the story's test, with the actual, reference and diff images attached to the
+ * report. `pnpm test:visual:update` rewrites the baselines.
+ */
+import { afterEach, beforeEach, expect, onTestFinished, vi } from "vitest";
+import { commands, page } from "vitest/browser";
+
+/** The tallest screenshot taken, in CSS pixels; vitest.storybook.config.ts gives the browser room for it. */
+export const MAX_HEIGHT = 8000;
+
+/** When every story starts, by its clock. */
+export const FROZEN_NOW = new Date("2026-03-02T14:30:00Z");
+
+// Nothing that moves or blinks between two screenshots: animations and transitions end at once,
+// the text caret is invisible, and so are scrollbars (one flickers while a toast slides in).
+const STILL = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important;
+}
+html { scrollbar-width: none !important; }`;
+
+beforeEach(async () => {
+  // Dates read FROZEN_NOW plus the time since the story began: a date on screen never changes a
+  // baseline, and anything that waits on the clock (a carousel's rotation) still moves.
+  vi.useFakeTimers({ toFake: ["Date"], now: FROZEN_NOW, shouldAdvanceTime: true });
+  // Every story starts with no saved draft, theme or choice: what an earlier story (in an order
+  // vitest may change) typed would otherwise show up in this one.
+  sessionStorage.clear();
+  localStorage.clear();
+  // The pointer starts outside the story's frame: where the last story (of any file, in an order
+  // vitest may change) left it would otherwise decide what shows its hover style, or pause a
+  // carousel that stops while hovered.
+  await commands.parkPointer();
+  return () => vi.useRealTimers();
+});
+
+/**
+ * What a story may ask of its screenshot (`parameters.visual`): none at all, or only its first
+ * screen. A page story asks for its first screen: a whole page's text, in two themes and two sizes,
+ * would add megabytes to the repository with every update, and each of its parts has its own story.
+ */
+interface VisualParameters {
+  disable?: boolean;
+  firstScreenOnly?: boolean;
+}
+
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    /** Moves the pointer off the story's frame (vitest.storybook.config.ts). */
+    parkPointer: () => Promise<void>;
+  }
+}
+
+afterEach(async (context) => {
+  const story = (context as { story?: { id: string; parameters: { layout?: string; visual?: VisualParameters } } }).story;
+  const visual = story?.parameters.visual ?? {};
+  if (!story || visual.disable) return;
+  await document.fonts.ready;
+  // Only now, so a story's play function still sees its animations run.
+  const still = document.head.appendChild(document.createElement("style"));
+  still.textContent = STILL;
+  onTestFinished(() => still.remove());
+  // Storybook's own padding around a component (its "padded" layout, the default here), which the
+  // test run leaves out: without it a focus ring at the frame's edge is cut, and a cut curve is
+  // the one kind of edge whose anti-aliasing the comparison cannot tell from a change.
+  if (story.parameters.layout !== "fullscreen") still.textContent += "body { padding: 1rem !important; }";
+  hideContentFromOtherSites();
+  // The whole story, not only its first screen: the frame grows to the height of what it shows.
+  const height = Math.min(MAX_HEIGHT, Math.max(window.innerHeight, document.documentElement.scrollHeight));
+  if (!visual.firstScreenOnly && height > window.innerHeight) await page.viewport(window.innerWidth, height);
+  // The first screen only: the page is cut to the frame, which a screenshot of a taller page
+  // would otherwise pad with blank space.
+  if (visual.firstScreenOnly) still.textContent += "html, body { height: 100vh !important; overflow: hidden !important; }";
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+});
+
+/**
+ * An image or a frame from another site (a video's YouTube thumbnail, its player) draws one way
+ * with a network and another without, or half-loaded: its box stays, its content does not.
+ */
+function hideContentFromOtherSites() {
+  const fromOtherSite = (source: string) =>
+    source !== "" && !source.startsWith("data:") && new URL(source, location.href).origin !== location.origin;
+  for (const image of document.images) {
+    if (fromOtherSite(image.currentSrc || image.src)) image.style.visibility = "hidden";
+  }
+  for (const frame of document.querySelectorAll("iframe")) {
+    if (fromOtherSite(frame.src)) frame.style.visibility = "hidden";
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The visual comparison that guards every story, tested on its own: a fixed picture matches its
+ * committed baseline, and the same picture with one pixel one shade off does not. Runs with the
+ * stories' browser and comparator settings (vitest.storybook.config.ts).
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { page } from "vitest/browser";
+
+const BASELINE = "teal-square";
+
+/** A 24 × 24 square of the site's primary teal, with a 1 × 1 dot in its middle of `dotColour`. */
+function drawSquare(dotColour: string): HTMLElement {
+  const square = document.createElement("div");
+  square.style.cssText = "position:relative;width:24px;height:24px;background:rgb(15,118,110)";
+  const dot = document.createElement("div");
+  dot.style.cssText = `position:absolute;left:12px;top:12px;width:1px;height:1px;background:${dotColour}`;
+  square.append(dot);
+  document.body.append(square);
+  return square;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe("the visual comparison", () => {
+  it("passes when the picture is its baseline, pixel for pixel", async () => {
+    const square = drawSquare("rgb(15,118,110)");
+    await expect.element(page.elementLocator(square)).toMatchScreenshot(BASELINE);
+  });
+
+  it("fails when one pixel is the next shade of teal, and says where to look", async () => {
+    // The design's primary (#0f766e) against Tailwind's teal-600 (#0d9488): a wrong token, one pixel.
+    const square = drawSquare("rgb(13,148,136)");
+    const comparison = expect.element(page.elementLocator(square)).toMatchScreenshot(BASELINE, { timeout: 2_000 });
+    await expect(comparison).rejects.toThrow("1 pixels (ratio 0.01) differ");
+    // The failure leaves the picture to look at: what was drawn, and the diff against the baseline.
+    await expect(comparison).rejects.toThrow(/reports\/visual\/comparison\/teal-square-diff\.png/);
+  });
+});
