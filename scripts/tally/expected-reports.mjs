@@ -12,6 +12,7 @@ const reportOfScript = {
   "test:size": () => "reports/size.json",
   "test:html": () => "reports/html.json",
   "test:packages": () => "reports/packages.json",
+  "test:storybook-build": () => "reports/storybook-build.json",
 };
 
 /**

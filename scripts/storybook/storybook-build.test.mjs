@@ -1,0 +1,128 @@
+/**
+ * The built Storybook (`pnpm build-storybook` → storybook-static/) as a designer gets it: its index
+ * lists a docs page for every component and form, the foundations and the introduction, and a
+ * phone and a desktop story for every site page; and it works as plain static files served from
+ * any folder of any host (here /design-system/), in Chromium, with no request failing.
+ */
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { chromium } from "playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pages } from "../../apps/site/app/route-table.ts";
+import { root, storiesOf } from "./documented-components.mjs";
+
+const output = path.join(root, "storybook-static");
+const { entries } = JSON.parse(readFileSync(path.join(output, "index.json"), "utf8"));
+const all = Object.values(entries);
+const docs = all.filter((entry) => entry.type === "docs");
+const stories = all.filter((entry) => entry.type === "story");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+};
+
+/** Storybook's id for a title: lower case, anything but letters and digits a single dash. */
+const idOf = (title) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+describe("the built Storybook's index", () => {
+  it.each(["ui", "forms"])("has a docs page for every @grand-river/%s stories file, made from its component", (name) => {
+    const titles = storiesOf(name).map((file) => file.title);
+    expect(titles.length).toBeGreaterThan(5);
+    for (const title of titles) {
+      const page = docs.find((entry) => entry.id === `${idOf(title)}--docs`);
+      expect(page, title).toBeDefined();
+      expect(page.tags, title).toContain("autodocs");
+    }
+  });
+
+  it("has the introduction and the foundations, as docs pages", () => {
+    expect(docs.map((entry) => entry.title)).toContain("Introduction");
+    const foundations = docs.filter((entry) => entry.title.startsWith("Foundations/")).map((entry) => entry.title);
+    expect(foundations).toEqual(expect.arrayContaining(["Foundations/Colour", "Foundations/Typography", "Foundations/Spacing"]));
+    expect(foundations.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has every site page, and the not-found page, as a phone and a desktop story", () => {
+    const storyFiles = readdirSync(path.join(root, "apps/site/app/pages")).filter((file) => file.endsWith(".stories.tsx"));
+    const sources = storyFiles.map((file) => readFileSync(path.join(root, "apps/site/app/pages", file), "utf8"));
+    const routes = [...pages.map((page) => page.file), "routes/not-found.tsx"];
+    for (const file of routes) {
+      const source = sources.find((text) => text.includes(`from "../${file.replace(/\.tsx$/, "")}"`));
+      expect(source, `a story of ${file}`).toBeDefined();
+      const title = source.match(/title:\s*"([^"]+)"/)[1];
+      const shown = stories.filter((entry) => entry.title === title).map((entry) => entry.name);
+      expect(shown, title).toEqual(expect.arrayContaining(["Phone", "Desktop"]));
+    }
+  });
+});
+
+describe("the built Storybook, served from a folder of a static host", () => {
+  let server;
+  let browser;
+  let origin;
+  const failed = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const { pathname } = new URL(request.url, "http://host");
+      const relative = decodeURIComponent(pathname).replace(/^\/design-system\//, "");
+      let file = path.join(output, relative);
+      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
+      if (!pathname.startsWith("/design-system/") || !file.startsWith(output) || !existsSync(file)) return response.writeHead(404).end();
+      response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+      createReadStream(file).pipe(response);
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${server.address().port}`;
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  async function open(address) {
+    const page = await browser.newPage();
+    page.on("response", (response) => {
+      if (response.url().startsWith(origin) && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${origin}/design-system/${address}`);
+    return page;
+  }
+
+  it("opens on the introduction, with every section in the sidebar", async () => {
+    const page = await open("");
+    await expect.poll(() => page.locator("#storybook-explorer-menu").innerText(), { timeout: 30_000 }).toMatch(/Foundations[\s\S]*UI[\s\S]*Forms[\s\S]*Pages/i);
+    await page.close();
+  });
+
+  it("shows a component's docs: its description and a props table from its types", async () => {
+    const page = await open("iframe.html?id=ui-button--docs&viewMode=docs");
+    const content = page.locator(".sbdocs-content");
+    await expect.poll(() => content.innerText(), { timeout: 30_000 }).toContain("Not** for going somewhere".replace(/\*\*/g, ""));
+    const table = page.locator("table.docblock-argstable");
+    await expect.poll(() => table.innerText(), { timeout: 30_000 }).toMatch(/variant[\s\S]*"primary"/);
+    await page.close();
+  });
+
+  it("renders the colour foundations from the tokens, with contrast ratios", async () => {
+    const page = await open("iframe.html?id=foundations-colour--docs&viewMode=docs");
+    await expect.poll(() => page.locator(".sbdocs-content").innerText(), { timeout: 30_000 }).toMatch(/--gr-color-primary[\s\S]*\d+\.\d\d:1|\d+\.\d\d/);
+    await page.close();
+  });
+
+  it("requested nothing it could not find", () => {
+    expect(failed).toEqual([]);
+  });
+});
