@@ -4,6 +4,8 @@
 // Each test script of a package, and the report its runner writes, relative to the package.
 const reportOfScript = {
   test: () => "reports/vitest.json",
+  typecheck: () => "reports/typecheck.json",
+  "test:types": () => "reports/types.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
   "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
   "test:hosts": () => "reports/hosts.json",
@@ -22,8 +24,9 @@ const reportOfScript = {
 export function expectedReports(workspaces, buildDir = "build") {
   return workspaces.flatMap(({ dir, scripts }) =>
     Object.entries(scripts ?? {})
-      // A script that runs turbo only runs the others (the root's `test`); it writes no report itself.
-      .filter(([name, command]) => name in reportOfScript && !command.startsWith("turbo "))
+      // A script that only runs the others (turbo, or the bootstrap in front of the root's `test`)
+      // writes no report itself.
+      .filter(([name, command]) => name in reportOfScript && !command.startsWith("turbo ") && !command.includes("scripts/bootstrap/"))
       .map(([name]) => `${dir}/${reportOfScript[name](buildDir)}`),
   );
 }

@@ -4,7 +4,7 @@ import { expectedReports } from "./expected-reports.mjs";
 describe("expectedReports", () => {
   test("expects one report per test script, where each runner writes it, and none from turbo itself", () => {
     const workspaces = [
-      { dir: ".", scripts: { test: "turbo run test", "test:stories": "vitest", "test:size": "node size", "test:packages": "vitest", build: "turbo" } },
+      { dir: ".", scripts: { test: "node scripts/bootstrap/run.mjs test", "test:all": "turbo run test", "test:stories": "vitest", "test:size": "node size", "test:packages": "vitest", build: "turbo" } },
       { dir: "apps/site", scripts: { test: "vitest run", "test:e2e": "playwright test" } },
       { dir: "packages/content", scripts: { test: "vitest run", typecheck: "tsc" } },
     ];
@@ -16,6 +16,7 @@ describe("expectedReports", () => {
       "apps/site/reports/vitest.json",
       "apps/site/reports/e2e-build-x.json",
       "packages/content/reports/vitest.json",
+      "packages/content/reports/typecheck.json",
     ]);
   });
 
