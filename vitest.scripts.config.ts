@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     include: ["scripts/**/*.test.mjs", ".storybook/docs/**/*.test.ts"],
     // The package checks and the built Storybook's check need builds and browsers: their own configs and tasks.
-    exclude: ["scripts/packages/**", "scripts/release/**", "scripts/storybook/storybook-build.test.mjs", "**/node_modules/**"],
+    exclude: [
+      "scripts/packages/**",
+      "scripts/release/**",
+      "scripts/storybook/storybook-build.test.mjs",
+      "**/node_modules/**",
+    ],
     environment: "node",
     reporters: ["default", "json"],
     outputFile: { json: "reports/scripts.json" },

@@ -44,7 +44,8 @@ const browser = (set: string) => ({
       comparatorOptions: { threshold: 0.02, includeAA: false, allowedMismatchedPixels: 0 },
       resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
         path.join(dirname, ".storybook/baselines", set, `${arg}${ext}`),
-      resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(dirname, "reports/visual", set, `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        path.join(dirname, "reports/visual", set, `${arg}${ext}`),
     },
   },
 });

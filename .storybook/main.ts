@@ -16,11 +16,7 @@ const storyDependencies = [
 ];
 
 const config: StorybookConfig = {
-  stories: [
-    "./docs/**/*.mdx",
-    "../apps/site/app/**/*.stories.@(ts|tsx)",
-    "../packages/*/src/**/*.stories.@(ts|tsx)",
-  ],
+  stories: ["./docs/**/*.mdx", "../apps/site/app/**/*.stories.@(ts|tsx)", "../packages/*/src/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   // The site's images and fonts, at the same addresses as on the site, for the page stories.

@@ -34,10 +34,14 @@ const knownCssGaps = [
   "CSS: Unrecognized at-rule “@view-transition”",
 ];
 const filterPattern = knownCssGaps.map((message) => message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-const java = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", "--filterpattern", filterPattern, ...files], {
-  encoding: "utf8",
-  maxBuffer: 64 * 1024 * 1024,
-});
+const java = spawnSync(
+  "java",
+  ["-jar", vnuJar, "--format", "json", "--errors-only", "--filterpattern", filterPattern, ...files],
+  {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 if (java.error || (java.status !== 0 && java.status !== 1)) {
   const reason = java.error?.message ?? java.stderr.trim().split("\n").slice(0, 3).join(" | ");
   console.error(`The Nu HTML Checker did not run (${reason}). It needs Java: apt-get install default-jre-headless.`);
@@ -52,5 +56,7 @@ for (const check of checks.filter((c) => !c.passed)) {
   for (const error of check.errors) console.log(`  ${error}`);
 }
 const failed = writeSummary(checks);
-console.log(`Nu HTML Checker over ${files.length} files from ${relative(clientDir)}: ${checks.length - failed} valid, ${failed} with errors → ${relative(summaryFile)}`);
+console.log(
+  `Nu HTML Checker over ${files.length} files from ${relative(clientDir)}: ${checks.length - failed} valid, ${failed} with errors → ${relative(summaryFile)}`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -71,8 +71,12 @@ for (const route of routes) {
 }
 
 console.log(`Start-up bytes per page, gzip level 9, from ${relative(clientDir)} (KB = 1024 bytes)`);
-console.log("JS = every <script>/modulepreload in the HTML plus their static imports, each file once (loaded without scrolling or touching anything);");
-console.log("all JS = that plus everything each of the page's islands can load once awake; CSS = stylesheets + inline <style>\n");
+console.log(
+  "JS = every <script>/modulepreload in the HTML plus their static imports, each file once (loaded without scrolling or touching anything);",
+);
+console.log(
+  "all JS = that plus everything each of the page's islands can load once awake; CSS = stylesheets + inline <style>\n",
+);
 console.log(formatTable(["route", "HTML KB", "JS KB", "JS files", "all JS KB", "CSS KB", "budgets"], rows));
 console.log();
 for (const w of warnings) console.log(`warning: ${w}`);
@@ -81,5 +85,7 @@ else console.log(`Over budget (${relative(budgetsFile)}):\n  ${misses.join("\n  
 
 writeSummary(checks);
 const failedCount = checks.filter((c) => !c.passed).length;
-console.log(`\n${checks.length} size checks: ${checks.length - failedCount} passed, ${failedCount} failed → ${relative(summaryFile)}`);
+console.log(
+  `\n${checks.length} size checks: ${checks.length - failedCount} passed, ${failedCount} failed → ${relative(summaryFile)}`,
+);
 process.exit(failedCount === 0 ? 0 : 1);

@@ -7,7 +7,9 @@ import { startInbox } from "@grand-river/webhooks/inbox";
 const run = (command, args, options = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", ...options });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
   });
 
 const inbox = await startInbox({ port: Number(process.env.INBOX_PORT ?? 8787) });

@@ -20,7 +20,9 @@ for (const dir of reportDirs.filter((d) => existsSync(d))) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
     const counts = count(report);
-    console.log(`${path.relative(root, path.join(dir, file))}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    console.log(
+      `${path.relative(root, path.join(dir, file))}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    );
     for (const name of failures(report)) console.log(`  failed: ${name}`);
     passed += counts.passed;
     failed += counts.failed;
@@ -28,7 +30,10 @@ for (const dir of reportDirs.filter((d) => existsSync(d))) {
   }
 }
 // A runner that crashed or never started writes no report; that is a failure, not a silent zero.
-const workspaceDirs = [".", ...["apps", "packages"].flatMap((group) => readdirSync(path.join(root, group)).map((name) => `${group}/${name}`))];
+const workspaceDirs = [
+  ".",
+  ...["apps", "packages"].flatMap((group) => readdirSync(path.join(root, group)).map((name) => `${group}/${name}`)),
+];
 const workspaces = workspaceDirs
   .filter((dir) => existsSync(path.join(root, dir, "package.json")))
   .map((dir) => ({ dir, scripts: JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8")).scripts }));

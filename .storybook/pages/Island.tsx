@@ -11,7 +11,9 @@ const islandModules = import.meta.glob<IslandModule>("../../apps/site/app/island
 function islandName(of: ComponentType<never>): string {
   const file = Object.keys(islandModules).find((key) => islandModules[key]?.default === of);
   if (!file) {
-    throw new Error(`<Island of={${of.name || "an anonymous component"}}>: islands are the default exports of app/islands/*.tsx.`);
+    throw new Error(
+      `<Island of={${of.name || "an anonymous component"}}>: islands are the default exports of app/islands/*.tsx.`,
+    );
   }
   return file.slice(file.lastIndexOf("/") + 1, -".tsx".length);
 }

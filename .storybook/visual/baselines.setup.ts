@@ -55,7 +55,8 @@ declare module "vitest/browser" {
 }
 
 afterEach(async (context) => {
-  const story = (context as { story?: { id: string; parameters: { layout?: string; visual?: VisualParameters } } }).story;
+  const story = (context as { story?: { id: string; parameters: { layout?: string; visual?: VisualParameters } } })
+    .story;
   const visual = story?.parameters.visual ?? {};
   if (!story || visual.disable) return;
   await document.fonts.ready;
@@ -73,7 +74,8 @@ afterEach(async (context) => {
   if (!visual.firstScreenOnly && height > window.innerHeight) await page.viewport(window.innerWidth, height);
   // The first screen only: the page is cut to the frame, which a screenshot of a taller page
   // would otherwise pad with blank space.
-  if (visual.firstScreenOnly) still.textContent += "html, body { height: 100vh !important; overflow: hidden !important; }";
+  if (visual.firstScreenOnly)
+    still.textContent += "html, body { height: 100vh !important; overflow: hidden !important; }";
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
 });
 

@@ -15,12 +15,21 @@ const run = onCloudflare ? `cloudflare-${buildDir}` : buildDir;
 /** Debian's Chromium, never a downloaded browser; flags keep it quiet on a closed network. */
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 };
 
 const cloudflare = wranglerPagesDev(`${buildDir}/client`, port);
 const siteServer = onCloudflare
-  ? { command: [cloudflare.command, ...cloudflare.args].map((part) => JSON.stringify(part)).join(" "), env: wranglerEnv }
+  ? {
+      command: [cloudflare.command, ...cloudflare.args].map((part) => JSON.stringify(part)).join(" "),
+      env: wranglerEnv,
+    }
   : { command: "node scripts/serve.mjs", env: { PORT: String(port) } };
 
 export default defineConfig({
@@ -37,9 +46,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: [
     {
       ...siteServer,

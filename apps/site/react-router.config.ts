@@ -11,7 +11,14 @@ import { withPageScript } from "./app/postbuild/page-script";
 import { nginxIncludes } from "./app/postbuild/nginx";
 import { pageFile, prerenderedFile } from "./app/postbuild/page-files";
 import { gzipTwin } from "./app/postbuild/precompress";
-import { cacheHeaderRules, headersFile, originsOf, securityHeaderRules, withPolicyMeta, type BuiltPage } from "./app/postbuild/security-headers";
+import {
+  cacheHeaderRules,
+  headersFile,
+  originsOf,
+  securityHeaderRules,
+  withPolicyMeta,
+  type BuiltPage,
+} from "./app/postbuild/security-headers";
 import { redirectPage } from "./app/postbuild/redirect-pages";
 import { deployHostFrom, redirectsFile, robotsTxt, sitemapXml } from "./app/postbuild/static-files";
 
@@ -27,7 +34,10 @@ const deployHost = deployHostFrom(process.env.DEPLOY_HOST);
 async function builtPages(out: string): Promise<BuiltPage[]> {
   const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith(".html"));
   return Promise.all(
-    files.map(async (file) => ({ file: file.split(path.sep).join("/"), html: await readFile(path.join(out, file), "utf8") })),
+    files.map(async (file) => ({
+      file: file.split(path.sep).join("/"),
+      html: await readFile(path.join(out, file), "utf8"),
+    })),
   );
 }
 
@@ -65,12 +75,15 @@ export default {
       logLevel: "warn",
       build: { outDir: out },
     });
-    const islandNames = (await readdir(path.join(viteConfig.root, "app/islands"))).filter((file) => file.endsWith(".tsx")).map((file) => file.slice(0, -4));
+    const islandNames = (await readdir(path.join(viteConfig.root, "app/islands")))
+      .filter((file) => file.endsWith(".tsx"))
+      .map((file) => file.slice(0, -4));
     const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ViteManifest;
     const client = clientBuildOf(manifest, "app/entry.client.tsx", islandNames);
     await rm(manifestFile);
     // Its own copy of the styles duplicates the one inlined below.
-    for (const file of (await readdir(assets)).filter((name) => name.endsWith(".css"))) await rm(path.join(assets, file));
+    for (const file of (await readdir(assets)).filter((name) => name.endsWith(".css")))
+      await rm(path.join(assets, file));
     // For `pnpm size` and `pnpm bench`: which files the page script and each island load. Beside the site, not in it.
     await writeFile(path.join(viteConfig.root, buildDirectory, "islands.json"), `${JSON.stringify(client, null, 2)}\n`);
 
@@ -88,11 +101,15 @@ export default {
     // (app/postbuild/page-script.ts).
     const cssFor = (href: string) => stylesheets.get(href);
     await Promise.all(
-      (await builtPages(out)).map((page) => writeFile(path.join(out, page.file), withPageScript(inlineStylesheets(page.html, cssFor), client))),
+      (await builtPages(out)).map((page) =>
+        writeFile(path.join(out, page.file), withPageScript(inlineStylesheets(page.html, cssFor), client)),
+      ),
     );
 
     await Promise.all([
-      ...redirects.map((redirect) => writeFile(path.join(out, redirect.from.slice(1), "index.html"), redirectPage(redirect, origin))),
+      ...redirects.map((redirect) =>
+        writeFile(path.join(out, redirect.from.slice(1), "index.html"), redirectPage(redirect, origin)),
+      ),
       writeFile(path.join(out, "sitemap.xml"), sitemapXml(origin)),
       writeFile(path.join(out, "robots.txt"), robotsTxt(origin)),
       writeFile(path.join(out, "_redirects"), redirectsFile(deployHost)),
@@ -115,12 +132,21 @@ export default {
     const nginx = nginxIncludes({ redirects, headerRules, notFoundFile: pageFile(notFoundPath) });
     const nginxDir = path.join(viteConfig.root, buildDirectory, "nginx");
     await mkdir(nginxDir, { recursive: true });
-    await Promise.all([writeFile(path.join(nginxDir, "http.conf"), nginx.http), writeFile(path.join(nginxDir, "server.conf"), nginx.server)]);
+    await Promise.all([
+      writeFile(path.join(nginxDir, "http.conf"), nginx.http),
+      writeFile(path.join(nginxDir, "server.conf"), nginx.server),
+    ]);
 
     // Very last, once every file is final: a .gz beside each text file, for servers that send it as is.
     for (const file of await readdir(out, { recursive: true })) {
       const full = path.join(out, file);
-      if (!file.endsWith(".gz") && (await readdir(full).then(() => false, () => true))) {
+      if (
+        !file.endsWith(".gz") &&
+        (await readdir(full).then(
+          () => false,
+          () => true,
+        ))
+      ) {
         const twin = gzipTwin(file, await readFile(full));
         if (twin) await writeFile(`${full}.gz`, twin);
       }

@@ -24,7 +24,10 @@ export function buildErrorLines(output, max = 4) {
   const first = lines.findIndex((line) => /✗|error/i.test(line));
   if (first === -1) return lines.filter(Boolean).slice(-max);
   // Indented lines are the error object's fields and stack, which only repeat the message.
-  return lines.slice(first).filter((line) => line !== "" && !/^\s/.test(line) && !/^[\]})]+$/.test(line)).slice(0, max);
+  return lines
+    .slice(first)
+    .filter((line) => line !== "" && !/^\s/.test(line) && !/^[\]})]+$/.test(line))
+    .slice(0, max);
 }
 
 /** `pnpm --filter @grand-river/site build`, the same command CI and `pnpm start` build with (into `SITE_BUILD_DIR` when set). */
@@ -79,7 +82,9 @@ export function snapshotSite(routes) {
   }
   if (missing.length > 0) {
     snapshot.dispose();
-    return { failed: `the build is incomplete (was it being rebuilt?): missing ${[...new Set(missing)].slice(0, 5).join(", ")}` };
+    return {
+      failed: `the build is incomplete (was it being rebuilt?): missing ${[...new Set(missing)].slice(0, 5).join(", ")}`,
+    };
   }
   return { siteDir: snapshot.dir, clientDir, dispose: snapshot.dispose };
 }
@@ -98,7 +103,10 @@ async function resolveCommit(ref) {
  */
 export async function buildBaseline(ref) {
   const commit = await resolveCommit(ref);
-  if (!commit) return { skipped: `git knows no commit "${ref}" here (a shallow clone?); pass --baseline <ref> or --skip-baseline.` };
+  if (!commit)
+    return {
+      skipped: `git knows no commit "${ref}" here (a shallow clone?); pass --baseline <ref> or --skip-baseline.`,
+    };
   mkdirSync(workDir, { recursive: true });
   const tree = mkdtempSync(path.join(workDir, "baseline-"));
   rmSync(tree, { recursive: true });
@@ -118,7 +126,9 @@ export async function buildBaseline(ref) {
   const installed = await run("pnpm", ["install", "--frozen-lockfile", "--offline"], { cwd: tree, env });
   if (installed.code !== 0) {
     dispose();
-    return { skipped: `installing ${ref}'s dependencies failed (offline, from pnpm's store): ${buildErrorLines(installed.output).join(" | ")}` };
+    return {
+      skipped: `installing ${ref}'s dependencies failed (offline, from pnpm's store): ${buildErrorLines(installed.output).join(" | ")}`,
+    };
   }
   const built = await run("pnpm", ["--filter", "@grand-river/site", "build"], { cwd: tree, env });
   if (built.code !== 0) {

@@ -25,7 +25,10 @@ test("a failed build shows its error lines, not the error's fields or the files 
 
 test("a message that does not say error is still shown when it follows the failure", () => {
   const log = "✗ Build failed in 1.68s\n[vite-plugin-vanilla-extract] Cannot find module '/x.css.ts'\n";
-  assert.deepEqual(buildErrorLines(log), ["✗ Build failed in 1.68s", "[vite-plugin-vanilla-extract] Cannot find module '/x.css.ts'"]);
+  assert.deepEqual(buildErrorLines(log), [
+    "✗ Build failed in 1.68s",
+    "[vite-plugin-vanilla-extract] Cannot find module '/x.css.ts'",
+  ]);
 });
 
 test("a log without recognisable errors shows its last lines", () => {

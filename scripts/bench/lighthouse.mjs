@@ -35,13 +35,15 @@ const urlPath = (url) => {
  * bytes transferred by type from resource-summary. A figure Lighthouse could not measure is null.
  */
 export function figuresFromLhr(lhr) {
-  const score = (id) => (typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : null);
+  const score = (id) =>
+    typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : null;
   const numeric = (id, digits = 0) => {
     const value = lhr.audits[id]?.numericValue;
     return typeof value === "number" ? Number(value.toFixed(digits)) : null;
   };
   const resources = lhr.audits["resource-summary"]?.details?.items;
-  const bytes = (type) => (resources ? (resources.find((item) => item.resourceType === type)?.transferSize ?? 0) : null);
+  const bytes = (type) =>
+    resources ? (resources.find((item) => item.resourceType === type)?.transferSize ?? 0) : null;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -82,13 +84,19 @@ export function diagnosticsFromLhr(lhr) {
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => typeof audit?.score === "number" && audit.score < 1)
-        .map((audit) => ({ id: audit.id, examples: (audit.details?.items ?? []).slice(0, 3).map(example).filter(Boolean) })),
+        .map((audit) => ({
+          id: audit.id,
+          examples: (audit.details?.items ?? []).slice(0, 3).map(example).filter(Boolean),
+        })),
     ]),
   );
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   return {
     lcpElement: node ? (node.snippet ?? node.nodeLabel ?? null) : null,
-    lcpPhasesMs: phaseRows.length === 4 ? Object.fromEntries(phaseRows.map((row, i) => [phaseNames[i], Math.round(row.timing)])) : null,
+    lcpPhasesMs:
+      phaseRows.length === 4
+        ? Object.fromEntries(phaseRows.map((row, i) => [phaseNames[i], Math.round(row.timing)]))
+        : null,
     renderBlocking: (lhr.audits["render-blocking-resources"]?.details?.items ?? []).map((item) => ({
       path: urlPath(item.url),
       wastedMs: Math.round(item.wastedMs ?? 0),
@@ -103,7 +111,9 @@ export function diagnosticsFromLhr(lhr) {
 }
 
 /** Every figure, unmeasured: what a failed run contributes (nothing) to the medians. */
-export const nullFigures = Object.freeze(Object.fromEntries(Object.keys(figuresFromLhr({ categories: {}, audits: {} })).map((key) => [key, null])));
+export const nullFigures = Object.freeze(
+  Object.fromEntries(Object.keys(figuresFromLhr({ categories: {}, audits: {} })).map((key) => [key, null])),
+);
 
 /**
  * One Lighthouse run (default mobile config: emulated Moto G Power, simulated slow 4G and 4× CPU)
@@ -137,7 +147,11 @@ export async function auditPage(url, { blockedUrlPatterns = [] } = {}) {
       diagnostics: error ? null : diagnosticsFromLhr(lhr),
       error,
       warnings: lhr.runWarnings,
-      environment: { lighthouse: lhr.lighthouseVersion, browser: lhr.environment?.hostUserAgent, benchmarkIndex: lhr.environment?.benchmarkIndex },
+      environment: {
+        lighthouse: lhr.lighthouseVersion,
+        browser: lhr.environment?.hostUserAgent,
+        benchmarkIndex: lhr.environment?.benchmarkIndex,
+      },
     };
   } finally {
     chrome.kill();

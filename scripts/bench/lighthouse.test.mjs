@@ -5,10 +5,22 @@ import { diagnosticsFromLhr, figuresFromLhr } from "./lighthouse.mjs";
 // The parts of a Lighthouse 12 result the bench reads, in Lighthouse's own shapes.
 const lhr = {
   categories: {
-    performance: { score: 0.87, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }, { id: "network-requests", weight: 0 }] },
+    performance: {
+      score: 0.87,
+      auditRefs: [
+        { id: "largest-contentful-paint", weight: 25 },
+        { id: "network-requests", weight: 0 },
+      ],
+    },
     accessibility: { score: 1, auditRefs: [{ id: "color-contrast", weight: 7 }] },
     "best-practices": { score: 0.96, auditRefs: [{ id: "errors-in-console", weight: 1 }] },
-    seo: { score: 0.69, auditRefs: [{ id: "is-crawlable", weight: 4.043 }, { id: "hreflang", weight: 1 }] },
+    seo: {
+      score: 0.69,
+      auditRefs: [
+        { id: "is-crawlable", weight: 4.043 },
+        { id: "hreflang", weight: 1 },
+      ],
+    },
   },
   audits: {
     "largest-contentful-paint": { id: "largest-contentful-paint", score: 0.8, numericValue: 1812.6 },
@@ -28,7 +40,11 @@ const lhr = {
         ],
       },
     },
-    "is-crawlable": { id: "is-crawlable", score: 0, details: { items: [{ source: { type: "node", snippet: '<meta name="robots" content="noindex">' } }] } },
+    "is-crawlable": {
+      id: "is-crawlable",
+      score: 0,
+      details: { items: [{ source: { type: "node", snippet: '<meta name="robots" content="noindex">' } }] },
+    },
     hreflang: { id: "hreflang", score: null },
     "resource-summary": {
       details: {
@@ -44,7 +60,10 @@ const lhr = {
       details: {
         type: "list",
         items: [
-          { type: "table", items: [{ node: { type: "node", snippet: '<h1 class="x">', nodeLabel: "Automate the busywork" } }] },
+          {
+            type: "table",
+            items: [{ node: { type: "node", snippet: '<h1 class="x">', nodeLabel: "Automate the busywork" } }],
+          },
           {
             type: "table",
             items: [
@@ -57,7 +76,9 @@ const lhr = {
         ],
       },
     },
-    "render-blocking-resources": { details: { items: [{ url: "http://127.0.0.1:4173/assets/root-X.css", wastedMs: 301.7 }] } },
+    "render-blocking-resources": {
+      details: { items: [{ url: "http://127.0.0.1:4173/assets/root-X.css", wastedMs: 301.7 }] },
+    },
     "network-requests": {
       details: {
         items: [
@@ -72,10 +93,7 @@ const lhr = {
 
 test("scores read out of 100 and times in whole milliseconds", () => {
   const figures = figuresFromLhr(lhr);
-  assert.deepEqual(
-    [figures.performance, figures.accessibility, figures.bestPractices, figures.seo],
-    [87, 100, 96, 69],
-  );
+  assert.deepEqual([figures.performance, figures.accessibility, figures.bestPractices, figures.seo], [87, 100, 96, 69]);
   assert.deepEqual([figures.lcpMs, figures.fcpMs, figures.tbtMs], [1813, 911, 0]);
 });
 
@@ -114,7 +132,9 @@ test("failing audits are the scored ones below full marks, per category; unscore
     "best-practices": [
       {
         id: "errors-in-console",
-        examples: ["Failed to load resource: net::ERR_NAME_NOT_RESOLVED (https://assets.calendly.com/assets/external/widget.js)"],
+        examples: [
+          "Failed to load resource: net::ERR_NAME_NOT_RESOLVED (https://assets.calendly.com/assets/external/widget.js)",
+        ],
       },
     ],
     seo: [{ id: "is-crawlable", examples: ['<meta name="robots" content="noindex">'] }],

@@ -27,12 +27,18 @@ export function parseBenchArgs(args) {
     },
   });
   const runs = values.runs === undefined ? 5 : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
-  const routes = values.routes?.split(",").map((route) => route.trim()).filter(Boolean);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
+  const routes = values.routes
+    ?.split(",")
+    .map((route) => route.trim())
+    .filter(Boolean);
   const notPaths = routes?.filter((route) => !route.startsWith("/")) ?? [];
-  if (notPaths.length > 0) throw new Error(`--routes takes paths starting with "/", not ${notPaths.map((r) => `"${r}"`).join(", ")}`);
+  if (notPaths.length > 0)
+    throw new Error(`--routes takes paths starting with "/", not ${notPaths.map((r) => `"${r}"`).join(", ")}`);
   if (routes?.length === 0) throw new Error("--routes needs at least one path");
-  if (values.baseline !== undefined && values["skip-baseline"]) throw new Error("--baseline and --skip-baseline contradict each other");
+  if (values.baseline !== undefined && values["skip-baseline"])
+    throw new Error("--baseline and --skip-baseline contradict each other");
   const baseline = values["skip-baseline"] ? null : (values.baseline ?? previousArchitecture.ref);
   return { runs, routes, baseline, build: !values["no-build"], help: values.help };
 }

@@ -4,7 +4,13 @@ import { previousArchitecture } from "./baseline.mjs";
 import { parseBenchArgs, selectRoutes } from "./options.mjs";
 
 test("with no flags the bench builds, measures the previous architecture and takes five runs of every route", () => {
-  assert.deepEqual(parseBenchArgs([]), { runs: 5, routes: undefined, baseline: previousArchitecture.ref, build: true, help: false });
+  assert.deepEqual(parseBenchArgs([]), {
+    runs: 5,
+    routes: undefined,
+    baseline: previousArchitecture.ref,
+    build: true,
+    help: false,
+  });
 });
 
 test("--baseline names another commit to compare with, and cannot be combined with --skip-baseline", () => {
@@ -39,5 +45,8 @@ test("chosen routes keep the route table's order", () => {
 });
 
 test("a route the table does not have is refused, listing the pages there are", () => {
-  assert.throws(() => selectRoutes(pages, ["/Team"]), /Not in the route table: \/Team\. Pages: \/, \/team, \/portfolio/);
+  assert.throws(
+    () => selectRoutes(pages, ["/Team"]),
+    /Not in the route table: \/Team\. Pages: \/, \/team, \/portfolio/,
+  );
 });

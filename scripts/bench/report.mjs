@@ -43,12 +43,39 @@ export function formatDelta(current, previous) {
  * build) beside what Lighthouse saw transferred, and the delta column when a previous run exists.
  */
 export function siteTable(routes, medians, previousMedians, startup = {}) {
-  const header = ["route", "perf", "a11y", "BP", "SEO", "LCP ms", "FCP ms", "TBT ms", "CLS", "start JS KB", "JS KB", "CSS KB", "HTML KB"];
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "BP",
+    "SEO",
+    "LCP ms",
+    "FCP ms",
+    "TBT ms",
+    "CLS",
+    "start JS KB",
+    "JS KB",
+    "CSS KB",
+    "HTML KB",
+  ];
   if (previousMedians) header.push("Δ vs previous");
   const rows = routes.map((route) => {
     const m = medians[route];
-    const row = [route, whole(m.performance), whole(m.accessibility), whole(m.bestPractices), whole(m.seo),
-      whole(m.lcpMs), whole(m.fcpMs), whole(m.tbtMs), cls(m.cls), kb(startup[route]?.jsBytes), kb(m.jsBytes), kb(m.cssBytes), kb(m.htmlBytes)];
+    const row = [
+      route,
+      whole(m.performance),
+      whole(m.accessibility),
+      whole(m.bestPractices),
+      whole(m.seo),
+      whole(m.lcpMs),
+      whole(m.fcpMs),
+      whole(m.tbtMs),
+      cls(m.cls),
+      kb(startup[route]?.jsBytes),
+      kb(m.jsBytes),
+      kb(m.cssBytes),
+      kb(m.htmlBytes),
+    ];
     if (previousMedians) row.push(formatDelta(m, previousMedians[route]));
     return row;
   });
@@ -115,8 +142,12 @@ export function missDetails(runs, checks) {
   const lines = [];
   if (missed.has("lcpMs") || missed.has("performance")) {
     const phases = middle.lcpPhasesMs;
-    lines.push(`LCP element: ${middle.lcpElement ?? "none reported"}` +
-      (phases ? ` (TTFB ${phases.ttfb}, load delay ${phases.loadDelay}, load ${phases.loadTime}, render delay ${phases.renderDelay} ms)` : ""));
+    lines.push(
+      `LCP element: ${middle.lcpElement ?? "none reported"}` +
+        (phases
+          ? ` (TTFB ${phases.ttfb}, load delay ${phases.loadDelay}, load ${phases.loadTime}, render delay ${phases.renderDelay} ms)`
+          : ""),
+    );
     if (middle.renderBlocking.length > 0) {
       lines.push(`render-blocking: ${middle.renderBlocking.map((r) => `${r.path} (${r.wastedMs} ms)`).join(", ")}`);
     }
@@ -124,16 +155,23 @@ export function missDetails(runs, checks) {
   if ((missed.has("jsKb") || missed.has("tbtMs") || missed.has("performance")) && middle.largestScripts.length > 0) {
     lines.push(`largest scripts: ${middle.largestScripts.map((s) => `${s.path} ${kb(s.transferSize)} KB`).join(", ")}`);
   }
-  const categoryOf = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices", seo: "seo" };
+  const categoryOf = {
+    performance: "performance",
+    accessibility: "accessibility",
+    bestPractices: "best-practices",
+    seo: "seo",
+  };
   for (const [key, category] of Object.entries(categoryOf)) {
     if (!missed.has(key)) continue;
     // Audits failing in any run, with the first example of the first run each failed in.
     const failing = new Map();
     for (const run of measured) {
-      for (const audit of run.diagnostics.failingAudits[category]) if (!failing.has(audit.id)) failing.set(audit.id, audit.examples[0]);
+      for (const audit of run.diagnostics.failingAudits[category])
+        if (!failing.has(audit.id)) failing.set(audit.id, audit.examples[0]);
     }
     if (failing.size === 0) lines.push(`${category}: no audit below full marks in any run (score rounding)`);
-    for (const [id, example] of failing) lines.push(`${category} audit ${id} fails${example ? `, e.g. ${example}` : ""}`);
+    for (const [id, example] of failing)
+      lines.push(`${category} audit ${id} fails${example ? `, e.g. ${example}` : ""}`);
   }
   return lines;
 }
@@ -151,9 +189,11 @@ export function groupByLine(linesByRoute) {
   const withMisses = routes.filter((route) => linesByRoute[route].length > 0);
   return [...groups].map(([line, on]) => {
     const where =
-      on.length === routes.length && on.length > 1 ? "every route"
-      : on.length === withMisses.length && on.length > 1 ? "every route that misses"
-      : on.join(", ");
+      on.length === routes.length && on.length > 1
+        ? "every route"
+        : on.length === withMisses.length && on.length > 1
+          ? "every route that misses"
+          : on.join(", ");
     return `${where}: ${line}`;
   });
 }

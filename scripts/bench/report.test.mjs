@@ -15,8 +15,16 @@ test("a route with no previous figures is new, and one that did not move is the 
 });
 
 test("our LCP and JS are shown as multiples of the baseline's, with the median over routes", () => {
-  const site = { "/": { lcpMs: 900, jsBytes: 100 }, "/team": { lcpMs: 1000, jsBytes: 120 }, "/contact": { lcpMs: 1200, jsBytes: 150 } };
-  const baseline = { "/": { lcpMs: 3000, jsBytes: 200 }, "/team": { lcpMs: 2000, jsBytes: 200 }, "/contact": { lcpMs: 3000, jsBytes: 200 } };
+  const site = {
+    "/": { lcpMs: 900, jsBytes: 100 },
+    "/team": { lcpMs: 1000, jsBytes: 120 },
+    "/contact": { lcpMs: 1200, jsBytes: 150 },
+  };
+  const baseline = {
+    "/": { lcpMs: 3000, jsBytes: 200 },
+    "/team": { lcpMs: 2000, jsBytes: 200 },
+    "/contact": { lcpMs: 3000, jsBytes: 200 },
+  };
   const { table, ratios } = baselineComparison(["/", "/team", "/contact"], site, baseline);
   assert.deepEqual(ratios.perRoute["/team"], { lcp: 0.5, js: 0.6 });
   assert.deepEqual(ratios.overall, { lcp: 0.4, js: 0.6 });
@@ -26,7 +34,10 @@ test("our LCP and JS are shown as multiples of the baseline's, with the median o
 const budgets = { routes: { "*": { seo: 100, lcpMs: 1200, jsKb: 150 }, "/": { jsKb: 125 } } };
 
 test("the budget lines name each route's misses, using the home page's own JS limit", () => {
-  const medians = { "/": { seo: 100, lcpMs: 1000, jsBytes: 130 * 1024 }, "/admin": { seo: 69, lcpMs: 1500, jsBytes: 130 * 1024 } };
+  const medians = {
+    "/": { seo: 100, lcpMs: 1000, jsBytes: 130 * 1024 },
+    "/admin": { seo: 69, lcpMs: 1500, jsBytes: 130 * 1024 },
+  };
   assert.deepEqual(budgetReport(["/", "/admin"], medians, budgets).lines, [
     "/: JS 130 KB > 125 KB",
     "/admin: SEO 69 < 100; LCP 1500 ms > 1200 ms",
@@ -67,7 +78,10 @@ test("a missed LCP is explained by the median run's LCP element, phases and rend
     { figures: { lcpMs: 1300 }, diagnostics: diagnostics("<h1>") },
     { figures: { lcpMs: 2000 }, diagnostics: diagnostics("<img>") },
   ];
-  const checks = [{ key: "lcpMs", passed: false }, { key: "seo", passed: false }];
+  const checks = [
+    { key: "lcpMs", passed: false },
+    { key: "seo", passed: false },
+  ];
   assert.deepEqual(missDetails(runs, checks), [
     "LCP element: <h1> (TTFB 600, load delay 0, load 0, render delay 700 ms)",
     "render-blocking: /assets/root.css (150 ms)",
@@ -81,10 +95,10 @@ test("a route that met every budget needs no explanation", () => {
 
 test("a cause shared by every route that misses is printed once", () => {
   const shared = "best-practices audit errors-in-console fails";
-  assert.deepEqual(
-    groupByLine({ "/": [shared, "LCP element: <h1>"], "/team": [shared], "/contact": [] }),
-    [`every route that misses: ${shared}`, "/: LCP element: <h1>"],
-  );
+  assert.deepEqual(groupByLine({ "/": [shared, "LCP element: <h1>"], "/team": [shared], "/contact": [] }), [
+    `every route that misses: ${shared}`,
+    "/: LCP element: <h1>",
+  ]);
   assert.deepEqual(groupByLine({ "/": [shared], "/team": [shared] }), [`every route: ${shared}`]);
   assert.deepEqual(groupByLine({ "/": [shared], "/team": [] }), [`/: ${shared}`]);
 });

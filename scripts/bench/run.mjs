@@ -30,7 +30,10 @@ class BenchError extends Error {}
 // started, not awaited: their synchronous parts (kill the server, close the socket, delete the copy)
 // are enough, and chrome-launcher's own SIGINT handler exits right after this one.
 const cleanups = [];
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
   process.on(signal, () => {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup();
     process.exit(code);
@@ -50,7 +53,8 @@ async function prepare(options, routes) {
     throw new BenchError(`No build at ${relative(clientDir)}: run without --no-build, or build the site first.`);
   }
   const snapshot = snapshotSite(routes);
-  if (snapshot.failed) throw new BenchError(`Cannot measure ${relative(clientDir)}: ${snapshot.failed}. Run the bench again.`);
+  if (snapshot.failed)
+    throw new BenchError(`Cannot measure ${relative(clientDir)}: ${snapshot.failed}. Run the bench again.`);
   cleanups.push(snapshot.dispose);
   const site = await startSiteServer(snapshot.siteDir);
   cleanups.push(site.close);
@@ -64,7 +68,9 @@ async function prepare(options, routes) {
 
   if (!options.baseline) return { site, startup, baseline: null, baselineSkipped: "--skip-baseline" };
   const since = Date.now();
-  process.stdout.write(`Building the baseline, ${options.baseline}, in a git worktree (install from pnpm's store, then build)… `);
+  process.stdout.write(
+    `Building the baseline, ${options.baseline}, in a git worktree (install from pnpm's store, then build)… `,
+  );
   const built = await buildBaseline(options.baseline);
   if (built.skipped) {
     console.log(`skipped.\n  ${built.skipped}`);
@@ -85,15 +91,20 @@ async function prepare(options, routes) {
 
 /** Every Lighthouse run, as results[target][route] = [run, …], printing a line per run. */
 async function measure(targets, routes, runs, blocked) {
-  const results = Object.fromEntries(targets.map(({ name }) => [name, Object.fromEntries(routes.map((route) => [route, []]))]));
+  const results = Object.fromEntries(
+    targets.map(({ name }) => [name, Object.fromEntries(routes.map((route) => [route, []]))]),
+  );
   const total = runs * routes.length * targets.length;
   let done = 0;
-  console.log(`Lighthouse: ${routes.length} routes × ${runs} run(s) × ${targets.map((t) => t.name).join(" + ")} = ${total} runs`);
+  console.log(
+    `Lighthouse: ${routes.length} routes × ${runs} run(s) × ${targets.map((t) => t.name).join(" + ")} = ${total} runs`,
+  );
   // Site and baseline alternate per route, so a burst of load on this shared machine lands on both.
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
       for (const { name, server } of targets) {
-        if (server.alive === false) throw new BenchError(`the ${name} server at ${server.url} stopped; see its output above`);
+        if (server.alive === false)
+          throw new BenchError(`the ${name} server at ${server.url} stopped; see its output above`);
         const since = Date.now();
         let result;
         try {
@@ -107,7 +118,9 @@ async function measure(targets, routes, runs, blocked) {
         const summary = result.error
           ? `ERROR ${result.error}`
           : `perf ${f.performance ?? "—"}  LCP ${f.lcpMs ?? "—"} ms  TBT ${f.tbtMs ?? "—"} ms  JS ${((f.jsBytes ?? 0) / 1024).toFixed(1)} KB`;
-        console.log(`[${String(done).padStart(String(total).length)}/${total}] ${name.padEnd(8)} ${route.padEnd(28)} run ${run}  ${summary}  (${seconds(since)})`);
+        console.log(
+          `[${String(done).padStart(String(total).length)}/${total}] ${name.padEnd(8)} ${route.padEnd(28)} run ${run}  ${summary}  (${seconds(since)})`,
+        );
       }
     }
   }
@@ -146,33 +159,54 @@ async function main() {
 
   const { site, startup, baseline, baselineStartup, baselineCommit, baselineSkipped } = await prepare(options, routes);
   const targets = [{ name: "site", server: site }, ...(baseline ? [{ name: "baseline", server: baseline }] : [])];
-  console.log(`Blocked in the bench's Chrome: ${blocked.join(", ")} (a third party that cannot load offline; see scripts/bench/third-parties.mjs)`);
+  console.log(
+    `Blocked in the bench's Chrome: ${blocked.join(", ")} (a third party that cannot load offline; see scripts/bench/third-parties.mjs)`,
+  );
   const results = await measure(targets, routes, options.runs, blocked);
-  const environment = Object.values(results.site).flat().find((run) => run.environment)?.environment;
+  const environment = Object.values(results.site)
+    .flat()
+    .find((run) => run.environment)?.environment;
 
-  const mediansOf = (name) => Object.fromEntries(routes.map((route) => [route, medianFigures(results[name][route].map((r) => r.figures))]));
+  const mediansOf = (name) =>
+    Object.fromEntries(routes.map((route) => [route, medianFigures(results[name][route].map((r) => r.figures))]));
   const siteMedians = mediansOf("site");
-  const previousMedians = previous && Object.fromEntries(Object.entries(previous.site ?? {}).map(([route, entry]) => [route, entry.median]));
+  const previousMedians =
+    previous && Object.fromEntries(Object.entries(previous.site ?? {}).map(([route, entry]) => [route, entry.median]));
 
-  console.log(`\nLighthouse ${environment?.lighthouse ?? "?"}, default mobile config (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown);` +
-    ` median of ${options.runs} run(s) per route, each figure its own median.`);
-  console.log(`Bytes: compressed bytes transferred as Lighthouse saw them (resource-summary transferSize, HTTP headers included) for every\n` +
-    `  request during the load, from apps/site/scripts/serve.mjs (its compression middleware sends Chrome brotli q4, else gzip 6);\n` +
-    `  KB = 1024 bytes. \`pnpm size\` is the CI byte check: gzip 9 of the start-up files, read from the build output.`);
-  console.log(`Machine: ${environment?.benchmarkIndex ? `Lighthouse benchmark index ${Math.round(environment.benchmarkIndex)}; ` : ""}` +
-    `shared CPU, so timings are noisy.${previous ? ` Δ is against the run of ${previous.startedAt}.` : ""}\n`);
+  console.log(
+    `\nLighthouse ${environment?.lighthouse ?? "?"}, default mobile config (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown);` +
+      ` median of ${options.runs} run(s) per route, each figure its own median.`,
+  );
+  console.log(
+    `Bytes: compressed bytes transferred as Lighthouse saw them (resource-summary transferSize, HTTP headers included) for every\n` +
+      `  request during the load, from apps/site/scripts/serve.mjs (its compression middleware sends Chrome brotli q4, else gzip 6);\n` +
+      `  KB = 1024 bytes. \`pnpm size\` is the CI byte check: gzip 9 of the start-up files, read from the build output.`,
+  );
+  console.log(
+    `Machine: ${environment?.benchmarkIndex ? `Lighthouse benchmark index ${Math.round(environment.benchmarkIndex)}; ` : ""}` +
+      `shared CPU, so timings are noisy.${previous ? ` Δ is against the run of ${previous.startedAt}.` : ""}\n`,
+  );
   console.log(siteTable(routes, siteMedians, previousMedians, startup));
-  console.log(`\nstart JS KB: what the page loads at start (its scripts, modulepreloads and their static imports), gzip 9,\n` +
-    `  as \`pnpm size\` measures it; JS KB is every script transferred during the load, lazy islands included.`);
+  console.log(
+    `\nstart JS KB: what the page loads at start (its scripts, modulepreloads and their static imports), gzip 9,\n` +
+      `  as \`pnpm size\` measures it; JS KB is every script transferred during the load, lazy islands included.`,
+  );
 
   // Size budgets are start-up bytes (as `pnpm size` checks them); the rest are Lighthouse's medians.
-  const checkedFigures = Object.fromEntries(routes.map((route) => [route, { ...siteMedians[route], ...startup[route] }]));
+  const checkedFigures = Object.fromEntries(
+    routes.map((route) => [route, { ...siteMedians[route], ...startup[route] }]),
+  );
   const budgetResult = budgetReport(routes, checkedFigures, budgets);
-  console.log(`\nBudgets (budgets.json): scores and timings on the medians, sizes on the start-up bytes:\n  ${budgetResult.lines.join("\n  ")}`);
+  console.log(
+    `\nBudgets (budgets.json): scores and timings on the medians, sizes on the start-up bytes:\n  ${budgetResult.lines.join("\n  ")}`,
+  );
   const exceptions = budgetExceptions(budgets);
   if (exceptions.length > 0) console.log(`Stated exceptions (budgets.json "why"):\n  ${exceptions.join("\n  ")}`);
-  const details = groupByLine(Object.fromEntries(routes.map((route) => [route, missDetails(results.site[route], budgetResult.checks[route])])));
-  if (details.length > 0) console.log(`\nWhat the misses come from (Lighthouse's diagnostics):\n  ${details.join("\n  ")}`);
+  const details = groupByLine(
+    Object.fromEntries(routes.map((route) => [route, missDetails(results.site[route], budgetResult.checks[route])])),
+  );
+  if (details.length > 0)
+    console.log(`\nWhat the misses come from (Lighthouse's diagnostics):\n  ${details.join("\n  ")}`);
   const failedRuns = targets.flatMap(({ name }) =>
     routes.flatMap((route) => results[name][route].filter((r) => r.error).map((r) => `${name} ${route}: ${r.error}`)),
   );
@@ -181,7 +215,9 @@ async function main() {
   let comparison = null;
   const baselineMedians = baseline ? mediansOf("baseline") : null;
   if (baselineMedians) {
-    console.log(`\nThe baseline, ${options.baseline} (${baselineCommit.slice(0, 7)}), measured the same way in the same run:\n`);
+    console.log(
+      `\nThe baseline, ${options.baseline} (${baselineCommit.slice(0, 7)}), measured the same way in the same run:\n`,
+    );
     console.log(siteTable(routes, baselineMedians, undefined, baselineStartup));
     comparison = baselineComparison(routes, siteMedians, baselineMedians);
     console.log(`\nAgainst the baseline; ratio = ours ÷ baseline, lower is better:\n`);
@@ -190,7 +226,8 @@ async function main() {
     console.log(`\nNo baseline comparison: ${baselineSkipped}`);
   }
 
-  const byRoute = (name, medians) => Object.fromEntries(routes.map((route) => [route, { median: medians[route], runs: results[name][route] }]));
+  const byRoute = (name, medians) =>
+    Object.fromEntries(routes.map((route) => [route, { median: medians[route], runs: results[name][route] }]));
   const report = {
     schema: 1,
     startedAt: startedAt.toISOString(),
@@ -204,13 +241,19 @@ async function main() {
       browser: environment?.browser,
       config: "Lighthouse default (mobile, simulated throttling)",
       bytes: "transferSize from Lighthouse's resource-summary audit: compressed as served, HTTP headers included",
-      startupBytes: "gzip 9 of what each page loads at start, as `pnpm size` measures it; the size budgets are checked on these",
+      startupBytes:
+        "gzip 9 of what each page loads at start, as `pnpm size` measures it; the size budgets are checked on these",
       blockedUrlPatterns: blocked,
     },
     startup,
     budgets: budgets.routes,
     site: byRoute("site", siteMedians),
-    baseline: baselineMedians && { ref: options.baseline, commit: baselineCommit, startup: baselineStartup, ...byRoute("baseline", baselineMedians) },
+    baseline: baselineMedians && {
+      ref: options.baseline,
+      commit: baselineCommit,
+      startup: baselineStartup,
+      ...byRoute("baseline", baselineMedians),
+    },
     baselineSkipped,
     ratios: comparison?.ratios ?? null,
     budgetChecks: budgetResult.checks,

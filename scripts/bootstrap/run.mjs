@@ -31,7 +31,8 @@ if (!(task in commands)) {
   process.exit(2);
 }
 
-const run = (command, args, options = {}) => spawnSync(command, args, { cwd: root, stdio: "inherit", ...options }).status ?? 1;
+const run = (command, args, options = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: "inherit", ...options }).status ?? 1;
 const quiet = (command, args) => spawnSync(command, args, { cwd: root, encoding: "utf8" });
 
 const pinned = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).packageManager.split("@")[1];
@@ -84,10 +85,16 @@ function ensureTestTools() {
   if (!existsSync("/usr/sbin/nginx")) missing.push("nginx");
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`[bootstrap] the tests need ${missing.join(", ")}: run \`sudo apt-get install -y ${missing.join(" ")}\` (or set CHROME_PATH to a Chromium), then npm test again.`);
+    console.error(
+      `[bootstrap] the tests need ${missing.join(", ")}: run \`sudo apt-get install -y ${missing.join(" ")}\` (or set CHROME_PATH to a Chromium), then npm test again.`,
+    );
     process.exit(1);
   }
   console.log(`[bootstrap] installing ${missing.join(", ")} from Debian`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (run("apt-get", ["update", "-qq"], { env }) !== 0 || run("apt-get", ["install", "-y", "-qq", ...missing], { env }) !== 0) process.exit(1);
+  if (
+    run("apt-get", ["update", "-qq"], { env }) !== 0 ||
+    run("apt-get", ["install", "-y", "-qq", ...missing], { env }) !== 0
+  )
+    process.exit(1);
 }

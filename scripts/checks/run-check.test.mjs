@@ -28,10 +28,16 @@ describe("run-check", () => {
   });
 
   it("counts a command that fails as one failed test, named with its workspace, and fails itself", () => {
-    const { status, report } = check("types", ["node", "-e", "console.error('src/a.ts(1,7): error TS2322'); process.exit(2)"]);
+    const { status, report } = check("types", [
+      "node",
+      "-e",
+      "console.error('src/a.ts(1,7): error TS2322'); process.exit(2)",
+    ]);
     expect(status).toBe(2);
     expect(count(report)).toEqual({ passed: 0, failed: 1, skipped: 0 });
-    expect(failures(report)).toEqual(["@example/app types: node -e console.error('src/a.ts(1,7): error TS2322'); process.exit(2)"]);
+    expect(failures(report)).toEqual([
+      "@example/app types: node -e console.error('src/a.ts(1,7): error TS2322'); process.exit(2)",
+    ]);
     expect(report.testResults[0].assertionResults[0].failureMessages[0]).toContain("error TS2322");
   });
 });

@@ -17,7 +17,11 @@ export function checksFromReport(report, files, root) {
     if (file && errorsByFile.has(file)) errorsByFile.get(file).push(line);
     else unplaced.push(line);
   }
-  const checks = [...errorsByFile].map(([file, errors]) => ({ page: path.relative(root, file), passed: errors.length === 0, errors }));
+  const checks = [...errorsByFile].map(([file, errors]) => ({
+    page: path.relative(root, file),
+    passed: errors.length === 0,
+    errors,
+  }));
   if (unplaced.length > 0) checks.push({ page: "(the checker itself)", passed: false, errors: unplaced });
   return checks;
 }

@@ -40,7 +40,10 @@ function* declarationFiles(dir) {
 let rewritten = 0;
 for (const file of declarationFiles(dist)) {
   const text = readFileSync(file, "utf8");
-  const next = text.replace(RELATIVE_SPECIFIER, (_, lead, quote, specifier) => `${lead}${quote}${withExtension(file, specifier)}${quote}`);
+  const next = text.replace(
+    RELATIVE_SPECIFIER,
+    (_, lead, quote, specifier) => `${lead}${quote}${withExtension(file, specifier)}${quote}`,
+  );
   if (next !== text) {
     writeFileSync(file, next);
     rewritten++;

@@ -46,7 +46,9 @@ const submissions = async (form) => (await fetch(`${inbox.url}/submissions?form=
 beforeAll(async () => {
   const packs = path.join(work, "packs");
   mkdirSync(packs);
-  const tarballs = Object.fromEntries(publishedPackages.map((name) => [`@grand-river/${name}`, `file:${pack(name, packs).tarball}`]));
+  const tarballs = Object.fromEntries(
+    publishedPackages.map((name) => [`@grand-river/${name}`, `file:${pack(name, packs).tarball}`]),
+  );
   cpSync(path.join(import.meta.dirname, "consumer-app"), app, { recursive: true });
   const manifest = {
     name: "consumer-app",
@@ -80,7 +82,10 @@ afterAll(async () => {
 describe("a fresh Vite + React 19 app with the packed packages", () => {
   it("gets one React and one signals library, shared with the packages", () => {
     const copies = (name) =>
-      execFileSync("find", ["node_modules", "-path", `*node_modules/${name}/package.json`], { cwd: app, encoding: "utf8" })
+      execFileSync("find", ["node_modules", "-path", `*node_modules/${name}/package.json`], {
+        cwd: app,
+        encoding: "utf8",
+      })
         .split("\n")
         .filter(Boolean);
     expect(copies("react")).toEqual(["node_modules/react/package.json"]);
@@ -109,7 +114,9 @@ describe("a fresh Vite + React 19 app with the packed packages", () => {
     // The ui theme's primary colour (#0f766e) on the form's button: the stylesheet and the class
     // names the components render agree.
     expect(await send.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe("rgb(15, 118, 110)");
-    expect(await page.getByRole("textbox", { name: "Name" }).evaluate((input) => getComputedStyle(input).borderStyle)).toBe("solid");
+    expect(
+      await page.getByRole("textbox", { name: "Name" }).evaluate((input) => getComputedStyle(input).borderStyle),
+    ).toBe("solid");
     await page.close();
   });
 
@@ -125,7 +132,12 @@ describe("a fresh Vite + React 19 app with the packed packages", () => {
     const [arrived] = await submissions("contact");
     expect(arrived.contentType).toMatch(/^text\/plain/);
     expect(Object.keys(arrived.body)).toEqual(["name", "email", "phone", "message", "timestamp"]);
-    expect(arrived.body).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Can you automate our invoices?" });
+    expect(arrived.body).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "",
+      message: "Can you automate our invoices?",
+    });
     expect(new Date(arrived.body.timestamp).toISOString()).toBe(arrived.body.timestamp);
     await page.close();
   });

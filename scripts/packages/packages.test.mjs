@@ -47,7 +47,8 @@ describe.each(publishedPackages)("@grand-river/%s, packed", (name) => {
     const dist = files.filter((file) => file.startsWith("dist/"));
     expect(dist.filter((file) => !/\.(js|js\.map|d\.ts|d\.ts\.map|css|mjs|d\.mts)$/.test(file))).toEqual([]);
     // Every declaration comes with its map, so "go to definition" lands in the source.
-    for (const declaration of dist.filter((file) => file.endsWith(".d.ts"))) expect(dist).toContain(`${declaration}.map`);
+    for (const declaration of dist.filter((file) => file.endsWith(".d.ts")))
+      expect(dist).toContain(`${declaration}.map`);
   });
 
   it("has a file behind every entry point and command it names", () => {
@@ -87,9 +88,10 @@ describe.each(publishedPackages)("@grand-river/%s, packed", (name) => {
     const run = spawnSync(attw, args, { encoding: "utf8" });
     const { problems } = JSON.parse(run.stdout);
     const ignored = new Set(["node10", "node16-cjs"]);
-    const counted = Object.values(problems).flat().filter((problem) => !ignored.has(problem.resolutionKind));
+    const counted = Object.values(problems)
+      .flat()
+      .filter((problem) => !ignored.has(problem.resolutionKind));
     expect(counted).toEqual([]);
     expect(run.status).toBe(0);
   });
 });
-

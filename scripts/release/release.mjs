@@ -19,4 +19,8 @@ function run(command, args, env = {}) {
 }
 
 run("pnpm", ["exec", "turbo", "run", "build", ...PUBLISHED.map((name) => `--filter=${name}`)]);
-run("pnpm", ["exec", "changeset", "publish", ...(dryRun ? ["--no-git-tag"] : [])], dryRun ? { npm_config_dry_run: "true" } : {});
+run(
+  "pnpm",
+  ["exec", "changeset", "publish", ...(dryRun ? ["--no-git-tag"] : [])],
+  dryRun ? { npm_config_dry_run: "true" } : {},
+);

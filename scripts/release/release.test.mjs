@@ -18,9 +18,11 @@ const requests = [];
 let registry;
 let released = "";
 
-const versionOf = (dir, name) => JSON.parse(readFileSync(path.join(dir, "packages", name, "package.json"), "utf8")).version;
+const versionOf = (dir, name) =>
+  JSON.parse(readFileSync(path.join(dir, "packages", name, "package.json"), "utf8")).version;
 const changelogOf = (dir, name) => readFileSync(path.join(dir, "packages", name, "CHANGELOG.md"), "utf8");
-const pendingChangesets = (dir) => readdirSync(path.join(dir, ".changeset")).filter((file) => file.endsWith(".md") && file !== "README.md");
+const pendingChangesets = (dir) =>
+  readdirSync(path.join(dir, ".changeset")).filter((file) => file.endsWith(".md") && file !== "README.md");
 
 /** A registry that has never heard of any package, and remembers what it was asked. */
 function startEmptyRegistry() {
@@ -37,8 +39,17 @@ function startEmptyRegistry() {
  * a synchronous child would wait on it forever.
  */
 async function run(command, args) {
-  const env = { ...process.env, npm_config_registry: `http://127.0.0.1:${registry.address().port}/`, TURBO_TELEMETRY_DISABLED: "1" };
-  const { stdout } = await promisify(execFile)(command, args, { cwd: copy, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const env = {
+    ...process.env,
+    npm_config_registry: `http://127.0.0.1:${registry.address().port}/`,
+    TURBO_TELEMETRY_DISABLED: "1",
+  };
+  const { stdout } = await promisify(execFile)(command, args, {
+    cwd: copy,
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -52,7 +63,16 @@ beforeAll(async () => {
   registry = await startEmptyRegistry();
   await run("pnpm", ["install", "--offline", "--frozen-lockfile"]);
   await run("git", ["init", "-q"]);
-  await run("git", ["-c", "user.name=Release rehearsal", "-c", "user.email=rehearsal@example.com", "commit", "-qm", "main", "--allow-empty"]);
+  await run("git", [
+    "-c",
+    "user.name=Release rehearsal",
+    "-c",
+    "user.email=rehearsal@example.com",
+    "commit",
+    "-qm",
+    "main",
+    "--allow-empty",
+  ]);
   await run("pnpm", ["version-packages"]);
   released = await run("pnpm", ["release", "--dry-run"]);
 });

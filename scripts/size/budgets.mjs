@@ -35,14 +35,17 @@ const reasonsKey = "why";
 export function loadBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, "utf8"));
   for (const [route, budget] of Object.entries(budgets.routes ?? {})) {
-    if (route !== "*" && !route.startsWith("/")) throw new Error(`${file}: route "${route}" must be "*" or start with "/"`);
+    if (route !== "*" && !route.startsWith("/"))
+      throw new Error(`${file}: route "${route}" must be "*" or start with "/"`);
     for (const [key, limit] of Object.entries(budget)) {
       if (key === reasonsKey) continue;
-      if (!(key in metrics)) throw new Error(`${file}: unknown budget "${key}" for "${route}"; known: ${budgetKeys.join(", ")}`);
+      if (!(key in metrics))
+        throw new Error(`${file}: unknown budget "${key}" for "${route}"; known: ${budgetKeys.join(", ")}`);
       if (typeof limit !== "number") throw new Error(`${file}: budget "${key}" for "${route}" must be a number`);
     }
     for (const [key, reason] of Object.entries(budget[reasonsKey] ?? {})) {
-      if (!(key in budget) || key === reasonsKey) throw new Error(`${file}: "${route}" gives a reason for "${key}", which it does not set`);
+      if (!(key in budget) || key === reasonsKey)
+        throw new Error(`${file}: "${route}" gives a reason for "${key}", which it does not set`);
       if (typeof reason !== "string") throw new Error(`${file}: the reason for "${key}" on "${route}" must be text`);
     }
   }

@@ -13,7 +13,15 @@ const budgets = {
 };
 
 test("a route's budget is the shared budget with its own entry laid over it", () => {
-  assert.deepEqual(budgetForRoute(budgets, "/"), { performance: 100, seo: 100, lcpMs: 1200, cls: 0, jsKb: 125, cssKb: 20, htmlKb: 14 });
+  assert.deepEqual(budgetForRoute(budgets, "/"), {
+    performance: 100,
+    seo: 100,
+    lcpMs: 1200,
+    cls: 0,
+    jsKb: 125,
+    cssKb: 20,
+    htmlKb: 14,
+  });
   assert.deepEqual(budgetForRoute(budgets, "/team"), budgets.routes["*"]);
 });
 
@@ -43,7 +51,10 @@ test("each case passes or fails on the right side of its limit", () => {
 
 test("only budgets whose figure was measured are checked: a size check makes one check per size budget", () => {
   const checks = checkBudget({ jsBytes: 1000, cssBytes: 1000, htmlBytes: 1000 }, budgetForRoute(budgets, "/"));
-  assert.deepEqual(checks.map((c) => c.key), ["jsKb", "cssKb", "htmlKb"]);
+  assert.deepEqual(
+    checks.map((c) => c.key),
+    ["jsKb", "cssKb", "htmlKb"],
+  );
   assert.ok(checks.every((c) => c.passed));
 });
 
@@ -92,8 +103,17 @@ test("a reason for a budget the route does not set is refused", (t) => {
 test("the repository's budgets.json loads and holds the agreed limits", () => {
   const repo = loadBudgets(path.resolve(import.meta.dirname, "../../budgets.json"));
   assert.deepEqual(budgetForRoute(repo, "/"), {
-    performance: 100, accessibility: 100, bestPractices: 100, seo: 100,
-    lcpMs: 1200, tbtMs: 50, cls: 0, jsKb: 10, allJsKb: 100, cssKb: 20, htmlKb: 16,
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1200,
+    tbtMs: 50,
+    cls: 0,
+    jsKb: 10,
+    allJsKb: 100,
+    cssKb: 20,
+    htmlKb: 16,
   });
   // A first screen with a form wakes it at once, React and all; no other page loads a framework at start.
   assert.equal(budgetForRoute(repo, "/contact").jsKb, 90);

@@ -3,7 +3,13 @@ import { test } from "vitest";
 import { formatTable } from "./format-table.mjs";
 
 test("columns line up: names to the left, numbers to the right, a rule under the header", () => {
-  const table = formatTable(["route", "JS KB"], [["/", "98.1"], ["/grand-rapids-ai-automation", "101.4"]]);
+  const table = formatTable(
+    ["route", "JS KB"],
+    [
+      ["/", "98.1"],
+      ["/grand-rapids-ai-automation", "101.4"],
+    ],
+  );
   assert.equal(
     table,
     [

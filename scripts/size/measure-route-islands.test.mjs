@@ -24,7 +24,10 @@ const files = {
   "client/assets/Video.js": 'import"./react.js";export const video=1;',
   "islands.json": JSON.stringify({
     islands: {
-      Form: { wake: ["/assets/Form.js", "/assets/react.js", "/assets/page.js"], all: ["/assets/Form.js", "/assets/react.js", "/assets/page.js", "/assets/Later.js"] },
+      Form: {
+        wake: ["/assets/Form.js", "/assets/react.js", "/assets/page.js"],
+        all: ["/assets/Form.js", "/assets/react.js", "/assets/page.js", "/assets/Later.js"],
+      },
       Video: { wake: ["/assets/Video.js", "/assets/react.js"], all: ["/assets/Video.js", "/assets/react.js"] },
     },
   }),
@@ -40,14 +43,20 @@ const gz = (name) => gzipSize(files[`client/assets/${name}`]);
 
 test("at start a page counts its page script only; its islands load later", () => {
   const home = measureRoute(clientDir, "/");
-  assert.deepEqual(home.js.map((file) => file.path), ["/assets/page.js"]);
+  assert.deepEqual(
+    home.js.map((file) => file.path),
+    ["/assets/page.js"],
+  );
   assert.equal(home.jsBytes, gz("page.js"));
 });
 
 test("with every island awake, a page counts each island's files, what they load later, and shared files once", () => {
   const home = measureRoute(clientDir, "/");
   assert.deepEqual(home.islands, ["Form", "Video"]);
-  assert.deepEqual(new Set(home.allJs.map((file) => file.path)), new Set(["/assets/page.js", "/assets/Form.js", "/assets/react.js", "/assets/Later.js", "/assets/Video.js"]));
+  assert.deepEqual(
+    new Set(home.allJs.map((file) => file.path)),
+    new Set(["/assets/page.js", "/assets/Form.js", "/assets/react.js", "/assets/Later.js", "/assets/Video.js"]),
+  );
   assert.equal(home.allJsBytes, gz("page.js") + gz("Form.js") + gz("react.js") + gz("Later.js") + gz("Video.js"));
 });
 

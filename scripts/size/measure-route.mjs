@@ -25,13 +25,19 @@ export function readIslandFiles(clientDir) {
  * (`islandFiles`, from the build's islands.json). `built: false` when the route has no HTML file.
  * Pass one `sizeOf` to share work across routes.
  */
-export function measureRoute(clientDir, route, sizeOf = createFileGzipSizer(), islandFiles = readIslandFiles(clientDir)) {
+export function measureRoute(
+  clientDir,
+  route,
+  sizeOf = createFileGzipSizer(),
+  islandFiles = readIslandFiles(clientDir),
+) {
   const htmlFile = htmlFileFor(clientDir, route);
   if (!existsSync(htmlFile)) return { route, built: false };
 
   const assets = pageAssets(readFileSync(htmlFile, "utf8"), route);
   const fileFor = (sitePath) => path.join(clientDir, decodeURI(sitePath));
-  const readModule = (sitePath) => (existsSync(fileFor(sitePath)) ? readFileSync(fileFor(sitePath), "utf8") : undefined);
+  const readModule = (sitePath) =>
+    existsSync(fileFor(sitePath)) ? readFileSync(fileFor(sitePath), "utf8") : undefined;
   const { modules, missing } = walkModuleGraph(assets.scripts, readModule);
   const stylesheets = assets.stylesheets.filter((sitePath) => {
     const found = existsSync(fileFor(sitePath));
@@ -56,7 +62,8 @@ export function measureRoute(clientDir, route, sizeOf = createFileGzipSizer(), i
     jsBytes: gzipSizeOfFiles(modules.map(fileFor), sizeOf),
     allJsBytes: gzipSizeOfFiles(awake.modules.map(fileFor), sizeOf),
     islands: assets.islands,
-    cssBytes: gzipSizeOfFiles(stylesheets.map(fileFor), sizeOf) + inlineCss.reduce((total, style) => total + style.bytes, 0),
+    cssBytes:
+      gzipSizeOfFiles(stylesheets.map(fileFor), sizeOf) + inlineCss.reduce((total, style) => total + style.bytes, 0),
     // Each file's share, for saying which chunk put a page over budget.
     js: modules.map(perFile),
     allJs: awake.modules.map(perFile),

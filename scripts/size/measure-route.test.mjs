@@ -38,7 +38,10 @@ test("a route's HTML file is index.html for the home page and the route's name w
 
 test("home counts its entry, route module and their shared vendor chunk once, and not the lazy chunk", () => {
   const home = measureRoute(dir, "/");
-  assert.deepEqual(home.js.map((f) => f.path), ["/assets/entry.js", "/assets/home.js", "/assets/vendor.js"]);
+  assert.deepEqual(
+    home.js.map((f) => f.path),
+    ["/assets/entry.js", "/assets/home.js", "/assets/vendor.js"],
+  );
   assert.equal(home.jsBytes, gz("assets/entry.js") + gz("assets/home.js") + gz("assets/vendor.js"));
 });
 

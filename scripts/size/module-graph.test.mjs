@@ -15,7 +15,8 @@ test("minified static imports and re-exports are all found, in order", () => {
 });
 
 test("formatted imports with line breaks and default plus named bindings are found", () => {
-  const code = 'import React, {\n  useState,\n  useId as id\n} from "/assets/react-1.js";\nimport * as route0 from "/assets/root-2.js";';
+  const code =
+    'import React, {\n  useState,\n  useId as id\n} from "/assets/react-1.js";\nimport * as route0 from "/assets/root-2.js";';
   assert.deepEqual(staticImports(code), ["/assets/react-1.js", "/assets/root-2.js"]);
 });
 

@@ -51,7 +51,8 @@ export function pageAssets(html, pagePath = "/") {
     else if (type.toLowerCase() === "module") {
       // An inline module runs as soon as the page parses: what it imports, and any script it names
       // (a preload list it adds after the first paint), loads at start.
-      for (const specifier of [...staticImports(body), ...dynamicImports(body), ...namedScripts(body)]) add(scripts, specifier);
+      for (const specifier of [...staticImports(body), ...dynamicImports(body), ...namedScripts(body)])
+        add(scripts, specifier);
     }
   }
   const inlineStyles = [...html.matchAll(stylePattern)].map((m) => m[1]).filter((css) => css.trim() !== "");

@@ -58,7 +58,8 @@ test("a rel list with several values still counts as a stylesheet, and an empty 
 });
 
 test("a disabled stylesheet link costs nothing: the browser never fetches it", () => {
-  const page = '<head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/style-A.css" disabled=""/></head>';
+  const page =
+    '<head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/style-A.css" disabled=""/></head>';
   const assets = pageAssets(page);
   assert.deepEqual(assets.stylesheets, []);
   assert.deepEqual(assets.inlineStyles, [".a{color:red}"]);

@@ -10,13 +10,15 @@ export const root = path.resolve(import.meta.dirname, "../..");
 /** The React components a package's main entry exports: PascalCase values (types and CONSTANTS aside). */
 export function exportedComponents(packageName) {
   const source = readFileSync(path.join(root, "packages", packageName, "src/index.ts"), "utf8");
-  return [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)]
-    .flatMap(([, names]) => names.split(","))
-    .map((name) => name.trim())
-    .filter((name) => name && !name.startsWith("type "))
-    .map((name) => name.split(/\s+as\s+/).pop())
-    // Schemas are PascalCase values too, but data, not components.
-    .filter((name) => /^[A-Z][a-z]/.test(name) && !name.endsWith("Schema") && !name.endsWith("Error"));
+  return (
+    [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)]
+      .flatMap(([, names]) => names.split(","))
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith("type "))
+      .map((name) => name.split(/\s+as\s+/).pop())
+      // Schemas are PascalCase values too, but data, not components.
+      .filter((name) => /^[A-Z][a-z]/.test(name) && !name.endsWith("Schema") && !name.endsWith("Error"))
+  );
 }
 
 /** Every stories file under packages/<name>/src, with its title, its component and its subcomponents. */
@@ -32,7 +34,10 @@ export function storiesOf(packageName) {
       file,
       title: source.match(/title:\s*"([^"]+)"/)?.[1],
       component: source.match(/component:\s*([A-Z]\w*)/)?.[1],
-      subcomponents: parts.split(",").map((part) => part.trim()).filter(Boolean),
+      subcomponents: parts
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
     };
   });
 }

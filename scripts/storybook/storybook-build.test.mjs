@@ -32,28 +32,39 @@ const TYPES = {
 };
 
 /** Storybook's id for a title: lower case, anything but letters and digits a single dash. */
-const idOf = (title) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const idOf = (title) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 describe("the built Storybook's index", () => {
-  it.each(["ui", "forms"])("has a docs page for every @grand-river/%s stories file, made from its component", (name) => {
-    const titles = storiesOf(name).map((file) => file.title);
-    expect(titles.length).toBeGreaterThan(5);
-    for (const title of titles) {
-      const page = docs.find((entry) => entry.id === `${idOf(title)}--docs`);
-      expect(page, title).toBeDefined();
-      expect(page.tags, title).toContain("autodocs");
-    }
-  });
+  it.each(["ui", "forms"])(
+    "has a docs page for every @grand-river/%s stories file, made from its component",
+    (name) => {
+      const titles = storiesOf(name).map((file) => file.title);
+      expect(titles.length).toBeGreaterThan(5);
+      for (const title of titles) {
+        const page = docs.find((entry) => entry.id === `${idOf(title)}--docs`);
+        expect(page, title).toBeDefined();
+        expect(page.tags, title).toContain("autodocs");
+      }
+    },
+  );
 
   it("has the introduction and the foundations, as docs pages", () => {
     expect(docs.map((entry) => entry.title)).toContain("Introduction");
     const foundations = docs.filter((entry) => entry.title.startsWith("Foundations/")).map((entry) => entry.title);
-    expect(foundations).toEqual(expect.arrayContaining(["Foundations/Colour", "Foundations/Typography", "Foundations/Spacing"]));
+    expect(foundations).toEqual(
+      expect.arrayContaining(["Foundations/Colour", "Foundations/Typography", "Foundations/Spacing"]),
+    );
     expect(foundations.length).toBeGreaterThanOrEqual(5);
   });
 
   it("has every site page, and the not-found page, as a phone and a desktop story", () => {
-    const storyFiles = readdirSync(path.join(root, "apps/site/app/pages")).filter((file) => file.endsWith(".stories.tsx"));
+    const storyFiles = readdirSync(path.join(root, "apps/site/app/pages")).filter((file) =>
+      file.endsWith(".stories.tsx"),
+    );
     const sources = storyFiles.map((file) => readFileSync(path.join(root, "apps/site/app/pages", file), "utf8"));
     const routes = [...pages.map((page) => page.file), "routes/not-found.tsx"];
     for (const file of routes) {
@@ -78,13 +89,17 @@ describe("the built Storybook, served from a folder of a static host", () => {
       const relative = decodeURIComponent(pathname).replace(/^\/design-system\//, "");
       let file = path.join(output, relative);
       if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
-      if (!pathname.startsWith("/design-system/") || !file.startsWith(output) || !existsSync(file)) return response.writeHead(404).end();
+      if (!pathname.startsWith("/design-system/") || !file.startsWith(output) || !existsSync(file))
+        return response.writeHead(404).end();
       response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
       createReadStream(file).pipe(response);
     });
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox"],
+    });
   });
 
   afterAll(async () => {
@@ -95,7 +110,8 @@ describe("the built Storybook, served from a folder of a static host", () => {
   async function open(address) {
     const page = await browser.newPage();
     page.on("response", (response) => {
-      if (response.url().startsWith(origin) && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      if (response.url().startsWith(origin) && response.status() >= 400)
+        failed.push(`${response.status()} ${response.url()}`);
     });
     await page.goto(`${origin}/design-system/${address}`);
     return page;
@@ -103,14 +119,18 @@ describe("the built Storybook, served from a folder of a static host", () => {
 
   it("opens on the introduction, with every section in the sidebar", async () => {
     const page = await open("");
-    await expect.poll(() => page.locator("#storybook-explorer-menu").innerText(), { timeout: 30_000 }).toMatch(/Foundations[\s\S]*UI[\s\S]*Forms[\s\S]*Pages/i);
+    await expect
+      .poll(() => page.locator("#storybook-explorer-menu").innerText(), { timeout: 30_000 })
+      .toMatch(/Foundations[\s\S]*UI[\s\S]*Forms[\s\S]*Pages/i);
     await page.close();
   });
 
   it("shows a component's docs: its description and a props table from its types", async () => {
     const page = await open("iframe.html?id=ui-button--docs&viewMode=docs");
     const content = page.locator(".sbdocs-content");
-    await expect.poll(() => content.innerText(), { timeout: 30_000 }).toContain("Not** for going somewhere".replace(/\*\*/g, ""));
+    await expect
+      .poll(() => content.innerText(), { timeout: 30_000 })
+      .toContain("Not** for going somewhere".replace(/\*\*/g, ""));
     const table = page.locator("table.docblock-argstable");
     await expect.poll(() => table.innerText(), { timeout: 30_000 }).toMatch(/variant[\s\S]*"primary"/);
     await page.close();
@@ -118,7 +138,9 @@ describe("the built Storybook, served from a folder of a static host", () => {
 
   it("renders the colour foundations from the tokens, with contrast ratios", async () => {
     const page = await open("iframe.html?id=foundations-colour--docs&viewMode=docs");
-    await expect.poll(() => page.locator(".sbdocs-content").innerText(), { timeout: 30_000 }).toMatch(/--gr-color-primary[\s\S]*\d+\.\d\d:1|\d+\.\d\d/);
+    await expect
+      .poll(() => page.locator(".sbdocs-content").innerText(), { timeout: 30_000 })
+      .toMatch(/--gr-color-primary[\s\S]*\d+\.\d\d:1|\d+\.\d\d/);
     await page.close();
   });
 

@@ -4,7 +4,17 @@ import { expectedReports } from "./expected-reports.mjs";
 describe("expectedReports", () => {
   test("expects one report per test script, where each runner writes it, and none from turbo itself", () => {
     const workspaces = [
-      { dir: ".", scripts: { test: "node scripts/bootstrap/run.mjs test", "test:all": "turbo run test", "test:stories": "vitest", "test:size": "node size", "test:packages": "vitest", build: "turbo" } },
+      {
+        dir: ".",
+        scripts: {
+          test: "node scripts/bootstrap/run.mjs test",
+          "test:all": "turbo run test",
+          "test:stories": "vitest",
+          "test:size": "node size",
+          "test:packages": "vitest",
+          build: "turbo",
+        },
+      },
       { dir: "apps/site", scripts: { test: "vitest run", "test:e2e": "playwright test" } },
       { dir: "packages/content", scripts: { test: "vitest run", typecheck: "tsc" } },
     ];

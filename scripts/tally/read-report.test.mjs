@@ -46,7 +46,14 @@ describe("count", () => {
   });
 
   test("counts a Vitest run that failed outside any test as one failure", () => {
-    const report = { numPassedTests: 5, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, success: false, testResults: [] };
+    const report = {
+      numPassedTests: 5,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      success: false,
+      testResults: [],
+    };
     expect(count(report)).toEqual({ passed: 5, failed: 1, skipped: 0 });
     expect(failures(report)).toEqual(["(the run failed outside any test; see its log)"]);
   });

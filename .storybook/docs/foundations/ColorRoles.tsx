@@ -13,7 +13,10 @@ export function ColorRoles() {
         caption="Colour roles"
         rowHeader="Role"
         columns={["CSS variable", "Use it for"]}
-        rows={colorRoles.map((role) => ({ name: role, cells: [<VariableName reference={vars.color[role]} />, colorRoleUses[role]] }))}
+        rows={colorRoles.map((role) => ({
+          name: role,
+          cells: [<VariableName reference={vars.color[role]} />, colorRoleUses[role]],
+        }))}
       />
     </FoundationPanel>
   );

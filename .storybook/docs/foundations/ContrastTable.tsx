@@ -9,7 +9,13 @@ import type { Theme } from "./themes";
 function PairSample({ pair }: { pair: ColorPair }) {
   const sample =
     pair.kind === "text" ? (
-      <span style={{ ...styles.pairSample, color: vars.color[pair.foreground], backgroundColor: vars.color[pair.background] }}>
+      <span
+        style={{
+          ...styles.pairSample,
+          color: vars.color[pair.foreground],
+          backgroundColor: vars.color[pair.background],
+        }}
+      >
         Aa
       </span>
     ) : (
@@ -25,7 +31,10 @@ function PairSample({ pair }: { pair: ColorPair }) {
     );
   // A see-through background is painted over what it really sits on.
   return (
-    <span aria-hidden="true" style={pair.backdrop ? { display: "inline-block", backgroundColor: vars.color[pair.backdrop] } : undefined}>
+    <span
+      aria-hidden="true"
+      style={pair.backdrop ? { display: "inline-block", backgroundColor: vars.color[pair.backdrop] } : undefined}
+    >
       {sample}
     </span>
   );
@@ -52,7 +61,9 @@ export function ContrastTable({ theme, group }: { theme: Theme; group: ContrastG
       <table style={styles.table}>
         <caption style={styles.caption}>
           {theme.label}: {group.title.toLowerCase()}
-          <span style={{ ...styles.note, display: "block", marginTop: vars.space.xxs, fontWeight: vars.fontWeight.regular }}>
+          <span
+            style={{ ...styles.note, display: "block", marginTop: vars.space.xxs, fontWeight: vars.fontWeight.regular }}
+          >
             {group.description}
           </span>
         </caption>

@@ -21,7 +21,12 @@ export function EasingCurve() {
         <VariableName reference={vars.motion.easing} />: <TokenValue>{motion.easing}</TokenValue>
       </p>
       {points && (
-        <svg style={styles.curve} viewBox="0 0 100 100" role="img" aria-label={`Graph of ${motion.easing}: progress against time`}>
+        <svg
+          style={styles.curve}
+          viewBox="0 0 100 100"
+          role="img"
+          aria-label={`Graph of ${motion.easing}: progress against time`}
+        >
           {/* SVG's y runs down; progress runs up. */}
           <path d="M0 100 H100 M0 100 V0" fill="none" stroke={vars.color.borderStrong} strokeWidth="1" />
           <path

@@ -17,7 +17,9 @@ export function FontWeights() {
           cells: [
             <VariableName reference={vars.fontWeight[name]} />,
             <TokenValue>{value}</TokenValue>,
-            <span style={{ fontWeight: vars.fontWeight[name], fontSize: vars.fontSize.lg }}>Book a discovery call</span>,
+            <span style={{ fontWeight: vars.fontWeight[name], fontSize: vars.fontSize.lg }}>
+              Book a discovery call
+            </span>,
           ],
         }))}
       />

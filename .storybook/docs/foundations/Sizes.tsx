@@ -15,7 +15,11 @@ export function Sizes() {
         columns={["CSS variable", "Value", "At the default 16px"]}
         rows={entriesOf(size).map(([name, value]) => ({
           name,
-          cells: [<VariableName reference={vars.size[name]} />, <TokenValue>{value}</TokenValue>, describeLength(value)],
+          cells: [
+            <VariableName reference={vars.size[name]} />,
+            <TokenValue>{value}</TokenValue>,
+            describeLength(value),
+          ],
         }))}
       />
     </FoundationPanel>

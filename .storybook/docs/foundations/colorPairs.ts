@@ -22,12 +22,23 @@ export interface ContrastGroup {
   pairs: readonly ColorPair[];
 }
 
-const textRoles = ["text", "textMuted", "primary", "accent", "danger", "success"] as const satisfies readonly ColorRole[];
+const textRoles = [
+  "text",
+  "textMuted",
+  "primary",
+  "accent",
+  "danger",
+  "success",
+] as const satisfies readonly ColorRole[];
 const surfaceRoles = ["background", "surface", "surfaceRaised"] as const satisfies readonly ColorRole[];
 
 const text = (foreground: ColorRole, background: ColorRole, backdrop?: ColorRole): ColorPair =>
   backdrop ? { foreground, background, backdrop, kind: "text" } : { foreground, background, kind: "text" };
-const nonText = (foreground: ColorRole, background: ColorRole): ColorPair => ({ foreground, background, kind: "non-text" });
+const nonText = (foreground: ColorRole, background: ColorRole): ColorPair => ({
+  foreground,
+  background,
+  kind: "non-text",
+});
 
 /** The pairs the Colour page tabulates and the contrast test holds to their bar. */
 export const contrastGroups: readonly ContrastGroup[] = [
@@ -57,20 +68,36 @@ export const contrastGroups: readonly ContrastGroup[] = [
     title: "Inverted and see-through",
     description:
       "Tooltips swap text and background. The scrolled navbar is translucent: its ratios are worked out over the page background; over a photo the real figure depends on the photo, softened by the bar's blur.",
-    pairs: [text("background", "text"), text("text", "navbarOpaque", "background"), text("textMuted", "navbarOpaque", "background")],
+    pairs: [
+      text("background", "text"),
+      text("text", "navbarOpaque", "background"),
+      text("textMuted", "navbarOpaque", "background"),
+    ],
   },
   {
     title: "Borders and focus ring",
-    description: "Field and secondary-button outlines and the focus ring: non-text UI, which needs 3:1 rather than 4.5:1.",
-    pairs: [nonText("borderStrong", "background"), nonText("borderStrong", "surface"), nonText("focus", "background"), nonText("focus", "surface")],
+    description:
+      "Field and secondary-button outlines and the focus ring: non-text UI, which needs 3:1 rather than 4.5:1.",
+    pairs: [
+      nonText("borderStrong", "background"),
+      nonText("borderStrong", "surface"),
+      nonText("focus", "background"),
+      nonText("focus", "surface"),
+    ],
   },
 ];
 
 /** Roles left out of the tables, and why: a designer asking "what about border?" gets an answer. */
 export const rolesWithoutRatios: ReadonlyArray<{ role: ColorRole; reason: string }> = [
-  { role: "border", reason: "decorative dividers and card edges; nothing depends on seeing them, so WCAG sets no minimum." },
+  {
+    role: "border",
+    reason: "decorative dividers and card edges; nothing depends on seeing them, so WCAG sets no minimum.",
+  },
   { role: "overlay", reason: "a translucent scrim to dim the page behind a dialog; nothing is written on it." },
-  { role: "placeholder", reason: "the still or pulsing block a lazy image shows before it loads; it carries no information." },
+  {
+    role: "placeholder",
+    reason: "the still or pulsing block a lazy image shows before it loads; it carries no information.",
+  },
 ];
 
 export interface PairResult {

@@ -131,21 +131,33 @@ describe("every pair on the Colour page", () => {
       level: "Fail",
     });
     const faintRing = { ...lightColors, focus: "#cccccc" };
-    expect(measurePair({ foreground: "focus", background: "background", kind: "non-text" }, faintRing).passes).toBe(false);
+    expect(measurePair({ foreground: "focus", background: "background", kind: "non-text" }, faintRing).passes).toBe(
+      false,
+    );
   });
 
   it("includes every pair the page is meant to show", () => {
-    const listed = new Set(contrastGroups.flatMap((group) => group.pairs.map((pair) => `${pair.foreground}/${pair.background}`)));
+    const listed = new Set(
+      contrastGroups.flatMap((group) => group.pairs.map((pair) => `${pair.foreground}/${pair.background}`)),
+    );
     for (const foreground of ["text", "textMuted", "primary", "accent", "danger", "success"]) {
-      for (const background of ["background", "surface", "surfaceRaised"]) expect(listed).toContain(`${foreground}/${background}`);
+      for (const background of ["background", "surface", "surfaceRaised"])
+        expect(listed).toContain(`${foreground}/${background}`);
     }
-    for (const pair of ["onPrimary/primary", "onPrimary/primaryHover", "danger/dangerSurface", "success/successSurface"]) {
+    for (const pair of [
+      "onPrimary/primary",
+      "onPrimary/primaryHover",
+      "danger/dangerSurface",
+      "success/successSurface",
+    ]) {
       expect(listed).toContain(pair);
     }
   });
 
   it("accounts for every colour role: measured in a pair or left out with a reason", () => {
-    const measured = new Set(contrastGroups.flatMap((group) => group.pairs.flatMap((pair) => [pair.foreground, pair.background])));
+    const measured = new Set(
+      contrastGroups.flatMap((group) => group.pairs.flatMap((pair) => [pair.foreground, pair.background])),
+    );
     const explained = new Set(rolesWithoutRatios.map(({ role }) => role));
     for (const role of colorRoles) expect(measured.has(role) || explained.has(role), role).toBe(true);
   });

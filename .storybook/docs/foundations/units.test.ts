@@ -35,6 +35,7 @@ describe("describeGridUnits", () => {
   });
 
   it("finds every space token on the grid", () => {
-    for (const value of Object.values(space)) expect(describeGridUnits(lengthInPx(value) ?? Number.NaN)).toMatch(/grid unit/);
+    for (const value of Object.values(space))
+      expect(describeGridUnits(lengthInPx(value) ?? Number.NaN)).toMatch(/grid unit/);
   });
 });

@@ -11,9 +11,7 @@ import { speculationRules } from "./layout/speculationRules";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" }];
 
 /**
  * The document every page is prerendered into. React renders it at build time only: the browser

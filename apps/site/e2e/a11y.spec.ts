@@ -21,7 +21,9 @@ async function open(page: Page, path: string) {
  */
 async function settle(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -44,7 +46,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}: ${node.failureSummary ?? ""}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}: ${node.failureSummary ?? ""}`,
+      ),
+    );
 }
 
 test.describe("axe finds no serious or critical WCAG 2.2 AA violation", () => {
@@ -57,7 +63,9 @@ test.describe("axe finds no serious or critical WCAG 2.2 AA violation", () => {
       });
     }
 
-    test(`the report details form and the unlocked work log, with errors showing, in ${theme} mode`, async ({ page }) => {
+    test(`the report details form and the unlocked work log, with errors showing, in ${theme} mode`, async ({
+      page,
+    }) => {
       await open(page, "/ai-report?payment=success");
       await useTheme(page, theme);
       await page.getByRole("button", { name: "Submit Details" }).click();
@@ -103,9 +111,13 @@ async function tabThrough(page: Page, form: Locator) {
       const focused = document.activeElement as HTMLElement | null;
       if (!focused || !element.contains(focused)) return null;
       const style = getComputedStyle(focused);
-      const ring = focused.matches(":focus-visible") && style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2;
+      const ring =
+        focused.matches(":focus-visible") &&
+        style.outlineStyle !== "none" &&
+        Number.parseFloat(style.outlineWidth) >= 2;
       const name = focused.getAttribute("name") ?? focused.textContent?.trim() ?? "";
-      const control = focused instanceof HTMLInputElement && focused.type === "checkbox" ? `${name}=${focused.value}` : name;
+      const control =
+        focused instanceof HTMLInputElement && focused.type === "checkbox" ? `${name}=${focused.value}` : name;
       return { control, ring };
     });
     // A date or time input takes one Tab per part (month, day, year): count the control once.
@@ -125,7 +137,12 @@ interface KeyboardForm {
 }
 
 const keyboardForms: KeyboardForm[] = [
-  { form: "Newsletter sign-up", path: "/", submit: "Subscribe", firstInvalid: { name: "Email address", error: "Please enter your email address" } },
+  {
+    form: "Newsletter sign-up",
+    path: "/",
+    submit: "Subscribe",
+    firstInvalid: { name: "Email address", error: "Please enter your email address" },
+  },
   {
     form: "Report details",
     path: "/ai-report?payment=success",
@@ -138,8 +155,18 @@ const keyboardForms: KeyboardForm[] = [
     submit: "Sign Up",
     firstInvalid: { name: "Full name", error: "Name must be at least 2 characters." },
   },
-  { form: "Contact message", path: "/contact", submit: "Send Message", firstInvalid: { name: "Name", error: "Please fill in all required fields" } },
-  { form: "Team members only", path: "/admin", submit: "Unlock", firstInvalid: { name: "Password", error: "Password is required" } },
+  {
+    form: "Contact message",
+    path: "/contact",
+    submit: "Send Message",
+    firstInvalid: { name: "Name", error: "Please fill in all required fields" },
+  },
+  {
+    form: "Team members only",
+    path: "/admin",
+    submit: "Unlock",
+    firstInvalid: { name: "Password", error: "Password is required" },
+  },
   {
     form: "Work Log Entry",
     path: "/admin",
@@ -156,7 +183,9 @@ const keyboardForms: KeyboardForm[] = [
 
 test.describe("every form works by keyboard alone", () => {
   for (const { form: name, path, before, submit, firstInvalid } of keyboardForms) {
-    test(`${name}: Tab reaches every control in order with a visible focus ring, and a bad submit lands on the first error`, async ({ page }) => {
+    test(`${name}: Tab reaches every control in order with a visible focus ring, and a bad submit lands on the first error`, async ({
+      page,
+    }) => {
       await open(page, path);
       await before?.(page);
       const form = page.getByRole("form", { name });
@@ -174,7 +203,9 @@ test.describe("every form works by keyboard alone", () => {
       const invalid = form.getByLabel(new RegExp(`^${firstInvalid.name}`));
       await expect(invalid.first()).toBeFocused();
       await expect(invalid.first()).toHaveAttribute("aria-invalid", "true");
-      await expect(invalid.first()).toHaveAccessibleDescription(new RegExp(firstInvalid.error.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(invalid.first()).toHaveAccessibleDescription(
+        new RegExp(firstInvalid.error.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
       const errorId = (await invalid.first().getAttribute("aria-describedby"))?.split(" ")[0] ?? "";
       await expect(page.locator(`[id="${errorId}"]`)).toHaveText(firstInvalid.error);
     });
@@ -187,7 +218,9 @@ test.describe("the mobile menu at 375 px", () => {
   // The page behind is inert while the menu is open, so Tab cycles through the menu's links, its
   // close button, and (past the last one) the browser's own controls, as a native modal dialog
   // does; it never reaches the page behind. Headless, "the browser's own controls" reads as <body>.
-  test("keeps focus off the page behind while open, and hands it back to the menu button when closed", async ({ page }) => {
+  test("keeps focus off the page behind while open, and hands it back to the menu button when closed", async ({
+    page,
+  }) => {
     await open(page, "/");
     const button = page.getByRole("button", { name: "Open mobile menu" });
     await button.focus();
@@ -226,7 +259,9 @@ test.describe("motion", () => {
     for (const path of ["/ai-playbook", "/ai-report"]) {
       await open(page, path);
       const shown = page
-        .locator('[aria-roledescription="carousel"] [aria-roledescription="slide"]:not([hidden]):not([aria-hidden="true"])')
+        .locator(
+          '[aria-roledescription="carousel"] [aria-roledescription="slide"]:not([hidden]):not([aria-hidden="true"])',
+        )
         .first();
       const current = await shown.getAttribute("aria-label");
       expect(current).toBeTruthy();
@@ -243,12 +278,17 @@ test.describe("motion", () => {
 
       const moving = await page.evaluate(() => {
         const seconds = (value: string) =>
-          Math.max(...value.split(",").map((part) => (part.trim().endsWith("ms") ? Number.parseFloat(part) / 1000 : Number.parseFloat(part))));
+          Math.max(
+            ...value
+              .split(",")
+              .map((part) => (part.trim().endsWith("ms") ? Number.parseFloat(part) / 1000 : Number.parseFloat(part))),
+          );
         return [...document.querySelectorAll<HTMLElement>("*")]
           .map((element) => {
             const style = getComputedStyle(element);
             const animated = style.animationName !== "none" ? seconds(style.animationDuration) : 0;
-            const name = element.tagName.toLowerCase() + (element.className ? `.${String(element.className).split(" ")[0]}` : "");
+            const name =
+              element.tagName.toLowerCase() + (element.className ? `.${String(element.className).split(" ")[0]}` : "");
             return { element: name, animated, transition: seconds(style.transitionDuration) };
           })
           .filter(({ animated, transition }) => animated > 0.001 || transition > 0.001);

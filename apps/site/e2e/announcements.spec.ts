@@ -6,11 +6,15 @@ test.describe("toasts are heard once, through live regions that were there first
   test("the contact form's regions are in the prerendered page, empty, before any toast", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
     const region = html.slice(html.indexOf('aria-label="Notifications"'));
-    expect(region).toMatch(/^aria-label="Notifications"[^]*?role="status" aria-live="polite" aria-atomic="true"[^>]*><\/div>/);
+    expect(region).toMatch(
+      /^aria-label="Notifications"[^]*?role="status" aria-live="polite" aria-atomic="true"[^>]*><\/div>/,
+    );
     expect(region).toMatch(/role="alert" aria-live="assertive" aria-atomic="true"[^>]*><\/div>/);
   });
 
-  test("a missing-fields error goes into the assertive region that was already there, once, and the card shows it", async ({ page }) => {
+  test("a missing-fields error goes into the assertive region that was already there, once, and the card shows it", async ({
+    page,
+  }) => {
     await openForm(page, "/contact");
     const notifications = page.getByRole("region", { name: "Notifications" });
     const alert = notifications.getByRole("alert");
@@ -26,7 +30,9 @@ test.describe("toasts are heard once, through live regions that were there first
     expect(await alert.evaluate((element, earlier) => element === earlier, before)).toBe(true);
     await expect(status).toBeEmpty();
     // The words are in one live region only; the card is not one.
-    await expect(page.locator("[aria-live], [role=status], [role=alert]").filter({ hasText: description })).toHaveCount(1);
+    await expect(page.locator("[aria-live], [role=status], [role=alert]").filter({ hasText: description })).toHaveCount(
+      1,
+    );
     await expect(notifications.getByRole("listitem")).toContainText(description);
   });
 });

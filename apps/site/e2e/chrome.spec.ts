@@ -74,7 +74,10 @@ test.describe("footer", () => {
     for (const link of [...footer.companyLinks, ...footer.legalLinks]) {
       await expect(foot.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
     }
-    await expect(foot.getByRole("link", { name: containing(footer.emailLabel) })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(foot.getByRole("link", { name: containing(footer.emailLabel) })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
     await expect(foot.getByText(footer.location)).toBeVisible();
     for (const social of footer.socialLinks) {
       const link = foot.getByRole("link", { name: containing(social.label) });

@@ -18,7 +18,9 @@ async function reload(page: Page) {
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 test.describe("unsent drafts survive a reload", () => {
-  test("the contact form gets its message back after a reload, and is empty again once it was sent", async ({ page }) => {
+  test("the contact form gets its message back after a reload, and is empty again once it was sent", async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     await open(page, "/contact");
     await textbox(page, "Name").fill("Katherine Johnson");
@@ -65,7 +67,9 @@ test.describe("unsent drafts survive a reload", () => {
     await expect(textbox(page, "Biggest challenges")).toHaveValue("Quotes take a day");
   });
 
-  test("the work log's draft waits behind the gate, which is not remembered, and the code is never stored", async ({ page }) => {
+  test("the work log's draft waits behind the gate, which is not remembered, and the code is never stored", async ({
+    page,
+  }) => {
     await open(page, "/admin");
     await page.getByLabel(/^Password/).fill("2468");
     await page.getByRole("button", { name: "Unlock" }).click();
@@ -93,7 +97,9 @@ test.describe("unsent drafts survive a reload", () => {
     await page.getByRole("checkbox", { name: "Gmail" }).check();
     await textbox(page, "Email").fill(`grace.${tag}@example.com`);
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(toasts.playbook.success.title);
+    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(
+      toasts.playbook.success.title,
+    );
 
     await reload(page);
 

@@ -51,7 +51,8 @@ const cases: TrapCase[] = [
       await textbox(page, "Email").fill(`bot.${tag}@spam.example`);
     },
     submit: "Submit Details",
-    success: (page) => expect(page.getByRole("heading", { level: 1, name: reportPage.confirmation.heading })).toBeVisible(),
+    success: (page) =>
+      expect(page.getByRole("heading", { level: 1, name: reportPage.confirmation.heading })).toBeVisible(),
   },
   {
     form: "playbook",
@@ -111,7 +112,11 @@ test.describe("the honeypot", () => {
     const visible = await trap.evaluate((input) => {
       input.scrollIntoView({ block: "center", inline: "center" });
       const { x, y, width, height } = input.getBoundingClientRect();
-      const points = [[x + width / 2, y + height / 2], [x + 2, y + 2], [x + width - 2, y + height - 2]] as const;
+      const points = [
+        [x + width / 2, y + height / 2],
+        [x + 2, y + 2],
+        [x + width - 2, y + height - 2],
+      ] as const;
       return points.some(([px, py]) => input.contains(document.elementFromPoint(px, py)));
     });
     expect(visible).toBe(false);

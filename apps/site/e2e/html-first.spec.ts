@@ -1,5 +1,14 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { contactPage, footer, homePage, playbookPage, projectsForTab, reportPage, scriptRequiredNote, site } from "@grand-river/content";
+import {
+  contactPage,
+  footer,
+  homePage,
+  playbookPage,
+  projectsForTab,
+  reportPage,
+  scriptRequiredNote,
+  site,
+} from "@grand-river/content";
 import { arrivals, uniqueTag } from "./inbox";
 import { island, region, waitForPage } from "./page-helpers";
 
@@ -8,7 +17,8 @@ function scriptsFetched(page: Page): () => string[] {
   const files: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === "script" && url.pathname.startsWith("/assets/")) files.push(url.pathname.split("/").pop()!);
+    if (request.resourceType() === "script" && url.pathname.startsWith("/assets/"))
+      files.push(url.pathname.split("/").pop()!);
   });
   return () => files;
 }
@@ -26,7 +36,15 @@ async function holdIsland(page: Page, name: string) {
 }
 
 test.describe("pages that are words and links run no framework", () => {
-  const wordsAndLinks = ["/team", "/services", "/videos", "/privacy-policy", "/terms-of-service", "/grand-rapids-ai-automation", "/no-such-page"];
+  const wordsAndLinks = [
+    "/team",
+    "/services",
+    "/videos",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/grand-rapids-ai-automation",
+    "/no-such-page",
+  ];
   for (const path of wordsAndLinks) {
     test(`${path} loads its one small page script and no React`, async ({ page }) => {
       const fetched = scriptsFetched(page);
@@ -94,18 +112,27 @@ test.describe("islands wake when they are needed", () => {
   test("the portfolio filter wakes on touch, and the tab pressed first is the one chosen", async ({ page }) => {
     await page.goto("/portfolio");
     await waitForPage(page);
-    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading") })).toHaveCount(19);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading") }),
+    ).toHaveCount(19);
 
     await page.getByRole("tab", { name: "Websites" }).click();
 
     await expect(page.getByRole("tab", { name: "Websites" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveCount(projectsForTab("website").length);
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveCount(
+      projectsForTab("website").length,
+    );
   });
 
   test("a carousel wakes on touch, and the arrow pressed first moves it one slide", async ({ page }) => {
     await page.goto("/ai-playbook");
     await waitForPage(page);
-    const carousel = page.getByRole("region", { name: playbookPage.samples.heading, exact: false }).locator('[aria-roledescription="carousel"]');
+    const carousel = page
+      .getByRole("region", { name: playbookPage.samples.heading, exact: false })
+      .locator('[aria-roledescription="carousel"]');
 
     await carousel.getByRole("button", { name: "Next slide" }).click();
 
@@ -116,7 +143,9 @@ test.describe("islands wake when they are needed", () => {
     const release = await holdIsland(page, "PlaybookSamplesIsland");
     await page.goto("/ai-playbook");
     await waitForPage(page);
-    const carousel = page.getByRole("region", { name: playbookPage.samples.heading, exact: false }).locator('[aria-roledescription="carousel"]');
+    const carousel = page
+      .getByRole("region", { name: playbookPage.samples.heading, exact: false })
+      .locator('[aria-roledescription="carousel"]');
     const next = carousel.getByRole("button", { name: "Next slide" });
 
     for (let press = 0; press < 3; press++) await next.click();
@@ -154,7 +183,9 @@ test.describe("what a visitor does before an island wakes is kept", () => {
     await expect.poll(async () => (await arrivals("contact", tag)).map((body) => body.name)).toEqual(["Typed Early"]);
   });
 
-  test("a submit pressed before the form woke is held, sent once when it wakes, and never put in the address", async ({ page }) => {
+  test("a submit pressed before the form woke is held, sent once when it wakes, and never put in the address", async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     const release = await holdIsland(page, "ContactFormIsland");
     await page.goto("/contact");
@@ -198,7 +229,9 @@ test.describe("with scripts off", () => {
     ["/", "Email address", "Subscribe"],
     ["/ai-playbook", "Full name", "Sign Up"],
   ] as const) {
-    test(`${path}: the form cannot send, says how to reach us instead, and never puts what was typed in the address`, async ({ page }) => {
+    test(`${path}: the form cannot send, says how to reach us instead, and never puts what was typed in the address`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const field = page.getByRole("textbox", { name, exact: true });
       await field.fill("Typed without scripts");
@@ -250,11 +283,13 @@ test.describe("dark mode holds across the tab's pages, and only there", () => {
   async function recordFirstFrame(page: Page) {
     await page.addInitScript(() => {
       requestAnimationFrame(() => {
-        (window as { darkAtFirstFrame?: boolean }).darkAtFirstFrame = document.documentElement.classList.contains("dark");
+        (window as { darkAtFirstFrame?: boolean }).darkAtFirstFrame =
+          document.documentElement.classList.contains("dark");
       });
     });
   }
-  const darkAtFirstFrame = (page: Page) => page.evaluate(() => (window as { darkAtFirstFrame?: boolean }).darkAtFirstFrame);
+  const darkAtFirstFrame = (page: Page) =>
+    page.evaluate(() => (window as { darkAtFirstFrame?: boolean }).darkAtFirstFrame);
 
   test("the next page is dark from its first frame, with its switch on", async ({ page }) => {
     await recordFirstFrame(page);
@@ -316,11 +351,14 @@ test.describe("moving between pages", () => {
   async function recordReveal(page: Page) {
     await page.addInitScript(() => {
       window.addEventListener("pagereveal", (event) => {
-        (window as { revealedWithTransition?: boolean }).revealedWithTransition = Boolean((event as Event & { viewTransition?: unknown }).viewTransition);
+        (window as { revealedWithTransition?: boolean }).revealedWithTransition = Boolean(
+          (event as Event & { viewTransition?: unknown }).viewTransition,
+        );
       });
     });
   }
-  const revealedWithTransition = (page: Page) => page.evaluate(() => (window as { revealedWithTransition?: boolean }).revealedWithTransition);
+  const revealedWithTransition = (page: Page) =>
+    page.evaluate(() => (window as { revealedWithTransition?: boolean }).revealedWithTransition);
 
   test("pages cross-fade into each other", async ({ page }) => {
     await recordReveal(page);

@@ -14,7 +14,9 @@ export function uniqueTag(): string {
 export async function arrivals(form: WebhookForm, tag: string): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${inboxOrigin}/submissions?form=${form}`);
   const all = (await response.json()) as InboxSubmission[];
-  return all.filter((submission) => JSON.stringify(submission.body).includes(tag)).map((s) => s.body as Record<string, unknown>);
+  return all
+    .filter((submission) => JSON.stringify(submission.body).includes(tag))
+    .map((s) => s.body as Record<string, unknown>);
 }
 
 /** Counts the posts the page sends to `form`'s webhook, whether they reach it or not. */

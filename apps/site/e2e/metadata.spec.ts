@@ -13,7 +13,12 @@ async function rawHtml(request: import("@playwright/test").APIRequestContext, pa
 
 const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
 const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 test.describe("each page's metadata is in its static HTML", () => {
   for (const { path, indexable } of pages) {
@@ -42,12 +47,18 @@ test.describe("each page's metadata is in its static HTML", () => {
       ["/", "/portfolio", "/services", "/ai-report", "/team", "/grand-rapids-ai-automation"].sort(),
     );
     for (const { path } of pages.filter((page) => !pageSeo[page.path])) {
-      expect(seoFor(path)).toMatchObject({ description: defaultSeo.description, keywords: defaultSeo.keywords, image: defaultSeo.image });
+      expect(seoFor(path)).toMatchObject({
+        description: defaultSeo.description,
+        keywords: defaultSeo.keywords,
+        image: defaultSeo.image,
+      });
     }
   });
 
   test("no two pages share a title, and the not-found page's says so (WCAG 2.4.2)", async ({ request }) => {
-    const titles = await Promise.all(pages.map(async ({ path }) => attr(await rawHtml(request, path), /<title>([^<]*)<\/title>/)));
+    const titles = await Promise.all(
+      pages.map(async ({ path }) => attr(await rawHtml(request, path), /<title>([^<]*)<\/title>/)),
+    );
     const notFound = await request.get("/no-such-page");
     expect(notFound.status()).toBe(404);
     titles.push(attr(await notFound.text(), /<title>([^<]*)<\/title>/));

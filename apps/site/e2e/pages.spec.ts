@@ -31,23 +31,30 @@ const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$
 
 test.describe("every page", () => {
   for (const { path } of pages.filter((p) => p.path !== "/flyer-port-sheldon")) {
-    test(`${path} has one h1, headings that never skip a level, and wakes every island without a mismatch or an error`, async ({ page }) => {
+    test(`${path} has one h1, headings that never skip a level, and wakes every island without a mismatch or an error`, async ({
+      page,
+    }) => {
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(error.message));
       page.on("console", (message) => {
         // Blocked third-party requests (booking widget, video thumbnails) are expected offline.
-        if (message.type() === "error" && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+        if (message.type() === "error" && !/Failed to load resource/.test(message.text()))
+          problems.push(message.text());
       });
       await page.goto(path);
       await waitForPage(page);
       // React reports a hydration mismatch on the console; every island is woken to give it the chance.
-      for (const name of await page.locator("[data-island-state=asleep]").evaluateAll((all) => all.map((el) => el.getAttribute("data-island")))) {
+      for (const name of await page
+        .locator("[data-island-state=asleep]")
+        .evaluateAll((all) => all.map((el) => el.getAttribute("data-island")))) {
         await wakeIsland(page, name!);
       }
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const levels = await headingLevels(page);
       expect(levels[0]).toBe(1);
-      levels.forEach((level, i) => expect(level, `heading ${i + 1} of ${path}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1));
+      levels.forEach((level, i) =>
+        expect(level, `heading ${i + 1} of ${path}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1),
+      );
       expect(problems).toEqual([]);
     });
   }
@@ -79,7 +86,10 @@ test.describe("home", () => {
     const videoSection = region(page, introVideo.heading);
     await expect(videoSection.locator("iframe")).toHaveCount(0);
     await videoSection.getByRole("button", { name: introVideo.playLabel }).click();
-    await expect(videoSection.locator(`iframe[title="${introVideo.videoTitle}"]`)).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+    await expect(videoSection.locator(`iframe[title="${introVideo.videoTitle}"]`)).toHaveAttribute(
+      "src",
+      /youtube-nocookie\.com\/embed\//,
+    );
   });
 
   test("the newsletter section carries its heading and pitch", async ({ page }) => {
@@ -87,7 +97,9 @@ test.describe("home", () => {
     await expect(region(page, newsletter.heading).getByText(newsletter.pitch)).toBeVisible();
   });
 
-  test("the showcase shows three projects, initials for the one without a thumbnail, each linking out", async ({ page }) => {
+  test("the showcase shows three projects, initials for the one without a thumbnail, each linking out", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = region(page, showcase.heading);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(showcase.items.map((item) => item.title));
@@ -101,7 +113,10 @@ test.describe("home", () => {
         await expect(card.getByRole("img")).toHaveCount(0);
         const initials = card.getByText(/^[A-Z0-9]{1,2}$/);
         await expect(initials).toBeVisible();
-        const firstLetters = item.title.split(/\s+/).map((word) => word[0]?.toUpperCase()).join("");
+        const firstLetters = item.title
+          .split(/\s+/)
+          .map((word) => word[0]?.toUpperCase())
+          .join("");
         expect(firstLetters.startsWith((await initials.textContent()) ?? "-")).toBe(true);
       }
       await expectOpensInNewTab(card.getByRole("link", { name: viewProjectLabel }), item.link);
@@ -141,7 +156,9 @@ test.describe("portfolio", () => {
     await expect(cardTitles(page)).toHaveText(projects.map((p) => p.title));
     const panel = page.getByRole("tabpanel");
     for (const project of projects) {
-      const card = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name: project.title, exact: true }) });
+      const card = panel
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: project.title, exact: true }) });
       await expect(card.getByText(project.description)).toBeVisible();
       await expect(card.getByRole("listitem")).toHaveText([...project.tags]);
       const video = card.getByRole("link", { name: watchVideoLabel });
@@ -170,7 +187,9 @@ test.describe("services", () => {
   for (const card of servicesPage.cards) {
     test(`"${card.title}" leads to ${card.cta.href} with "${card.cta.label}"`, async ({ page }) => {
       await page.goto("/services");
-      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
+      const item = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
       await expect(item.getByText(card.description)).toBeVisible();
       await item.getByRole("link", { name: card.cta.label }).click();
       await expect(page).toHaveURL(card.cta.href);
@@ -188,9 +207,13 @@ test.describe("AI report", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
     await expect(page.getByRole("heading", { name: offer.heading })).toBeVisible();
     await expect(page.getByText(offer.description)).toBeVisible();
-    await expect(region(page, contents.heading).getByRole("heading", { level: 3 })).toHaveText(contents.items.map((i) => i.title));
+    await expect(region(page, contents.heading).getByRole("heading", { level: 3 })).toHaveText(
+      contents.items.map((i) => i.title),
+    );
     await expect(region(page, contents.heading).getByRole("listitem")).toHaveCount(4);
-    await expect(region(page, steps.heading).getByRole("heading", { level: 3 })).toHaveText(steps.items.map((s) => s.title));
+    await expect(region(page, steps.heading).getByRole("heading", { level: 3 })).toHaveText(
+      steps.items.map((s) => s.title),
+    );
   });
 
   /**
@@ -199,12 +222,12 @@ test.describe("AI report", () => {
    */
   const seekSalesCard = (page: import("@playwright/test").Page, ms: number) =>
     salesCardTitle(page).evaluate((title, at) => {
-      const reveal = document
-        .getAnimations()
-        .find((a) => {
-          const effect = a.effect as KeyframeEffect | null;
-          return effect?.target instanceof Element && effect.target.contains(title) && Number(effect.getTiming().delay) > 0;
-        });
+      const reveal = document.getAnimations().find((a) => {
+        const effect = a.effect as KeyframeEffect | null;
+        return (
+          effect?.target instanceof Element && effect.target.contains(title) && Number(effect.getTiming().delay) > 0
+        );
+      });
       if (!reveal) throw new Error("The sales card has no delayed reveal");
       reveal.pause();
       reveal.currentTime = at;
@@ -252,12 +275,16 @@ test.describe("AI report", () => {
     const button = page.getByRole("link", { name: salesCard.buttonLabel });
     await expect(button).toBeVisible();
     await expectOpensInNewTab(button, checkoutUrl(origin));
-    const successUrl = new URL(new URL((await button.getAttribute("href")) ?? "").searchParams.get("success_url") ?? "");
+    const successUrl = new URL(
+      new URL((await button.getAttribute("href")) ?? "").searchParams.get("success_url") ?? "",
+    );
     expect(successUrl.pathname).toBe("/ai-report");
     expect(successUrl.searchParams.get("payment")).toBe("success");
   });
 
-  test(`the preview carousel has ${previews.slides.length} slides and wraps from the last to the first`, async ({ page }) => {
+  test(`the preview carousel has ${previews.slides.length} slides and wraps from the last to the first`, async ({
+    page,
+  }) => {
     await page.goto("/ai-report");
     await waitForPage(page);
     const carousel = region(region(page, previews.heading), previews.heading);
@@ -285,11 +312,16 @@ test.describe("videos", () => {
   test("links out to the channel and to each named video", async ({ page }) => {
     await page.goto("/videos");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(videosPage.heading);
-    await expectOpensInNewTab(page.getByRole("link", { name: videosPage.channelCta.label }), videosPage.channelCta.href);
+    await expectOpensInNewTab(
+      page.getByRole("link", { name: videosPage.channelCta.label }),
+      videosPage.channelCta.href,
+    );
     const list = region(page, videosPage.listHeading);
     await expect(list.getByRole("heading", { level: 3 })).toHaveText(videosPage.videos.map((v) => v.title));
     for (const video of videosPage.videos) {
-      const card = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: video.title, exact: true }) });
+      const card = list
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: video.title, exact: true }) });
       await expect(card.getByText(video.description)).toBeVisible();
       await expectOpensInNewTab(card.getByRole("link", { name: watchVideoLabel }), video.href);
     }
@@ -325,7 +357,9 @@ test.describe("AI Playbook", () => {
     await expect(stepList.getByRole("heading")).toHaveText(howItWorks.steps.map((s) => s.title));
   });
 
-  test(`the sample carousel has ${samples.slides.length} slides and wraps from the last to the first`, async ({ page }) => {
+  test(`the sample carousel has ${samples.slides.length} slides and wraps from the last to the first`, async ({
+    page,
+  }) => {
     await page.goto("/ai-playbook");
     await waitForPage(page);
     const carousel = region(region(page, samples.heading), samples.heading);
@@ -391,12 +425,17 @@ test.describe("Grand Rapids landing page", () => {
     expect(await stepsList.evaluate((list) => list.tagName)).toBe("OL");
     await expect(stepsList.getByRole("heading")).toHaveText(getStarted.steps.map((s) => s.title));
     await expect(region(page, faq.heading).getByRole("listitem")).toHaveCount(5);
-    await expect(region(page, faq.heading).getByRole("heading", { level: 3 })).toHaveText(faq.items.map((f) => f.question));
+    await expect(region(page, faq.heading).getByRole("heading", { level: 3 })).toHaveText(
+      faq.items.map((f) => f.question),
+    );
   });
 
   test("the report call to action and the closing one lead to their pages", async ({ page }) => {
     await page.goto("/grand-rapids-ai-automation");
-    await expect(region(page, reportCta.heading).getByRole("link", { name: reportCta.cta.label })).toHaveAttribute("href", "/ai-report");
+    await expect(region(page, reportCta.heading).getByRole("link", { name: reportCta.cta.label })).toHaveAttribute(
+      "href",
+      "/ai-report",
+    );
     await region(page, closingCta.heading).getByRole("link", { name: closingCta.cta.label }).click();
     await expect(page).toHaveURL("/contact");
   });
@@ -419,7 +458,10 @@ test.describe("contact", () => {
     await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(email).not.toHaveAttribute("target", /.*/);
     await expect(page.getByText(bookingCard.text)).toBeVisible();
-    await expectOpensInNewTab(page.getByRole("main").getByRole("link", { name: bookingCard.cta.label }), site.schedulerUrl);
+    await expectOpensInNewTab(
+      page.getByRole("main").getByRole("link", { name: bookingCard.cta.label }),
+      site.schedulerUrl,
+    );
   });
 });
 
@@ -445,7 +487,9 @@ test.describe("flyer", () => {
     { name: "a phone", width: 375, height: 667 },
     { name: "a laptop", width: 1280, height: 720 },
   ]) {
-    test(`shows the whole flyer on one screen of ${viewport.name}, filling its width or its height`, async ({ page }) => {
+    test(`shows the whole flyer on one screen of ${viewport.name}, filling its width or its height`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto("/flyer-port-sheldon");
 

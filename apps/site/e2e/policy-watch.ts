@@ -18,12 +18,19 @@ export async function watchPolicy(page: Page): Promise<PolicyWatch> {
   await page.exposeFunction("__reportPolicyViolation", (report: string) => watch.violations.push(report));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportPolicyViolation: (report: string) => void }).__reportPolicyViolation;
-      void report(`${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}: ${event.sample}`);
+      const report = (window as unknown as { __reportPolicyViolation: (report: string) => void })
+        .__reportPolicyViolation;
+      void report(
+        `${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}: ${event.sample}`,
+      );
     });
   });
   page.on("console", (message) => {
-    if (/Content[- ]Security[- ]Policy|Permissions[- ]Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) {
+    if (
+      /Content[- ]Security[- ]Policy|Permissions[- ]Policy|Refused to (load|execute|apply|frame|connect)/i.test(
+        message.text(),
+      )
+    ) {
       watch.violations.push(`console: ${message.text()}`);
     }
   });

@@ -24,7 +24,10 @@ async function fillAll(page: Page, values: Record<string, string>) {
 }
 
 test.describe("when sending fails, nothing typed is lost and a retry sends once", () => {
-  test("offline, the contact form shows its error and keeps the message; back online, one retry sends it", async ({ page, context }) => {
+  test("offline, the contact form shows its error and keeps the message; back online, one retry sends it", async ({
+    page,
+    context,
+  }) => {
     const tag = uniqueTag();
     const posts = countPosts(page, "contact");
     await page.goto("/contact");
@@ -51,7 +54,9 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     await expect.poll(async () => (await arrivals("contact", tag)).length).toBe(1);
   });
 
-  test("when the request is refused, the Playbook sign-up keeps every answer; the retry sends once", async ({ page }) => {
+  test("when the request is refused, the Playbook sign-up keeps every answer; the retry sends once", async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     const posts = countPosts(page, "playbook");
     await page.goto("/ai-playbook");
@@ -81,7 +86,9 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     await expect.poll(async () => (await arrivals("playbook", tag)).length).toBe(1);
   });
 
-  test("when the webhook never answers, the report details time out with the error and stay; the retry sends once", async ({ page }) => {
+  test("when the webhook never answers, the report details time out with the error and stay; the retry sends once", async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     await page.clock.install();
     const posts = countPosts(page, "report");
@@ -115,7 +122,10 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     await expect.poll(async () => (await arrivals("report", tag)).length).toBe(1);
   });
 
-  test("offline, the work log keeps the entry with its error; back online, one retry records it", async ({ page, context }) => {
+  test("offline, the work log keeps the entry with its error; back online, one retry records it", async ({
+    page,
+    context,
+  }) => {
     const tag = uniqueTag();
     const posts = countPosts(page, "worklog");
     await page.goto("/admin");
@@ -123,7 +133,10 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     await page.getByLabel(/^Password/).fill("2468");
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByRole("form", { name: "Work Log Entry" })).toBeVisible();
-    const stillTyped = await fillAll(page, { "Client name": `Acme ${tag}`, "Work description": "Built the intake automation" });
+    const stillTyped = await fillAll(page, {
+      "Client name": `Acme ${tag}`,
+      "Work description": "Built the intake automation",
+    });
     await page.getByLabel(/^Hourly rate/).fill("25.50");
 
     await context.setOffline(true);

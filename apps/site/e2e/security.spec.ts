@@ -20,26 +20,38 @@ function directives(policy: string | undefined): Record<string, string[]> {
 /** Opens a page, checks it came with its policy, and waits for its script and first islands. */
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  expect(directives(response?.headers()["content-security-policy"])["script-src"], `${path} is served with a script policy`).toBeDefined();
+  expect(
+    directives(response?.headers()["content-security-policy"])["script-src"],
+    `${path} is served with a script policy`,
+  ).toBeDefined();
   await waitForPage(page);
 }
 
 test.describe("security headers", () => {
-  test("every response carries HSTS, nosniff, the referrer policy and the denied browser features", async ({ request }) => {
+  test("every response carries HSTS, nosniff, the referrer policy and the denied browser features", async ({
+    request,
+  }) => {
     for (const path of ["/", "/team", "/images/logo.svg", "/robots.txt", "/no-such-page"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains; preload");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\).*usb=\(\)/);
+      expect(headers["permissions-policy"], path).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\).*usb=\(\)/,
+      );
     }
   });
 
-  test("each page's policy allows its own inline scripts by hash, never 'unsafe-inline', and no one may frame it", async ({ request }) => {
+  test("each page's policy allows its own inline scripts by hash, never 'unsafe-inline', and no one may frame it", async ({
+    request,
+  }) => {
     for (const { path } of pages) {
       const policy = directives((await request.get(path)).headers()["content-security-policy"]);
       expect(policy["script-src"], path).toContain("'self'");
-      expect(policy["script-src"]!.some((source) => source.startsWith("'sha256-")), path).toBe(true);
+      expect(
+        policy["script-src"]!.some((source) => source.startsWith("'sha256-")),
+        path,
+      ).toBe(true);
       expect(policy["script-src"], path).not.toContain("'unsafe-inline'");
       expect(policy["frame-ancestors"], path).toEqual(["'none'"]);
       expect(policy["object-src"], path).toEqual(["'none'"]);
@@ -73,7 +85,9 @@ test.describe("the site runs under its policy", () => {
     test(`${path} loads, wakes every island and runs with no policy violation`, async ({ page }) => {
       const watch = await watchPolicy(page);
       await open(page, path);
-      for (const name of await page.locator("[data-island-state=asleep]").evaluateAll((all) => all.map((el) => el.getAttribute("data-island")))) {
+      for (const name of await page
+        .locator("[data-island-state=asleep]")
+        .evaluateAll((all) => all.map((el) => el.getAttribute("data-island")))) {
         await wakeIsland(page, name!);
       }
       // Whatever lazy images and idle-time scripts the page has get their turn.
@@ -84,7 +98,9 @@ test.describe("the site runs under its policy", () => {
     });
   }
 
-  test("an unknown path gets the not-found page under the policy in its meta element, with no violation", async ({ page }) => {
+  test("an unknown path gets the not-found page under the policy in its meta element, with no violation", async ({
+    page,
+  }) => {
     const watch = await watchPolicy(page);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
@@ -109,7 +125,9 @@ test.describe("the site runs under its policy", () => {
     expect(watch.violations).toEqual([]);
   });
 
-  test("clicking through: navigation, dark mode, the video, a form and the mobile menu raise no violation", async ({ page }) => {
+  test("clicking through: navigation, dark mode, the video, a form and the mobile menu raise no violation", async ({
+    page,
+  }) => {
     const watch = await watchPolicy(page);
     await open(page, "/");
 
@@ -125,7 +143,10 @@ test.describe("the site runs under its policy", () => {
 
     // The video frame is allowed; offline, YouTube's host simply cannot be reached.
     await page.getByRole("button", { name: homePage.introVideo.playLabel }).click();
-    await expect(page.getByTitle(homePage.introVideo.videoTitle)).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(page.getByTitle(homePage.introVideo.videoTitle)).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
 
     // A form posts to its webhook across origins.
     await page.goto("/contact");
@@ -134,7 +155,9 @@ test.describe("the site runs under its policy", () => {
     await page.getByRole("textbox", { name: "Email" }).fill("policy.check@example.com");
     await page.getByRole("textbox", { name: "Message" }).fill("Checking the content security policy.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(toasts.contact.success.title);
+    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(
+      toasts.contact.success.title,
+    );
 
     // The mobile menu opens as a modal panel.
     await page.setViewportSize({ width: 375, height: 740 });

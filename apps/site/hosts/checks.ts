@@ -1,4 +1,14 @@
-import { builtHeaderRules, builtTitle, encodePath, namedAddresses, notFoundWords, pages, redirects, someAsset, unknownPaths } from "./site";
+import {
+  builtHeaderRules,
+  builtTitle,
+  encodePath,
+  namedAddresses,
+  notFoundWords,
+  pages,
+  redirects,
+  someAsset,
+  unknownPaths,
+} from "./site";
 
 /** A request to the host under test, following no redirect, as a browser's first hop. */
 async function get(baseUrl: string, requestPath: string, headers: Record<string, string> = {}) {
@@ -8,7 +18,8 @@ async function get(baseUrl: string, requestPath: string, headers: Record<string,
 }
 
 /** Where a redirect points, as a path on the same host. */
-const locationPath = (location: string | null, baseUrl: string) => (location ? new URL(location, baseUrl).pathname : null);
+const locationPath = (location: string | null, baseUrl: string) =>
+  location ? new URL(location, baseUrl).pathname : null;
 
 /**
  * The checks every host must pass with the build: what CI runs against Cloudflare Pages' own
@@ -29,7 +40,9 @@ export function describeHostChecks(host: string, baseUrl: () => string, { compre
   });
 
   test(`${host} answers every address the pages link to, their canonical links and the sitemap name, with 200 directly`, async () => {
-    const answers = await Promise.all(namedAddresses().map(async (address) => [address, (await get(baseUrl(), address)).status] as const));
+    const answers = await Promise.all(
+      namedAddresses().map(async (address) => [address, (await get(baseUrl(), address)).status] as const),
+    );
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
     expect(answers.length).toBeGreaterThanOrEqual(pages.length);
   });

@@ -9,7 +9,10 @@ beforeAll(async () => {
   const port = await freePort();
   const { command, args } = wranglerPagesDev(clientDir, port);
   // Its state folder (.wrangler/) goes beside the build.
-  host = await startHost(command, args, `http://127.0.0.1:${port}/`, { cwd: path.dirname(clientDir), env: wranglerEnv });
+  host = await startHost(command, args, `http://127.0.0.1:${port}/`, {
+    cwd: path.dirname(clientDir),
+    env: wranglerEnv,
+  });
 }, 90_000);
 afterAll(() => host?.stop());
 

@@ -14,7 +14,18 @@ export const compatibilityDate = workerdVersion.replace(/^1\.(\d{4})(\d{2})(\d{2
 export function wranglerPagesDev(clientDir: string, port: number): { command: string; args: string[] } {
   return {
     command: process.execPath,
-    args: [wrangler, "pages", "dev", clientDir, "--ip", "127.0.0.1", "--port", String(port), "--compatibility-date", compatibilityDate],
+    args: [
+      wrangler,
+      "pages",
+      "dev",
+      clientDir,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--compatibility-date",
+      compatibilityDate,
+    ],
   };
 }
 

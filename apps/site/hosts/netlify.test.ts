@@ -29,22 +29,39 @@ beforeAll(async () => {
   // The `_redirects` a Netlify build writes (DEPLOY_HOST=netlify); `_headers` is the same for every host.
   scratch = mkdtempSync(path.join(tmpdir(), "site-netlify-"));
   writeFileSync(path.join(scratch, "_redirects"), redirectsFile("netlify"));
-  parsedRedirects = (await parseAllRedirects({ redirectsFiles: [path.join(scratch, "_redirects")], configRedirects: [], minimal: false })) as typeof parsedRedirects;
-  parsedHeaders = (await parseAllHeaders({ headersFiles: [path.join(clientDir, "_headers")], configHeaders: [], minimal: false })) as typeof parsedHeaders;
+  parsedRedirects = (await parseAllRedirects({
+    redirectsFiles: [path.join(scratch, "_redirects")],
+    configRedirects: [],
+    minimal: false,
+  })) as typeof parsedRedirects;
+  parsedHeaders = (await parseAllHeaders({
+    headersFiles: [path.join(clientDir, "_headers")],
+    configHeaders: [],
+    minimal: false,
+  })) as typeof parsedHeaders;
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The file Netlify answers a path with, if any. */
 function fileFor(requestPath: string): string | undefined {
   const decoded = decodeURI(requestPath);
-  const candidates = decoded === "/" ? ["index.html"] : [decoded.slice(1), `${decoded.replace(/\/$/, "").slice(1)}.html`, `${decoded.slice(1).replace(/\/?$/, "/")}index.html`];
+  const candidates =
+    decoded === "/"
+      ? ["index.html"]
+      : [
+          decoded.slice(1),
+          `${decoded.replace(/\/$/, "").slice(1)}.html`,
+          `${decoded.slice(1).replace(/\/?$/, "/")}index.html`,
+        ];
   return candidates.find((file) => file !== "" && existsSync(path.join(clientDir, file)) && !file.endsWith("/"));
 }
 
 /** What Netlify does with a request, by its documented rules. */
 function resolve(requestPath: string): { status: number; location?: string; file?: string } {
   const file = fileFor(requestPath);
-  const rule = parsedRedirects.redirects.find((candidate) => candidate.from === requestPath && (candidate.force || !file));
+  const rule = parsedRedirects.redirects.find(
+    (candidate) => candidate.from === requestPath && (candidate.force || !file),
+  );
   if (rule) return { status: rule.status, location: rule.to };
   if (file) return { status: 200, file };
   return { status: 404, file: "404.html" };
@@ -52,7 +69,10 @@ function resolve(requestPath: string): { status: number; location?: string; file
 
 /** The headers Netlify sends for a path: every matching rule's, merged. */
 function headersFor(requestPath: string): Record<string, string> {
-  return Object.assign({}, ...parsedHeaders.headers.filter((rule) => rule.forRegExp.test(requestPath)).map((rule) => rule.values));
+  return Object.assign(
+    {},
+    ...parsedHeaders.headers.filter((rule) => rule.forRegExp.test(requestPath)).map((rule) => rule.values),
+  );
 }
 
 describe("Netlify reads the build's files", () => {
@@ -74,7 +94,10 @@ describe("Netlify reads the build's files", () => {
   test("each old path, with or without a trailing slash, answers one forced 301 to its page, over the refresh page there", () => {
     for (const { from, to } of redirects) {
       for (const requestPath of [encodePath(from), `${encodePath(from)}/`]) {
-        expect(fileFor(encodePath(from)), `${from} has a refresh page that would shadow an unforced rule`).toBeDefined();
+        expect(
+          fileFor(encodePath(from)),
+          `${from} has a refresh page that would shadow an unforced rule`,
+        ).toBeDefined();
         expect(resolve(requestPath), requestPath).toEqual({ status: 301, location: to });
         expect(resolve(to).status).toBe(200);
       }
@@ -82,15 +105,19 @@ describe("Netlify reads the build's files", () => {
   });
 
   test("paths with no page answer 404 with the not-found page", () => {
-    for (const requestPath of unknownPaths) expect(resolve(requestPath), requestPath).toEqual({ status: 404, file: "404.html" });
+    for (const requestPath of unknownPaths)
+      expect(resolve(requestPath), requestPath).toEqual({ status: 404, file: "404.html" });
   });
 
   test("every page gets the security headers and its own Content-Security-Policy; assets a year's caching", () => {
     const built = builtHeaderRules();
     for (const { path: pagePath } of pages) {
       const headers = headersFor(encodePath(pagePath));
-      for (const [name, value] of Object.entries(built.get("/*") ?? {})) expect(headers[name], `${pagePath} ${name}`).toBe(value);
-      expect(headers["Content-Security-Policy"], pagePath).toBe(built.get(encodePath(pagePath))?.["Content-Security-Policy"]);
+      for (const [name, value] of Object.entries(built.get("/*") ?? {}))
+        expect(headers[name], `${pagePath} ${name}`).toBe(value);
+      expect(headers["Content-Security-Policy"], pagePath).toBe(
+        built.get(encodePath(pagePath))?.["Content-Security-Policy"],
+      );
     }
     expect(headersFor(someAsset())["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersFor("/team")["Cache-Control"]).toBeUndefined();

@@ -8,7 +8,9 @@ export function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -20,8 +22,17 @@ export interface RunningHost {
 }
 
 /** Starts `command`, and resolves once `url` answers (or rejects with what it printed). */
-export async function startHost(command: string, args: string[], url: string, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningHost> {
-  const child: ChildProcess = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
+export async function startHost(
+  command: string,
+  args: string[],
+  url: string,
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningHost> {
+  const child: ChildProcess = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));

@@ -32,7 +32,9 @@ function parseHeaders(text) {
         .trim()
         .split(/(\*|:[A-Za-z]\w*)/)
         // Odd parts are the captured `*` and `:name` tokens; even parts are literal text.
-        .map((part, index) => (index % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" ? ".*" : "[^/]+"))
+        .map((part, index) =>
+          index % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" ? ".*" : "[^/]+",
+        )
         .join("");
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
       continue;
@@ -47,7 +49,10 @@ function parseHeaders(text) {
 function canonicalPath(url) {
   const pathname = (url ?? "/").split("?")[0];
   try {
-    return pathname.split("/").map((segment) => encodeURIComponent(decodeURIComponent(segment))).join("/");
+    return pathname
+      .split("/")
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join("/");
   } catch {
     return pathname;
   }

@@ -46,15 +46,10 @@ describe("Grand Rapids landing page content", () => {
     expect(grandRapidsPage.closingCta.cta.href).toBe("/contact");
   });
 
-  it.each([
-    "Free consultation",
-    "$197",
-    "Same-day consultations",
-    "30-90 days",
-    "2-3 weeks",
-    "3-5x ROI",
-    "3-6 months",
-  ])("advertises %s", (claim) => {
-    expect(allWords).toContain(claim);
-  });
+  it.each(["Free consultation", "$197", "Same-day consultations", "30-90 days", "2-3 weeks", "3-5x ROI", "3-6 months"])(
+    "advertises %s",
+    (claim) => {
+      expect(allWords).toContain(claim);
+    },
+  );
 });

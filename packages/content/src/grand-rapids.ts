@@ -170,7 +170,8 @@ export const grandRapidsPage: GrandRapidsPage = {
       },
       {
         title: `See results in ${c.results}`,
-        description: "Most clients see hours saved within the first month and measurable returns within the first quarter.",
+        description:
+          "Most clients see hours saved within the first month and measurable returns within the first quarter.",
       },
     ],
   },

@@ -30,10 +30,10 @@ function collect(value: unknown, found: Found): Found {
 }
 
 // Functions are called so images they build (such as the structured data's logo) are found too.
-const found = collect(
-  [...Object.values(content), content.localBusinessJsonLd(origin, `${origin}/`)],
-  { paths: new Set(), assets: [] },
-);
+const found = collect([...Object.values(content), content.localBusinessJsonLd(origin, `${origin}/`)], {
+  paths: new Set(),
+  assets: [],
+});
 
 /** The pixel size a file declares: the root width/height of an SVG, or a PNG's header. */
 function declaredSize(path: string): { width: number; height: number } {

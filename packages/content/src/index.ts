@@ -1,6 +1,15 @@
 export { site, checkoutUrl, type Site } from "./site";
 export { mainNav, mobileMenuLabels, scheduleCallLabel, footer, notFound, type NavLink } from "./navigation";
-export { defaultSeo, pageSeo, pageTitles, notFoundTitle, seoFor, structuredDataClaims, localBusinessJsonLd, type PageSeo } from "./seo";
+export {
+  defaultSeo,
+  pageSeo,
+  pageTitles,
+  notFoundTitle,
+  seoFor,
+  structuredDataClaims,
+  localBusinessJsonLd,
+  type PageSeo,
+} from "./seo";
 export type { ImageAsset, CtaLink, ProcessStep, FaqItem, Stat } from "./types";
 export { logo, socialCard } from "./images";
 export { homePage, productivityBoost, type HomePage, type ShowcaseItem } from "./home";

@@ -111,7 +111,8 @@ export const playbookPage: PlaybookPage = {
     steps: [
       {
         title: "Tell us about you",
-        description: "Fill in a 2-minute form about your business, your team, the apps you use and your biggest time drain.",
+        description:
+          "Fill in a 2-minute form about your business, your team, the apps you use and your biggest time drain.",
       },
       {
         title: "We build your AI deck",

@@ -3,7 +3,14 @@ import { site } from "./site";
 
 describe("page titles", () => {
   it("keeps each of the six pages with metadata of their own exactly as they are", () => {
-    expect(Object.keys(pageSeo).sort()).toEqual(["/", "/ai-report", "/grand-rapids-ai-automation", "/portfolio", "/services", "/team"]);
+    expect(Object.keys(pageSeo).sort()).toEqual([
+      "/",
+      "/ai-report",
+      "/grand-rapids-ai-automation",
+      "/portfolio",
+      "/services",
+      "/team",
+    ]);
     for (const [path, seo] of Object.entries(pageSeo)) expect(seoFor(path)).toBe(seo);
   });
 
@@ -21,7 +28,12 @@ describe("page titles", () => {
   });
 
   it("never gives two of them the same title", () => {
-    const titles = [...Object.values(pageSeo).map((seo) => seo.title), ...Object.values(pageTitles), notFoundTitle, defaultSeo.title];
+    const titles = [
+      ...Object.values(pageSeo).map((seo) => seo.title),
+      ...Object.values(pageTitles),
+      notFoundTitle,
+      defaultSeo.title,
+    ];
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

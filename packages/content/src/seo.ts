@@ -29,7 +29,13 @@ export const pageSeo: Readonly<Record<string, PageSeo>> = {
     title: `${site.firmName} | AI Automation & Consulting for Grand Rapids Businesses`,
     description:
       "Book a free 30-minute discovery call. We find the busywork AI can take off your plate, build the automations, and support your team as it grows.",
-    keywords: ["AI automation agency", "AI consulting Grand Rapids", "business process automation", "free AI audit", "West Michigan"],
+    keywords: [
+      "AI automation agency",
+      "AI consulting Grand Rapids",
+      "business process automation",
+      "free AI audit",
+      "West Michigan",
+    ],
     image: defaultImage,
   },
   "/portfolio": {

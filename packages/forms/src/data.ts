@@ -3,5 +3,12 @@
  * another tool needs (messages, busy labels, choice lists), importable outside a Vite build.
  */
 export { toasts, busyLabels, type FormToast, type FormToastVariant } from "./messages";
-export { TEAM_SIZES, APP_CATEGORIES, APP_IDS, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, type AppId } from "./playbook/options";
+export {
+  TEAM_SIZES,
+  APP_CATEGORIES,
+  APP_IDS,
+  AI_FAMILIARITY,
+  PAIN_POINT_MAX_LENGTH,
+  type AppId,
+} from "./playbook/options";
 export { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "./fields/awaitsScript";

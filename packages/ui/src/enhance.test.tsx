@@ -104,7 +104,9 @@ describe("enhance, on prerendered markup with no React", () => {
         disconnect() {}
       },
     );
-    const container = prerender(<LazyImage src="/images/founder.png" alt="Founder portrait" width={400} height={500} />);
+    const container = prerender(
+      <LazyImage src="/images/founder.png" alt="Founder portrait" width={400} height={500} />,
+    );
     expect(container.querySelector("img:not([hidden])")).toBeNull();
 
     act(() => reportIntersection([{ isIntersecting: true }]));

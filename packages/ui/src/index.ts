@@ -17,7 +17,14 @@ export { Prose, type ProseProps } from "./components/Prose/Prose";
 export { Button, type ButtonProps } from "./components/Button/Button";
 export { ButtonLink, type ButtonLinkProps } from "./components/ButtonLink/ButtonLink";
 export { Spinner, type SpinnerProps } from "./components/Spinner/Spinner";
-export { Card, CardTitle, CardBody, type CardProps, type CardTitleProps, type CardBodyProps } from "./components/Card/Card";
+export {
+  Card,
+  CardTitle,
+  CardBody,
+  type CardProps,
+  type CardTitleProps,
+  type CardBodyProps,
+} from "./components/Card/Card";
 export { Tag, type TagProps } from "./components/Tag/Tag";
 export { Initials, type InitialsProps } from "./components/Initials/Initials";
 export { initialsOf } from "./components/Initials/initialsOf";
@@ -31,8 +38,22 @@ export { HydrationGate, type HydrationGateProps } from "./components/HydrationGa
 export { Tooltip, TOOLTIP_SHOW_TIMEOUT, TOOLTIP_SKIP_TIMEOUT, type TooltipProps } from "./components/Tooltip/Tooltip";
 
 // Interactive widgets
-export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from "./components/Tabs/Tabs";
-export { Accordion, accordionHeadingLevels, type AccordionProps, type AccordionItem } from "./components/Accordion/Accordion";
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from "./components/Tabs/Tabs";
+export {
+  Accordion,
+  accordionHeadingLevels,
+  type AccordionProps,
+  type AccordionItem,
+} from "./components/Accordion/Accordion";
 export { Carousel, type CarouselProps } from "./components/Carousel/Carousel";
 export { CAROUSEL_DRAG_THRESHOLD } from "./components/Carousel/swipeStep";
 export { CAROUSEL_ROTATION_INTERVAL } from "./components/Carousel/useRotation";
@@ -44,7 +65,11 @@ export { TextField, type TextFieldProps, type TextFieldType } from "./components
 export { TextArea, type TextAreaProps } from "./components/TextArea/TextArea";
 export { Select, type SelectProps } from "./components/Select/Select";
 export { RadioGroup, type RadioGroupProps } from "./components/RadioGroup/RadioGroup";
-export { CheckboxGroup, type CheckboxGroupProps, type CheckboxSubGroup } from "./components/CheckboxGroup/CheckboxGroup";
+export {
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxSubGroup,
+} from "./components/CheckboxGroup/CheckboxGroup";
 export { Slider, type SliderProps } from "./components/Slider/Slider";
 export { Switch, type SwitchProps } from "./components/Switch/Switch";
 export { DarkModeSwitch, type DarkModeSwitchProps } from "./components/DarkModeSwitch/DarkModeSwitch";

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createWebhookClient, postWebhook, WebhookError } from "./client";
 import type { WebhookUrls } from "./endpoints";
-import type {
-  ContactPayload,
-  NewsletterPayload,
-  PlaybookPayload,
-  ReportPayload,
-  WorklogPayload,
-} from "./payloads";
+import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "./payloads";
 
 const urls: WebhookUrls = {
   newsletter: "https://hooks.example.test/catch/newsletter",
@@ -98,20 +92,23 @@ describe("createWebhookClient", () => {
     { call: "worklog", url: urls.worklog, body: worklog },
   ] as const;
 
-  test.each(calls)("$call posts its exact JSON body to its own webhook in no-cors mode", async ({ call, url, body }) => {
-    const fetchMock = opaqueFetch();
-    const client = createWebhookClient(urls, { fetch: fetchMock });
+  test.each(calls)(
+    "$call posts its exact JSON body to its own webhook in no-cors mode",
+    async ({ call, url, body }) => {
+      const fetchMock = opaqueFetch();
+      const client = createWebhookClient(urls, { fetch: fetchMock });
 
-    await expect((client[call] as (body: unknown) => Promise<void>)(body)).resolves.toBeUndefined();
+      await expect((client[call] as (body: unknown) => Promise<void>)(body)).resolves.toBeUndefined();
 
-    expect(sentRequest(fetchMock)).toEqual({
-      url,
-      method: "POST",
-      mode: "no-cors",
-      headers: { "Content-Type": "application/json" },
-      body,
-    });
-  });
+      expect(sentRequest(fetchMock)).toEqual({
+        url,
+        method: "POST",
+        mode: "no-cors",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+    },
+  );
 
   test("a network failure rejects with a WebhookError that names the reason", async () => {
     const offline = vi.fn<typeof fetch>(async () => {

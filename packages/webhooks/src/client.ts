@@ -1,11 +1,5 @@
 import type { WebhookUrls } from "./endpoints";
-import type {
-  ContactPayload,
-  NewsletterPayload,
-  PlaybookPayload,
-  ReportPayload,
-  WorklogPayload,
-} from "./payloads";
+import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "./payloads";
 
 /** How long a webhook call may hang before it is given up, in milliseconds. */
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
@@ -57,11 +51,7 @@ export interface PostWebhookOptions {
  * `text/plain`, so receivers must parse the body as JSON whatever its content type. The response
  * is opaque: its status cannot be read, so success means only "the request did not throw".
  */
-export async function postWebhook(
-  url: string,
-  body: unknown,
-  options: PostWebhookOptions = {},
-): Promise<void> {
+export async function postWebhook(url: string, body: unknown, options: PostWebhookOptions = {}): Promise<void> {
   const { timeoutMs = DEFAULT_WEBHOOK_TIMEOUT_MS, signal } = options;
   if (signal?.aborted) throw new WebhookError("aborted", url, { cause: signal.reason });
 
@@ -120,10 +110,7 @@ export interface WebhookClient {
 }
 
 /** Binds each form's payload type to its webhook address. */
-export function createWebhookClient(
-  urls: WebhookUrls,
-  options: WebhookClientOptions = {},
-): WebhookClient {
+export function createWebhookClient(urls: WebhookUrls, options: WebhookClientOptions = {}): WebhookClient {
   const post = (url: string, body: unknown, call: WebhookCallOptions = {}) =>
     postWebhook(url, body, { ...options, ...call });
   return {

@@ -41,21 +41,15 @@ describe("webhookUrlsFromEnv", () => {
     { case: "an empty value", value: "" },
     { case: "a blank value", value: "   " },
   ])("$case counts as unset", ({ value }) => {
-    expect(webhookUrlsFromEnv({ VITE_WEBHOOK_REPORT_URL: value }).report).toBe(
-      "http://127.0.0.1:8787/report",
-    );
+    expect(webhookUrlsFromEnv({ VITE_WEBHOOK_REPORT_URL: value }).report).toBe("http://127.0.0.1:8787/report");
   });
 
   test("ignores Vite's own non-string entries such as DEV", () => {
-    expect(webhookUrlsFromEnv({ DEV: true, MODE: "development" }).worklog).toBe(
-      "http://127.0.0.1:8787/worklog",
-    );
+    expect(webhookUrlsFromEnv({ DEV: true, MODE: "development" }).worklog).toBe("http://127.0.0.1:8787/worklog");
   });
 
   test("falls back to another inbox origin when one is given", () => {
-    expect(webhookUrlsFromEnv({}, "http://127.0.0.1:40123/").newsletter).toBe(
-      "http://127.0.0.1:40123/newsletter",
-    );
+    expect(webhookUrlsFromEnv({}, "http://127.0.0.1:40123/").newsletter).toBe("http://127.0.0.1:40123/newsletter");
   });
 
   test("lists the five forms in the order of the spec's calls", () => {

@@ -34,11 +34,16 @@ export function Island<P extends object>({ of, wake, props }: IslandProps<P>) {
 
   const name = of.name;
   if (!islandNames.includes(name)) {
-    throw new Error(`<Island of={${name || "an anonymous component"}}>: islands are the default exports of app/islands/*.tsx, named as their files.`);
+    throw new Error(
+      `<Island of={${name || "an anonymous component"}}>: islands are the default exports of app/islands/*.tsx, named as their files.`,
+    );
   }
-  const html = server.renderToString(createElement(IslandRoot, null, createElement(of as ComponentType<object>, props ?? {})), {
-    identifierPrefix: idPrefix,
-  });
+  const html = server.renderToString(
+    createElement(IslandRoot, null, createElement(of as ComponentType<object>, props ?? {})),
+    {
+      identifierPrefix: idPrefix,
+    },
+  );
   const attributes = {
     [ISLAND.name]: name,
     [ISLAND.wake]: typeof wake === "string" ? wake : "query",

@@ -76,7 +76,8 @@ function island(name: string, wake: string, extra: Record<string, string> = {}) 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
 /** Waits until the island has hydrated: the first module loads can take a while on a busy machine. */
-const awake = (element: HTMLElement) => vi.waitFor(() => expect(element).toHaveAttribute("data-island-state", "awake"), { timeout: 5000 });
+const awake = (element: HTMLElement) =>
+  vi.waitFor(() => expect(element).toHaveAttribute("data-island-state", "awake"), { timeout: 5000 });
 
 const stateOf = (element: HTMLElement) => element.getAttribute(ISLAND.state);
 
@@ -128,7 +129,9 @@ describe("wakeIslands", () => {
 
     const [observer] = observers;
     expect(observer?.element).toBe(counter);
-    await act(async () => observer!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await act(async () =>
+      observer!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
 
     await awake(counter);
   });

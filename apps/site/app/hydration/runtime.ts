@@ -102,7 +102,8 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     } catch (error) {
       element.setAttribute(ISLAND.state, "failed");
       for (const control of enabledEarly) control.setAttribute("disabled", "");
-      for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)) note.hidden = false;
+      for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`))
+        note.hidden = false;
       console.error(error);
     }
   };

@@ -13,7 +13,10 @@ export default function PortfolioIsland() {
   const [selected, setSelected] = useState<PortfolioTabId>("all");
   const shown = projectsForTab(selected);
   return (
-    <Tabs selectedId={tabElementId(selected)} setSelectedId={(elementId) => setSelected(tabFromElementId(elementId) ?? "all")}>
+    <Tabs
+      selectedId={tabElementId(selected)}
+      setSelectedId={(elementId) => setSelected(tabFromElementId(elementId) ?? "all")}
+    >
       <TabList aria-label={portfolioPage.tabsLabel}>
         {portfolioTabs.map((tab) => (
           <Tab key={tab.id} id={tabElementId(tab.id)}>

@@ -9,7 +9,12 @@ export default function ReportPreviewsIsland() {
     <Carousel label={previews.carouselLabel}>
       {previews.slides.map((slide) => (
         <Stack key={slide.image.src} gap="sm">
-          <LazyImage src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} />
+          <LazyImage
+            src={slide.image.src}
+            alt={slide.image.alt}
+            width={slide.image.width}
+            height={slide.image.height}
+          />
           <Text tone="muted">{slide.caption}</Text>
         </Stack>
       ))}

@@ -40,7 +40,9 @@ describe("structured data with hostile text", () => {
 
     expect(html.match(/<script/gi)).toHaveLength(1);
     expect(jsonLd).not.toMatch(/<|>/);
-    expect(JSON.parse(jsonLd)).toEqual(localBusinessJsonLd("https://grandriverai.com", `https://grandriverai.com/${hostile}`));
+    expect(JSON.parse(jsonLd)).toEqual(
+      localBusinessJsonLd("https://grandriverai.com", `https://grandriverai.com/${hostile}`),
+    );
   });
 
   test("hostile text anywhere in the local-business data is escaped the same way", () => {
@@ -62,9 +64,14 @@ describe("structured data with hostile text", () => {
     expect(html.match(/<script/gi)).toHaveLength(1);
     expect(html).not.toMatch(/<img/i);
     const canonical = /<link rel="canonical" href="([^"]*)"\/>/.exec(html)?.[1] ?? "";
-    expect(canonical.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&")).toBe(
-      `https://grandriverai.com/${hostile}`,
-    );
+    expect(
+      canonical
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, "&"),
+    ).toBe(`https://grandriverai.com/${hostile}`);
   });
 });
 

@@ -34,4 +34,8 @@ const backFromCheckout: StoryObj = {
 };
 
 export const PhoneBackFromCheckout: StoryObj = { ...phone, ...backFromCheckout, name: "Phone, back from checkout" };
-export const DesktopBackFromCheckout: StoryObj = { ...desktop, ...backFromCheckout, name: "Desktop, back from checkout" };
+export const DesktopBackFromCheckout: StoryObj = {
+  ...desktop,
+  ...backFromCheckout,
+  name: "Desktop, back from checkout",
+};

@@ -18,14 +18,24 @@ const manifest: ViteManifest = {
     imports: ["_react-2.js", "_shared-3.js", "app/entry.client.tsx"],
     dynamicImports: ["app/islands/form/Later.tsx"],
   },
-  "app/islands/form/Later.tsx": { file: "assets/Later-6.js", src: "app/islands/form/Later.tsx", isDynamicEntry: true, imports: ["_react-2.js"] },
+  "app/islands/form/Later.tsx": {
+    file: "assets/Later-6.js",
+    src: "app/islands/form/Later.tsx",
+    isDynamicEntry: true,
+    imports: ["_react-2.js"],
+  },
   "app/islands/PageIsland.tsx": {
     file: "assets/PageIsland-7.js",
     src: "app/islands/PageIsland.tsx",
     isDynamicEntry: true,
     imports: ["_react-2.js", "_NestedIsland-4.js"],
   },
-  "_NestedIsland-4.js": { file: "assets/NestedIsland-4.js", name: "NestedIsland", isDynamicEntry: true, imports: ["_shared-3.js"] },
+  "_NestedIsland-4.js": {
+    file: "assets/NestedIsland-4.js",
+    name: "NestedIsland",
+    isDynamicEntry: true,
+    imports: ["_shared-3.js"],
+  },
 };
 
 const build = () => clientBuildOf(manifest, "app/entry.client.tsx", ["FormIsland", "PageIsland", "NestedIsland"]);
@@ -52,13 +62,15 @@ describe("clientBuildOf", () => {
   });
 
   it("finds an island that another island imports, which Vite keys by chunk name", () => {
-    expect(build().islands.NestedIsland?.wake).toEqual(["/assets/NestedIsland-4.js", "/assets/shared-3.js", "/assets/react-2.js"]);
+    expect(build().islands.NestedIsland?.wake).toEqual([
+      "/assets/NestedIsland-4.js",
+      "/assets/shared-3.js",
+      "/assets/react-2.js",
+    ]);
   });
 
   it("lists everything the page script can ever load", () => {
-    expect(new Set(build().reachable)).toEqual(
-      new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`)),
-    );
+    expect(new Set(build().reachable)).toEqual(new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`)));
   });
 
   it("fails the build when an island has no chunk", () => {

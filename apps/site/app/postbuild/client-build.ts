@@ -41,7 +41,12 @@ const sitePath = (file: string) => `/${file}`;
  * The files reached from `key` through static imports, and through dynamic ones too when `dynamic`,
  * except those of the chunks in `notFollowing`, whose dynamic imports are theirs, not `key`'s.
  */
-function closure(manifest: ViteManifest, key: string, dynamic: boolean, notFollowing: ReadonlySet<string> = new Set()): string[] {
+function closure(
+  manifest: ViteManifest,
+  key: string,
+  dynamic: boolean,
+  notFollowing: ReadonlySet<string> = new Set(),
+): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (current: string) => {

@@ -7,7 +7,9 @@ describe("inlineStylesheets", () => {
   it("puts the stylesheet inline in place of its link", () => {
     const html = '<head><title>Home</title><link rel="stylesheet" href="/assets/style-abc.css"/></head>';
 
-    expect(inlineStylesheets(html, cssFor)).toBe('<head><title>Home</title><style>:root{--a:1}.x{color:red}</style></head>');
+    expect(inlineStylesheets(html, cssFor)).toBe(
+      "<head><title>Home</title><style>:root{--a:1}.x{color:red}</style></head>",
+    );
   });
 
   it("leaves a link alone when there is no CSS for it", () => {

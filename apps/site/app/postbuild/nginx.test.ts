@@ -6,7 +6,10 @@ const includes = nginxIncludes({
     { from: "/Free AI Report ", to: "/ai-report" },
   ],
   headerRules: [
-    { path: "/*", headers: { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" } },
+    {
+      path: "/*",
+      headers: { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" },
+    },
     { path: "/", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-home'" } },
     { path: "/team", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-team'" } },
     { path: "/team.html", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-team'" } },

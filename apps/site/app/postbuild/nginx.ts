@@ -41,7 +41,12 @@ export function nginxIncludes({ redirects, headerRules, notFoundFile }: NginxSit
   // `$uri` is decoded, and after `try_files` it is the file's path (/team.html, /index.html).
   const policies = headerRules
     .filter((rule) => !rule.path.includes("*") && rule.headers["Content-Security-Policy"])
-    .flatMap((rule) => (rule.path === "/" ? ["/", "/index.html"] : [decodeURI(rule.path)]).map((path) => [path, rule.headers["Content-Security-Policy"]!]))
+    .flatMap((rule) =>
+      (rule.path === "/" ? ["/", "/index.html"] : [decodeURI(rule.path)]).map((path) => [
+        path,
+        rule.headers["Content-Security-Policy"]!,
+      ]),
+    )
     .map(([path, policy]) => `    ${quote(path!)} ${quote(policy!)};`);
   const cacheControl = assets["Cache-Control"];
 
@@ -80,13 +85,15 @@ export function nginxIncludes({ redirects, headerRules, notFoundFile }: NginxSit
     "add_header Cache-Control $site_cache_control always;",
     "",
     "# Old and misspelt paths: one 301 each, with or without a trailing slash. nginx matches the decoded path.",
-    ...redirects.flatMap(({ from, to }) => [from, `${from}/`].map((path) => `location = ${quote(path)} { return 301 ${quote(to)}; }`)),
+    ...redirects.flatMap(({ from, to }) =>
+      [from, `${from}/`].map((path) => `location = ${quote(path)} { return 301 ${quote(to)}; }`),
+    ),
     "",
     "# A page asked for with a trailing slash goes to its one address.",
     "location ~ ^(?<page>/.+)/$ { return 301 $page; }",
     "",
     "# Every page at its canonical address (/team from team.html), every other file as it is, or the not-found page.",
-    'location = / { try_files /index.html =404; }',
+    "location = / { try_files /index.html =404; }",
     "location / { try_files $uri $uri.html =404; }",
     "",
   ].join("\n");

@@ -11,7 +11,8 @@ const build: ClientBuild = {
 };
 
 const placeholder = '<script type="module" data-page-script=""></script>';
-const island = (name: string, wake: string) => `<div data-island="${name}" data-wake="${wake}" data-island-id="i1-"><p>…</p></div>`;
+const island = (name: string, wake: string) =>
+  `<div data-island="${name}" data-wake="${wake}" data-island-id="i1-"><p>…</p></div>`;
 
 /** The statements of the page's bootstrap, as the browser will run them. */
 function bootstrapOf(html: string): string[] {
@@ -48,7 +49,10 @@ describe("withPageScript", () => {
   });
 
   it("preloads the files of an island that wakes at load, so they arrive with the page script, and no other island's", () => {
-    const html = withPageScript(`<main>${island("ContactFormIsland", "load")}${island("VideoIsland", "interaction")}</main>${placeholder}`, build);
+    const html = withPageScript(
+      `<main>${island("ContactFormIsland", "load")}${island("VideoIsland", "interaction")}</main>${placeholder}`,
+      build,
+    );
     const [, preload] = bootstrapOf(html);
 
     expect(preload).toContain('"/assets/ContactFormIsland-3.js"');
@@ -69,6 +73,8 @@ describe("withPageScript", () => {
   });
 
   it("fails the build when a page names an island the build does not have", () => {
-    expect(() => withPageScript(`<main>${island("GoneIsland", "load")}</main>${placeholder}`, build)).toThrow(/GoneIsland/);
+    expect(() => withPageScript(`<main>${island("GoneIsland", "load")}</main>${placeholder}`, build)).toThrow(
+      /GoneIsland/,
+    );
   });
 });

@@ -22,19 +22,27 @@ const afterFirstPaint = "await new Promise((painted) => requestAnimationFrame(()
 
 /** The islands a page holds, in page order, with when each wakes. */
 export function islandsOn(html: string): { name: string; wake: string }[] {
-  return [...html.matchAll(islandTag)].map(([tag, name]) => ({ name: name as string, wake: attributeOf(tag, "data-wake") ?? "" }));
+  return [...html.matchAll(islandTag)].map(([tag, name]) => ({
+    name: name as string,
+    wake: attributeOf(tag, "data-wake") ?? "",
+  }));
 }
 
 /** `html` with its page script's bootstrap in place of the placeholder. */
 export function withPageScript(html: string, build: ClientBuild): string {
   const islands = islandsOn(html);
   if (!placeholder.test(html)) {
-    if (islands.length > 0) throw new Error(`A page with islands (${islands.map((i) => i.name).join(", ")}) has no page script to wake them.`);
+    if (islands.length > 0)
+      throw new Error(
+        `A page with islands (${islands.map((i) => i.name).join(", ")}) has no page script to wake them.`,
+      );
     return html;
   }
   const [script, ...imports] = build.pageScript;
   if (!script) throw new Error("The browser build has no page script.");
-  const wokenAtOnce = islands.filter((island) => island.wake === "load").map((island) => filesOf(build, island.name).wake);
+  const wokenAtOnce = islands
+    .filter((island) => island.wake === "load")
+    .map((island) => filesOf(build, island.name).wake);
   const preloads = [...new Set([...imports, ...wokenAtOnce.flat()])].filter((file) => file !== script);
   const bootstrap = [
     afterFirstPaint,

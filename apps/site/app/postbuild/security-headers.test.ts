@@ -14,10 +14,12 @@ const hash = (text: string) => `'sha256-${createHash("sha256").update(text).dige
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(/;\s*/).map((directive) => {
-    const [name = "", ...sources] = directive.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  Object.fromEntries(
+    policy.split(/;\s*/).map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
 <script type="application/ld+json">{"name":"Grand River AI"}</script>
@@ -71,7 +73,12 @@ describe("the content security policy", () => {
 
   it("allows the page's style elements and attributes by hash, which attributes need 'unsafe-hashes' for", () => {
     expect(policy["style-src"]).toEqual(
-      expect.arrayContaining(["'self'", "'unsafe-hashes'", ...inlineHashes(page).styles, ...inlineHashes(page).styleAttributes]),
+      expect.arrayContaining([
+        "'self'",
+        "'unsafe-hashes'",
+        ...inlineHashes(page).styles,
+        ...inlineHashes(page).styleAttributes,
+      ]),
     );
     expect(policy["style-src"]).not.toContain("'unsafe-inline'");
   });
@@ -123,7 +130,14 @@ describe("the _headers file", () => {
       ],
       origins,
     );
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/Free%20AI%20Report%20", "/Free%20AI%20Report%20/", "/team", "/team/"]);
+    expect(rules.map((rule) => rule.path)).toEqual([
+      "/*",
+      "/",
+      "/Free%20AI%20Report%20",
+      "/Free%20AI%20Report%20/",
+      "/team",
+      "/team/",
+    ]);
     expect(rules[0]!.headers).not.toHaveProperty("Content-Security-Policy");
     const team = rules.find((rule) => rule.path === "/team")!.headers["Content-Security-Policy"];
     expect(team).toContain(hash("b()"));
@@ -131,9 +145,12 @@ describe("the _headers file", () => {
   });
 
   it("writes each rule as a path and its indented headers", () => {
-    expect(headersFile([{ path: "/*", headers: { A: "1", B: "2" } }, { path: "/x", headers: { C: "3" } }])).toBe(
-      "/*\n  A: 1\n  B: 2\n\n/x\n  C: 3\n",
-    );
+    expect(
+      headersFile([
+        { path: "/*", headers: { A: "1", B: "2" } },
+        { path: "/x", headers: { C: "3" } },
+      ]),
+    ).toBe("/*\n  A: 1\n  B: 2\n\n/x\n  C: 3\n");
   });
 
   it("knows which paths serve which file", () => {
@@ -145,17 +162,17 @@ describe("the _headers file", () => {
   });
 
   it("reads the origins of the webhook addresses", () => {
-    expect(originsOf(["https://hooks.example.com/a?x=1", "https://hooks.example.com/b", "http://127.0.0.1:8587/contact"])).toEqual([
-      "http://127.0.0.1:8587",
-      "https://hooks.example.com",
-    ]);
+    expect(
+      originsOf(["https://hooks.example.com/a?x=1", "https://hooks.example.com/b", "http://127.0.0.1:8587/contact"]),
+    ).toEqual(["http://127.0.0.1:8587", "https://hooks.example.com"]);
   });
 });
 
 describe("the not-found page's own policy", () => {
   it("carries the policy in a meta element right after the charset, without frame-ancestors, which meta cannot set", () => {
     const html = withPolicyMeta(page, origins);
-    const [, content = ""] = /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html) ?? [];
+    const [, content = ""] =
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html) ?? [];
     const policy = directives(content.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
     expect(policy["script-src"]).toEqual(["'self'", ...inlineHashes(page).scripts, "https://assets.calendly.com"]);
     expect(policy).not.toHaveProperty("frame-ancestors");

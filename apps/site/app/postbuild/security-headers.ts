@@ -88,7 +88,14 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const START_TAG = /<[a-zA-Z][^\s/>]*(\s[^>]*)?>/g;
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "importmap", "speculationrules"]);
+const SCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "importmap",
+  "speculationrules",
+]);
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(` ${attributes}`);
@@ -206,7 +213,10 @@ export function securityHeaderRules(pages: readonly BuiltPage[], connectOrigins:
 
 /** `_headers` text from its rules. */
 export function headersFile(rules: readonly HeaderRule[]): string {
-  const rule = ({ path, headers }: HeaderRule) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+  const rule = ({ path, headers }: HeaderRule) => [
+    path,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
   return `${rules.map((r) => rule(r).join("\n")).join("\n\n")}\n`;
 }
 

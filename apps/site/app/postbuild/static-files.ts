@@ -39,7 +39,8 @@ export type DeployHost = (typeof deployHosts)[number];
 /** `DEPLOY_HOST` from the environment: Cloudflare Pages unless it names another host; anything else is refused. */
 export function deployHostFrom(value: string | undefined): DeployHost {
   const host = (value ?? "cloudflare") as DeployHost;
-  if (!deployHosts.includes(host)) throw new Error(`DEPLOY_HOST must be one of ${deployHosts.join(", ")}, not "${value}"`);
+  if (!deployHosts.includes(host))
+    throw new Error(`DEPLOY_HOST must be one of ${deployHosts.join(", ")}, not "${value}"`);
   return host;
 }
 
@@ -51,7 +52,10 @@ export function deployHostFrom(value: string | undefined): DeployHost {
  */
 export function redirectsFile(host: DeployHost = "cloudflare"): string {
   const status = host === "netlify" ? "301!" : "301";
-  const lines = redirects.flatMap((r) => [`${encodePath(r.from)}  ${r.to}  ${status}`, `${encodePath(r.from)}/  ${r.to}  ${status}`]);
+  const lines = redirects.flatMap((r) => [
+    `${encodePath(r.from)}  ${r.to}  ${status}`,
+    `${encodePath(r.from)}/  ${r.to}  ${status}`,
+  ]);
   return [...lines, ""].join("\n");
 }
 

@@ -7,7 +7,15 @@ export default function Flyer() {
   return (
     // The flyer fits the screen whole: as wide as a phone allows, as tall as a desktop allows.
     <Stack align="center">
-      <LazyImage src={image.src} alt={image.alt} width={image.width} height={image.height} fit="contain" fitScreen priority />
+      <LazyImage
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fit="contain"
+        fitScreen
+        priority
+      />
     </Stack>
   );
 }

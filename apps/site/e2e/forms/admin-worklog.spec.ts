@@ -141,7 +141,9 @@ test.describe("admin password gate", () => {
     await expect(worklogForm(page).form).toHaveCount(0);
   });
 
-  test("the right password shows Access Granted and opens the work log until the page is reloaded", async ({ page }) => {
+  test("the right password shows Access Granted and opens the work log until the page is reloaded", async ({
+    page,
+  }) => {
     const { form, password, unlock } = gate(page);
     await password.fill(adminCode);
     await unlock.click();
@@ -164,7 +166,9 @@ test.describe("work log", () => {
     await unlockAdmin(page);
   });
 
-  test("opens on a fresh entry for today, from 09:00 until now, with the default worker and no break", async ({ page }) => {
+  test("opens on a fresh entry for today, from 09:00 until now, with the default worker and no break", async ({
+    page,
+  }) => {
     await expectFreshEntry(page, openedAt, new Date());
     // Exactly four choices (§9): the three named workers and Other.
     await expect(worklogForm(page).worker.getByRole("option")).toHaveText([...site.workers, "Other"]);
@@ -249,14 +253,23 @@ test.describe("work log", () => {
     await expect(fields.hourlyRate).toHaveAccessibleDescription(/Hourly rate is required/);
     await expect(fields.workDescription).toHaveAccessibleDescription(/Work description is required/);
     await expect(fields.clientName).toBeFocused();
-    for (const filled of [fields.date, fields.dayOfWeek, fields.worker, fields.startTime, fields.endTime, fields.breakTime]) {
+    for (const filled of [
+      fields.date,
+      fields.dayOfWeek,
+      fields.worker,
+      fields.startTime,
+      fields.endTime,
+      fields.breakTime,
+    ]) {
       await expect(filled).not.toHaveAttribute("aria-invalid", "true");
     }
     expect(posts()).toBe(0);
   });
 
   // The worker cannot be emptied: every one of its four options is a choice.
-  test("emptying every field shows the seven required messages a visitor can reach and focuses the date", async ({ page }) => {
+  test("emptying every field shows the seven required messages a visitor can reach and focuses the date", async ({
+    page,
+  }) => {
     const fields = worklogForm(page);
     const posts = countWebhookPosts(page, "worklog");
     await fields.date.fill("");

@@ -118,7 +118,8 @@ test.describe("contact form", () => {
     const fields = contactForm(page);
     const posts = countWebhookPosts(page, "contact");
     const complete = aMessage();
-    for (const required of [fields.name, fields.email, fields.message]) await expect(required).toHaveAttribute("required", "");
+    for (const required of [fields.name, fields.email, fields.message])
+      await expect(required).toHaveAttribute("required", "");
     await expect(fields.phone).not.toHaveAttribute("required");
 
     for (const missing of ["name", "email", "message"] as const) {

@@ -30,7 +30,12 @@ export async function openForm(page: Page, path: string, islandName = formIsland
 /** The island holding the form on each page with one (the report's wakes by itself after payment). */
 function formIslandOn(path: string): string | undefined {
   const page = new URL(path, "http://site.invalid").pathname;
-  return { "/": "NewsletterIsland", "/ai-playbook": "PlaybookFormIsland", "/contact": "ContactFormIsland", "/admin": "AdminIsland" }[page];
+  return {
+    "/": "NewsletterIsland",
+    "/ai-playbook": "PlaybookFormIsland",
+    "/contact": "ContactFormIsland",
+    "/admin": "AdminIsland",
+  }[page];
 }
 
 /**
@@ -59,7 +64,9 @@ export async function inboxSubmissions(form: WebhookForm, mine: (body: Body) => 
 
 /** Waits for this test's submission to reach the inbox, checks it arrived once, and returns it. */
 export async function expectOneArrival(form: WebhookForm, mine: (body: Body) => boolean): Promise<InboxSubmission> {
-  await expect.poll(async () => (await inboxSubmissions(form, mine)).length, { message: `${form} arrivals` }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await inboxSubmissions(form, mine)).length, { message: `${form} arrivals` })
+    .toBeGreaterThan(0);
   const arrived = await inboxSubmissions(form, mine);
   expect(arrived, `${form} submissions for this test`).toHaveLength(1);
   return arrived[0]!;

@@ -58,7 +58,9 @@ test.describe("home newsletter section", () => {
     await expectNothingArrived("newsletter", (body) => body.email === email);
   });
 
-  test("pressing Enter twice while signing up disables the button with a spinner and sends one sign-up", async ({ page }) => {
+  test("pressing Enter twice while signing up disables the button with a spinner and sends one sign-up", async ({
+    page,
+  }) => {
     const email = uniqueEmail("eager");
     const { email: field, submit } = newsletterForm(page);
     const posts = countWebhookPosts(page, "newsletter");

@@ -56,7 +56,15 @@ function aSignUp() {
 }
 
 type SignUp = ReturnType<typeof aSignUp>;
-const textFields = ["fullName", "businessName", "businessWebsite", "industry", "painPoint", "aiQuestion", "email"] as const;
+const textFields = [
+  "fullName",
+  "businessName",
+  "businessWebsite",
+  "industry",
+  "painPoint",
+  "aiQuestion",
+  "email",
+] as const;
 
 /** Fills every field the way a visitor does: typing, a click on a radio, arrow keys on the slider, clicks on apps. */
 async function fillSignUp(page: Page, signUp: SignUp) {
@@ -117,7 +125,9 @@ test.describe("Weekly AI Playbook sign-up", () => {
     await expectNothingArrived("playbook", (body) => body.email === signUp.email);
   });
 
-  test("a double click while signing up reads Signing Up..., stays disabled, and sends one sign-up", async ({ page }) => {
+  test("a double click while signing up reads Signing Up..., stays disabled, and sends one sign-up", async ({
+    page,
+  }) => {
     const signUp = aSignUp();
     const sending = await doubleClickWhileSending(page, "playbook", playbookForm(page), () => fillSignUp(page, signUp));
 
@@ -127,7 +137,9 @@ test.describe("Weekly AI Playbook sign-up", () => {
     expect(sending.posts()).toBe(1);
   });
 
-  test("submitting it empty shows each field's message, moves focus to the first, and sends nothing", async ({ page }) => {
+  test("submitting it empty shows each field's message, moves focus to the first, and sends nothing", async ({
+    page,
+  }) => {
     const fields = playbookForm(page);
     const posts = countWebhookPosts(page, "playbook");
     await fields.submit.click();

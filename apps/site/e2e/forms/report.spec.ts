@@ -133,7 +133,9 @@ test.describe("AI report details form", () => {
       page,
     }) => {
       const details = someDetails();
-      const sending = await doubleClickWhileSending(page, "report", detailsForm(page), () => fillDetails(page, details));
+      const sending = await doubleClickWhileSending(page, "report", detailsForm(page), () =>
+        fillDetails(page, details),
+      );
 
       sending.release();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(reportPage.confirmation.heading);

@@ -62,7 +62,7 @@ export const termsOfService: LegalDocument = {
       title: "Disclaimer of Accuracy",
       paragraphs: [
         "Our reports, playbooks, recommendations and estimates of time saved or return on investment are made in good faith from the information available to us. They are not guarantees of results.",
-        "AI systems can produce inaccurate or incomplete output. Information on this website and in our newsletters is general and is not legal, financial or tax advice. Except as stated in our refund guarantee, our services are provided \"as is\".",
+        'AI systems can produce inaccurate or incomplete output. Information on this website and in our newsletters is general and is not legal, financial or tax advice. Except as stated in our refund guarantee, our services are provided "as is".',
       ],
     },
     {

@@ -30,7 +30,11 @@ export const RightCode: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), "2468");
     await userEvent.click(canvas.getByRole("button", { name: "Unlock" }));
 
-    await expectAnnouncement(canvasElement, "status", `${toasts.admin.granted.title}${toasts.admin.granted.description}`);
+    await expectAnnouncement(
+      canvasElement,
+      "status",
+      `${toasts.admin.granted.title}${toasts.admin.granted.description}`,
+    );
     await expect(canvas.getByRole("heading", { name: "Work Log Entry" })).toBeVisible();
   },
 };

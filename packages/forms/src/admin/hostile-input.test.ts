@@ -8,7 +8,9 @@ describe("the admin password with hostile input", () => {
   test("anything typed is taken as the password, spaces included; only an empty field is refused", async () => {
     await fc.assert(
       fc.asyncProperty(hostileText(), async (password) => {
-        expect(await formErrors(AdminSchema, { password })).toEqual(password === "" ? { password: "Password is required" } : {});
+        expect(await formErrors(AdminSchema, { password })).toEqual(
+          password === "" ? { password: "Password is required" } : {},
+        );
       }),
     );
   });

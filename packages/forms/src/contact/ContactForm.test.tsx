@@ -84,12 +84,7 @@ describe("ContactForm", { timeout: FORM_TEST_TIMEOUT }, () => {
   test("gives each input the spec's field name and type, with phone the only optional one", () => {
     renderForm(<ContactForm />);
 
-    expect(visibleInputs().map((input) => input.getAttribute("name"))).toEqual([
-      "name",
-      "email",
-      "phone",
-      "message",
-    ]);
+    expect(visibleInputs().map((input) => input.getAttribute("name"))).toEqual(["name", "email", "phone", "message"]);
     expect(textbox("Email")).toHaveAttribute("type", "email");
     expect(textbox("Phone")).toHaveAttribute("type", "tel");
     expect(textbox("Name")).toBeRequired();

@@ -7,7 +7,12 @@ describe("toContactPayload", () => {
   test.each([
     {
       case: "a phone number",
-      values: { name: "Katherine Johnson", email: "kj@example.com ", phone: "(616) 555-0100", message: "Hi!\nCall me." },
+      values: {
+        name: "Katherine Johnson",
+        email: "kj@example.com ",
+        phone: "(616) 555-0100",
+        message: "Hi!\nCall me.",
+      },
       payload: {
         name: "Katherine Johnson",
         email: "kj@example.com",

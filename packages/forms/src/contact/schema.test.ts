@@ -18,7 +18,11 @@ describe("ContactSchema", () => {
     { case: "a missing name", values: { ...filled, name: "" }, errors: { name: missing } },
     { case: "a missing email", values: { ...filled, email: " " }, errors: { email: missing } },
     { case: "a missing message", values: { ...filled, message: "" }, errors: { message: missing } },
-    { case: "an empty form", values: { name: undefined, email: undefined, message: undefined }, errors: { name: missing, email: missing, message: missing } },
+    {
+      case: "an empty form",
+      values: { name: undefined, email: undefined, message: undefined },
+      errors: { name: missing, email: missing, message: missing },
+    },
     {
       case: "a malformed email",
       values: { ...filled, email: "ada at example.com" },

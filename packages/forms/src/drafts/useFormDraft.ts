@@ -53,7 +53,11 @@ export function useFormDraft<TValues extends FieldValues>(
           if (name in typedHere) continue;
           // Marked dirty (they differ from the start values), so the draft keeps them; not validated,
           // so a half-typed field does not greet the visitor with an error.
-          setValue(form, name as never, value as never, { shouldTouched: false, shouldValidate: false, shouldFocus: false });
+          setValue(form, name as never, value as never, {
+            shouldTouched: false,
+            shouldValidate: false,
+            shouldFocus: false,
+          });
         }
       });
     }
@@ -68,8 +72,7 @@ export function useFormDraft<TValues extends FieldValues>(
     const stop = effect(() => {
       const changed = getValues(form, { shouldActive: false, shouldDirty: true });
       const draft = pickDraft<TValues>(changed as Record<string, unknown>, fieldsRef.current);
-      pending.current = () =>
-        Object.keys(draft).length > 0 ? writeDraft(storageKey, draft) : removeDraft(storageKey);
+      pending.current = () => (Object.keys(draft).length > 0 ? writeDraft(storageKey, draft) : removeDraft(storageKey));
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, delayMs);
     });

@@ -24,15 +24,20 @@ describe("the newsletter form with hostile input", () => {
 
   test("an accepted address is sent as typed, trimmed, from either form", async () => {
     await fc.assert(
-      fc.asyncProperty(plainEmail(), whitespaceOnly(), fc.constantFrom("newsletter", "newsletter-section" as const), async (email, pad, source) => {
-        const values = { email: `${pad}${email}${pad}` };
-        expect(await formErrors(NewsletterSchema, values)).toEqual({});
-        expect(overTheWire(toNewsletterPayload(values, now, source))).toEqual({
-          email,
-          timestamp: "2025-03-10T14:05:00.000Z",
-          source,
-        });
-      }),
+      fc.asyncProperty(
+        plainEmail(),
+        whitespaceOnly(),
+        fc.constantFrom("newsletter", "newsletter-section" as const),
+        async (email, pad, source) => {
+          const values = { email: `${pad}${email}${pad}` };
+          expect(await formErrors(NewsletterSchema, values)).toEqual({});
+          expect(overTheWire(toNewsletterPayload(values, now, source))).toEqual({
+            email,
+            timestamp: "2025-03-10T14:05:00.000Z",
+            source,
+          });
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
-import { expectAnnouncement, networkFailure, resetStoryWebhooks, storyWebhookClient, withWebhooks } from "../testing/stories";
+import {
+  expectAnnouncement,
+  networkFailure,
+  resetStoryWebhooks,
+  storyWebhookClient,
+  withWebhooks,
+} from "../testing/stories";
 import { PlaybookForm } from "./PlaybookForm";
 
 const webhooks = storyWebhookClient();

@@ -43,16 +43,20 @@ describe("the Playbook sign-up with hostile input", () => {
       fc
         .tuple(
           whitespaceOnly(),
-          fc.integer({ min: PAIN_POINT_MAX_LENGTH - 2, max: PAIN_POINT_MAX_LENGTH + 2 }).chain((length) =>
-            fc.string({ unit: fc.constantFrom("x", "é", "<", "\u202e"), minLength: length, maxLength: length }),
-          ),
+          fc
+            .integer({ min: PAIN_POINT_MAX_LENGTH - 2, max: PAIN_POINT_MAX_LENGTH + 2 })
+            .chain((length) =>
+              fc.string({ unit: fc.constantFrom("x", "é", "<", "\u202e"), minLength: length, maxLength: length }),
+            ),
         )
         .map(([pad, text]) => `${pad}${text}${pad}`),
     );
     await fc.assert(
       fc.asyncProperty(atAndBeyond, async (painPoint) => {
         expect(await errorsWith({ painPoint })).toEqual(
-          painPoint.trim().length <= PAIN_POINT_MAX_LENGTH ? {} : { painPoint: "Response must be 100 characters or less." },
+          painPoint.trim().length <= PAIN_POINT_MAX_LENGTH
+            ? {}
+            : { painPoint: "Response must be 100 characters or less." },
         );
       }),
     );
@@ -61,7 +65,9 @@ describe("the Playbook sign-up with hostile input", () => {
   test("the team size must be one of the four offered", async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.constantFrom(...teamSizes), hostileText()), async (teamSize) => {
-        expect(await errorsWith({ teamSize })).toEqual(teamSizes.includes(teamSize) ? {} : { teamSize: "Please select your team size." });
+        expect(await errorsWith({ teamSize })).toEqual(
+          teamSizes.includes(teamSize) ? {} : { teamSize: "Please select your team size." },
+        );
       }),
     );
   });
@@ -74,18 +80,24 @@ describe("the Playbook sign-up with hostile input", () => {
     );
     await fc.assert(
       fc.asyncProperty(numbers, async (aiFamiliarity) => {
-        const ok = Number.isInteger(aiFamiliarity) && aiFamiliarity >= AI_FAMILIARITY.min && aiFamiliarity <= AI_FAMILIARITY.max;
-        expect(await errorsWith({ aiFamiliarity })).toEqual(ok ? {} : { aiFamiliarity: "Please choose a familiarity level from 1 to 5." });
+        const ok =
+          Number.isInteger(aiFamiliarity) && aiFamiliarity >= AI_FAMILIARITY.min && aiFamiliarity <= AI_FAMILIARITY.max;
+        expect(await errorsWith({ aiFamiliarity })).toEqual(
+          ok ? {} : { aiFamiliarity: "Please choose a familiarity level from 1 to 5." },
+        );
       }),
     );
   });
 
   test("the apps must be at least one of those offered, and the message shows on the apps field", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(fc.constantFrom(...appIds), hostileText()), { maxLength: 6 }), async (apps) => {
-        const ok = apps.length > 0 && apps.every((app) => appIds.includes(app));
-        expect(await errorsWith({ apps })).toEqual(ok ? {} : { apps: "Please select at least one app or platform." });
-      }),
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.constantFrom(...appIds), hostileText()), { maxLength: 6 }),
+        async (apps) => {
+          const ok = apps.length > 0 && apps.every((app) => appIds.includes(app));
+          expect(await errorsWith({ apps })).toEqual(ok ? {} : { apps: "Please select at least one app or platform." });
+        },
+      ),
     );
   });
 

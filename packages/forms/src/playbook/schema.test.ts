@@ -18,7 +18,8 @@ const signUp: PlaybookValues = {
 };
 
 /** The errors of the sign-up with one field changed. */
-const errorsWith = (field: keyof PlaybookValues, value: unknown) => formErrors(PlaybookSchema, { ...signUp, [field]: value });
+const errorsWith = (field: keyof PlaybookValues, value: unknown) =>
+  formErrors(PlaybookSchema, { ...signUp, [field]: value });
 
 describe("PlaybookSchema", () => {
   test("accepts a complete sign-up", async () => {
@@ -90,7 +91,9 @@ describe("PlaybookSchema", () => {
   });
 
   test("refuses an app id that is not on the list, with the message on the apps field the visitor sees", async () => {
-    expect(await errorsWith("apps", ["gmail", "fax-machine"])).toEqual({ apps: "Please select at least one app or platform." });
+    expect(await errorsWith("apps", ["gmail", "fax-machine"])).toEqual({
+      apps: "Please select at least one app or platform.",
+    });
   });
 });
 

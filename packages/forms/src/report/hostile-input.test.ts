@@ -62,7 +62,11 @@ describe("the report details with hostile input", () => {
   test("a website is kept only as an http(s) address, and sent as typed, trimmed", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(hostileText(), fc.webUrl({ validSchemes: ["http", "https"] }), hostileText().map((rest) => `javascript:${rest}`)),
+        fc.oneof(
+          hostileText(),
+          fc.webUrl({ validSchemes: ["http", "https"] }),
+          hostileText().map((rest) => `javascript:${rest}`),
+        ),
         async (website) => {
           const { website: error } = await formErrors(ReportSchema, { ...valid, website });
           const trimmed = website.trim();
@@ -79,9 +83,12 @@ describe("the report details with hostile input", () => {
 
   test("every http(s) address is accepted", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.webUrl({ validSchemes: ["http", "https"], withQueryParameters: true, withFragments: true }), async (website) => {
-        expect(await formErrors(ReportSchema, { ...valid, website })).toEqual({});
-      }),
+      fc.asyncProperty(
+        fc.webUrl({ validSchemes: ["http", "https"], withQueryParameters: true, withFragments: true }),
+        async (website) => {
+          expect(await formErrors(ReportSchema, { ...valid, website })).toEqual({});
+        },
+      ),
     );
   });
 });

@@ -7,9 +7,6 @@ import type * as v from "valibot";
  * A field the visitor never touched is present with the value undefined, as modular-forms
  * passes it, so tests write `{ name: undefined }` rather than leaving the key out.
  */
-export function formErrors(
-  schema: v.GenericSchema,
-  values: Record<string, unknown>,
-): Promise<Record<string, string>> {
+export function formErrors(schema: v.GenericSchema, values: Record<string, unknown>): Promise<Record<string, string>> {
   return valiForm(schema as never)(values as never) as Promise<Record<string, string>>;
 }

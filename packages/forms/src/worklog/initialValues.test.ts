@@ -11,8 +11,20 @@ describe("worklogInitialValues", () => {
   });
 
   test.each([
-    { case: "a Monday afternoon", instant: "2025-03-10T20:45:00Z", date: "2025-03-10", dayOfWeek: "Monday", endTime: "16:45" },
-    { case: "a Sunday night that is Monday in UTC", instant: "2025-03-10T02:05:00Z", date: "2025-03-09", dayOfWeek: "Sunday", endTime: "22:05" },
+    {
+      case: "a Monday afternoon",
+      instant: "2025-03-10T20:45:00Z",
+      date: "2025-03-10",
+      dayOfWeek: "Monday",
+      endTime: "16:45",
+    },
+    {
+      case: "a Sunday night that is Monday in UTC",
+      instant: "2025-03-10T02:05:00Z",
+      date: "2025-03-09",
+      dayOfWeek: "Sunday",
+      endTime: "22:05",
+    },
   ])("on $case, starts today at 09:00 until now with the default worker", ({ instant, date, dayOfWeek, endTime }) => {
     expect(worklogInitialValues(new Date(instant), "Alex Rivera")).toEqual({
       date,

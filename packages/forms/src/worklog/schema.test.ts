@@ -37,7 +37,11 @@ describe("WorklogSchema", () => {
   test.each([
     { case: "a cleared hourly rate", hourlyRate: Number.NaN, errors: { hourlyRate: "Hourly rate is required" } },
     { case: "a missing hourly rate", hourlyRate: undefined, errors: { hourlyRate: "Hourly rate is required" } },
-    { case: "a negative hourly rate", hourlyRate: -0.01, errors: { hourlyRate: "Hourly rate must be a non-negative number" } },
+    {
+      case: "a negative hourly rate",
+      hourlyRate: -0.01,
+      errors: { hourlyRate: "Hourly rate must be a non-negative number" },
+    },
     { case: "a zero hourly rate", hourlyRate: 0, errors: {} },
     { case: "a decimal hourly rate", hourlyRate: 25.5, errors: {} },
   ])("$case", async ({ hourlyRate, errors }) => {
@@ -46,7 +50,11 @@ describe("WorklogSchema", () => {
 
   test.each([
     { case: "a negative break", breakTime: -1, errors: { breakTime: "Break time must be a non-negative number" } },
-    { case: "a cleared break", breakTime: Number.NaN, errors: { breakTime: "Break time must be a non-negative number" } },
+    {
+      case: "a cleared break",
+      breakTime: Number.NaN,
+      errors: { breakTime: "Break time must be a non-negative number" },
+    },
     { case: "no break", breakTime: 0, errors: {} },
     { case: "a break never typed", breakTime: undefined, errors: {} },
   ])("$case", async ({ breakTime, errors }) => {

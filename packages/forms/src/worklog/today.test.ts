@@ -15,9 +15,24 @@ describe("todayIso and currentTime, in Grand Rapids", () => {
 
   test.each([
     { case: "a winter morning", instant: "2025-01-05T14:07:00Z", date: "2025-01-05", time: "09:07" },
-    { case: "late evening, already tomorrow in UTC", instant: "2025-03-10T03:30:00Z", date: "2025-03-09", time: "23:30" },
-    { case: "the first minute after clocks spring forward", instant: "2025-03-09T07:00:00Z", date: "2025-03-09", time: "03:00" },
-    { case: "the repeated hour after clocks fall back", instant: "2025-11-02T06:15:00Z", date: "2025-11-02", time: "01:15" },
+    {
+      case: "late evening, already tomorrow in UTC",
+      instant: "2025-03-10T03:30:00Z",
+      date: "2025-03-09",
+      time: "23:30",
+    },
+    {
+      case: "the first minute after clocks spring forward",
+      instant: "2025-03-09T07:00:00Z",
+      date: "2025-03-09",
+      time: "03:00",
+    },
+    {
+      case: "the repeated hour after clocks fall back",
+      instant: "2025-11-02T06:15:00Z",
+      date: "2025-11-02",
+      time: "01:15",
+    },
     { case: "New Year's Eve before midnight", instant: "2026-01-01T04:59:00Z", date: "2025-12-31", time: "23:59" },
     { case: "just after midnight", instant: "2025-07-04T04:00:00Z", date: "2025-07-04", time: "00:00" },
   ])("$case is $date at $time local time", ({ instant, date, time }) => {

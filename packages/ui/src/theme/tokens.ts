@@ -43,7 +43,7 @@ export const fontWeight = { regular: "400", medium: "500", semibold: "600", bold
 /** System fonts only: nothing to download, nothing to swap in late. */
 export const fontFamily = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
 } as const;
 
 export const motion = {

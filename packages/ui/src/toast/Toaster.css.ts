@@ -107,7 +107,9 @@ export const close = style({
   color: vars.color.textMuted,
   cursor: "pointer",
   // A tint of the text colour reads on every toast surface in both themes.
-  selectors: { "&:hover": { color: vars.color.text, backgroundColor: `color-mix(in srgb, ${vars.color.text} 10%, transparent)` } },
+  selectors: {
+    "&:hover": { color: vars.color.text, backgroundColor: `color-mix(in srgb, ${vars.color.text} 10%, transparent)` },
+  },
 });
 
 /** The close button's cross. */

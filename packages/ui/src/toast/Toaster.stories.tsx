@@ -9,7 +9,10 @@ import { Toaster, type ToasterProps } from "./Toaster";
 // Real messages from the spec's error catalogue (§8), one per look.
 const examples = {
   default: { title: "Access Granted", description: "Welcome to the admin panel" },
-  success: { title: "Submission received!", description: "You've been signed up for the Weekly AI Playbook. Check your email soon!" },
+  success: {
+    title: "Submission received!",
+    description: "You've been signed up for the Weekly AI Playbook. Check your email soon!",
+  },
   destructive: { title: "Error", description: "Failed to send message. Please try again." },
 } as const satisfies Record<(typeof toastVariants)[number], Omit<ToastInput, "variant">>;
 
@@ -44,7 +47,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The cards a sighted visitor sees, in the toaster's list. */
-const cardsIn = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole("list")).queryAllByRole("listitem");
+const cardsIn = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("list")).queryAllByRole("listitem");
 
 /**
  * The live region is in the page before the toast and receives its words when it shows (read once,
@@ -82,7 +86,9 @@ export const Destructive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show notification" }));
-    await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("Failed to send message. Please try again."));
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent("Failed to send message. Please try again."),
+    );
     await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
   },
 };

@@ -159,7 +159,11 @@ describe("Toaster", () => {
       render(<Toaster preset="stacked" />);
       ["One", "Two", "Three", "Four"].forEach((title) => show({ title }));
 
-      expect(cards().map((item) => item.textContent?.replace("Close notification", ""))).toEqual(["Two", "Three", "Four"]);
+      expect(cards().map((item) => item.textContent?.replace("Close notification", ""))).toEqual([
+        "Two",
+        "Three",
+        "Four",
+      ]);
       expect(polite()).toHaveTextContent("Four");
 
       wait(3999);

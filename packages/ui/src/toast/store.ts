@@ -122,7 +122,9 @@ export function createToastStore(initial: Partial<ToastStoreOptions> = {}): Toas
     update(id, patch) {
       const target = toasts.find((item) => item.id === id);
       if (!target) return;
-      emit(toasts.map((item) => (item.id === id ? { ...item, ...patch, variant: patch.variant ?? item.variant } : item)));
+      emit(
+        toasts.map((item) => (item.id === id ? { ...item, ...patch, variant: patch.variant ?? item.variant } : item)),
+      );
       if (!target.open) return;
       if (pausedRemaining.has(id)) pausedRemaining.set(id, options.duration);
       else startDismissTimer(id, options.duration);

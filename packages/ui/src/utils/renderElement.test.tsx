@@ -22,8 +22,18 @@ describe("renderElement", () => {
     ["joins class names", { className: "ours" }, { className: "theirs" }, { class: "ours theirs" }],
     ["keeps ours when theirs is unset", { className: "ours" }, { className: undefined }, { class: "ours" }],
     ["lets the element's own attributes win", { title: "ours" }, { title: "theirs" }, { title: "theirs" }],
-    ["adds the element's attributes to ours", { title: "ours" }, { "aria-label": "Home" }, { title: "ours", "aria-label": "Home" }],
-    ["merges styles", { style: { color: "red", margin: 0 } }, { style: { color: "blue" } }, { style: "color: blue; margin: 0px;" }],
+    [
+      "adds the element's attributes to ours",
+      { title: "ours" },
+      { "aria-label": "Home" },
+      { title: "ours", "aria-label": "Home" },
+    ],
+    [
+      "merges styles",
+      { style: { color: "red", margin: 0 } },
+      { style: { color: "blue" } },
+      { style: "color: blue; margin: 0px;" },
+    ],
   ])("%s", (_, ours, theirs, expected) => {
     render(renderElement("a", { ...ours, children: "Home", render: <FakeRouterLink to="/" {...theirs} /> }));
 

@@ -9,7 +9,8 @@ export interface RenderProp {
 type Props = Record<string, unknown>;
 type Handler = (...args: unknown[]) => void;
 
-const isHandler = (key: string, value: unknown): value is Handler => /^on[A-Z]/.test(key) && typeof value === "function";
+const isHandler = (key: string, value: unknown): value is Handler =>
+  /^on[A-Z]/.test(key) && typeof value === "function";
 
 function mergeRefs(a: Ref<unknown> | undefined, b: Ref<unknown> | undefined): Ref<unknown> | undefined {
   if (!a || !b) return a ?? b;

@@ -51,7 +51,14 @@ export function BoundField<TValue>({ of, name, kind, children }: BoundFieldProps
   return (
     <Field of={of} name={name} type={kind as never}>
       {(field, props) => (
-        <FieldReader of={of} name={name} kind={kind} field={field as FieldStore<FieldValues, string>} props={props} render={children} />
+        <FieldReader
+          of={of}
+          name={name}
+          kind={kind}
+          field={field as FieldStore<FieldValues, string>}
+          props={props}
+          render={children}
+        />
       )}
     </Field>
   );
@@ -103,7 +110,10 @@ function useAdoptTypedValue(
     [props],
   );
   useEffect(() => {
-    const typed = readElementsValue(elements.current.filter((element) => element.isConnected), kind);
+    const typed = readElementsValue(
+      elements.current.filter((element) => element.isConnected),
+      kind,
+    );
     if (typed === undefined || sameFieldValue(typed, field.value.peek())) return;
     setValue(of, name as never, typed as never, { shouldTouched: false, shouldValidate: false, shouldFocus: false });
     // Mount only: later changes reach the store through the elements' own handlers.

@@ -12,8 +12,18 @@ describe("readElementsValue", () => {
   it.each([
     ["a text input's text", '<input name="name" value="Ada">', "string", "Ada"],
     ["a textarea's text", '<textarea name="message">Hello</textarea>', "string", "Hello"],
-    ["a select's choice", '<select name="worker"><option>Alex</option><option selected>Sam</option></select>', "string", "Sam"],
-    ["a radio group's checked value", '<input type="radio" name="size" value="solo"><input type="radio" name="size" value="small" checked>', "string", "small"],
+    [
+      "a select's choice",
+      '<select name="worker"><option>Alex</option><option selected>Sam</option></select>',
+      "string",
+      "Sam",
+    ],
+    [
+      "a radio group's checked value",
+      '<input type="radio" name="size" value="solo"><input type="radio" name="size" value="small" checked>',
+      "string",
+      "small",
+    ],
     ["a radio group with none checked", '<input type="radio" name="size" value="solo">', "string", undefined],
     ["a range input's number", '<input type="range" name="aiFamiliarity" min="1" max="5" value="4">', "number", 4],
     ["an empty number input", '<input type="number" name="hourlyRate">', "number", Number.NaN],

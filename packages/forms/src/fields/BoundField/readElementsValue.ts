@@ -29,7 +29,8 @@ export function readElementsValue(elements: readonly FieldElement[], kind: Field
 }
 
 // Nothing entered, whichever way a field says it: no value, no text, or a number input left empty.
-const isBlank = (value: unknown) => value === undefined || value === "" || (typeof value === "number" && Number.isNaN(value));
+const isBlank = (value: unknown) =>
+  value === undefined || value === "" || (typeof value === "number" && Number.isNaN(value));
 
 /** Whether two field values are the same: lists item by item, and every kind of blank alike. */
 export function sameFieldValue(a: unknown, b: unknown): boolean {

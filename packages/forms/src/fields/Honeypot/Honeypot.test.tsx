@@ -28,22 +28,25 @@ describe("the honeypot on the public forms", { timeout: FORM_TEST_TIMEOUT }, () 
     { form: "contact", ui: <ContactForm /> },
   ];
 
-  test.each(publicForms)("people never meet the $form form's trap: hidden, out of the tab order, closed to autofill", async ({ ui }) => {
-    const { container, user } = renderForm(ui);
-    const input = trap(container)!;
+  test.each(publicForms)(
+    "people never meet the $form form's trap: hidden, out of the tab order, closed to autofill",
+    async ({ ui }) => {
+      const { container, user } = renderForm(ui);
+      const input = trap(container)!;
 
-    expect(input).toHaveAttribute("tabindex", "-1");
-    expect(input).toHaveAttribute("autocomplete", "off");
-    expect(input.closest("[aria-hidden='true']")).not.toBeNull();
-    expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).toBeNull();
-    // Tabbing through the whole form never lands on it.
-    const reached = new Set<Element | null>();
-    for (let step = 0; step < 60; step += 1) {
-      await user.tab();
-      reached.add(document.activeElement);
-    }
-    expect(reached.has(input)).toBe(false);
-  });
+      expect(input).toHaveAttribute("tabindex", "-1");
+      expect(input).toHaveAttribute("autocomplete", "off");
+      expect(input.closest("[aria-hidden='true']")).not.toBeNull();
+      expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).toBeNull();
+      // Tabbing through the whole form never lands on it.
+      const reached = new Set<Element | null>();
+      for (let step = 0; step < 60; step += 1) {
+        await user.tab();
+        reached.add(document.activeElement);
+      }
+      expect(reached.has(input)).toBe(false);
+    },
+  );
 
   test("the private forms have none", async () => {
     const { container, user } = renderForm(

@@ -4,7 +4,11 @@ import { Accordion, accordionHeadingLevels, type AccordionItem } from "./Accordi
 
 const playbookFaq: AccordionItem[] = [
   { id: "cancel", title: "Can I cancel anytime?", content: "Yes. Cancel anytime; there is no contract." },
-  { id: "custom", title: "How customised is the deck?", content: "Every deck is built around your business and tools." },
+  {
+    id: "custom",
+    title: "How customised is the deck?",
+    content: "Every deck is built around your business and tools.",
+  },
   { id: "tools", title: "What AI tools do you cover?", content: "The ones that fit the apps you already use." },
   {
     id: "first-deck",

@@ -48,11 +48,24 @@ export function Accordion({ items, headingLevel = 3, defaultOpenId = null, class
   return (
     <div {...props} className={cx(styles.accordion, className)}>
       {items.map((item) => (
-        <details key={item.id} name={group} open={item.id === defaultOpenId} className={styles.item} onToggle={keepOneOpen}>
+        <details
+          key={item.id}
+          name={group}
+          open={item.id === defaultOpenId}
+          className={styles.item}
+          onToggle={keepOneOpen}
+        >
           <summary className={styles.trigger}>
             <Heading className={styles.heading}>{item.title}</Heading>
             <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M5 7.5l5 5 5-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </summary>
           <div className={styles.panel}>{item.content}</div>

@@ -21,7 +21,15 @@ export function Brand({ name, logoSrc, logoWidth = 36, logoHeight = 36, classNam
     children: (
       <>
         {/* The name beside it already labels the link, so the logo is decorative. */}
-        <LazyImage src={logoSrc} alt="" width={logoWidth} height={logoHeight} fit="contain" priority className={styles.logo} />
+        <LazyImage
+          src={logoSrc}
+          alt=""
+          width={logoWidth}
+          height={logoHeight}
+          fit="contain"
+          priority
+          className={styles.logo}
+        />
         <span className={styles.name}>{name}</span>
       </>
     ),

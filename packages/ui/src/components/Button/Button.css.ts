@@ -50,7 +50,9 @@ export const button = recipe({
       primary: {
         backgroundColor: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { "&:hover:not([aria-disabled='true']):not(:disabled)": { backgroundColor: vars.color.primaryHover } },
+        selectors: {
+          "&:hover:not([aria-disabled='true']):not(:disabled)": { backgroundColor: vars.color.primaryHover },
+        },
       },
       secondary: {
         backgroundColor: "transparent",

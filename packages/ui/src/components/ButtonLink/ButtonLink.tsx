@@ -17,7 +17,15 @@ export interface ButtonLinkProps extends ComponentPropsWithRef<"a">, RenderProp,
  * **Use** for a call to action that goes to another page or site ("Book Discovery Call"). **Not**
  * for an action that stays on the page: that is a `Button`.
  */
-export function ButtonLink({ variant, size, fullWidth, external = false, className, children, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  external = false,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
   return renderElement("a", {
     ...props,
     ...(external ? { target: "_blank", rel: "noopener noreferrer" } : {}),

@@ -21,7 +21,14 @@ const meta = {
   args: {
     label: "Report preview",
     children: reportSlides.map((slide, index) => (
-      <LazyImage key={slide.title} src={slideImage(slide.title, slide.fill)} alt={slide.title} width={960} height={540} priority={index === 0} />
+      <LazyImage
+        key={slide.title}
+        src={slideImage(slide.title, slide.fill)}
+        alt={slide.title}
+        width={960}
+        height={540}
+        priority={index === 0}
+      />
     )),
   },
 } satisfies Meta<typeof Carousel>;
@@ -35,7 +42,10 @@ const current = (canvasElement: HTMLElement) => within(canvasElement).getByRole(
 export const ReportPreview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "Report preview" })).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(canvas.getByRole("region", { name: "Report preview" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
     await expect(current(canvasElement)).toHaveAccessibleName("1 of 4");
 
     await userEvent.click(canvas.getByRole("button", { name: "Go to slide 4" }));
@@ -68,7 +78,10 @@ export const AutoPlay: Story = {
 };
 
 export const SingleSlide: Story = {
-  args: { label: "One slide", children: <LazyImage src={slideImage("Only slide", "#0f766e")} alt="Only slide" width={960} height={540} /> },
+  args: {
+    label: "One slide",
+    children: <LazyImage src={slideImage("Only slide", "#0f766e")} alt="Only slide" width={960} height={540} />,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button", { name: "Next slide" })).toBeNull();
   },

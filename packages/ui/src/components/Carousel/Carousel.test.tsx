@@ -202,7 +202,8 @@ describe("Carousel", () => {
   it("prerenders every slide with the first one current", () => {
     const html = renderToString(<ReportPreview />);
 
-    for (const text of ["Cover page", "Opportunities", "Automation playbook", "Tool list"]) expect(html).toContain(text);
+    for (const text of ["Cover page", "Opportunities", "Automation playbook", "Tool list"])
+      expect(html).toContain(text);
     expect(html).toMatch(/aria-label="1 of 4"(?:(?!inert)[^>])*>/);
     expect(html).toMatch(/aria-label="2 of 4"[^>]*inert/);
   });

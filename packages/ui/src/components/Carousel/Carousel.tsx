@@ -1,5 +1,13 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
-import { Children, useId, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from "react";
+import {
+  Children,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import * as styles from "./Carousel.css";
 import { CAROUSEL_ROTATION_INTERVAL, useRotation } from "./useRotation";
 import { useSwipe } from "./useSwipe";
@@ -107,7 +115,13 @@ export function Carousel({
 
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.stepButton} aria-label="Previous slide" aria-controls={trackId} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label="Previous slide"
+            aria-controls={trackId}
+            onClick={() => step(-1)}
+          >
             <Chevron direction="left" />
           </button>
           <ul className={styles.dots} aria-label="Choose a slide">
@@ -124,7 +138,13 @@ export function Carousel({
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.stepButton} aria-label="Next slide" aria-controls={trackId} onClick={() => step(1)}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label="Next slide"
+            aria-controls={trackId}
+            onClick={() => step(1)}
+          >
             <Chevron direction="right" />
           </button>
         </div>
@@ -134,7 +154,9 @@ export function Carousel({
 }
 
 function isTextEntry(target: EventTarget) {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 function Chevron({ direction }: { direction: "left" | "right" }) {

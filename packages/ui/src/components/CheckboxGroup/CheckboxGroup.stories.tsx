@@ -60,8 +60,8 @@ export const FlatOptions: Story = {
 export const RequiredWithError: Story = {
   args: { required: true, error: "Please select at least one app or platform." },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("group", { name: /^Which apps do you use\?/ })).toHaveAccessibleDescription(
-      "Please select at least one app or platform.",
-    );
+    await expect(
+      within(canvasElement).getByRole("group", { name: /^Which apps do you use\?/ }),
+    ).toHaveAccessibleDescription("Please select at least one app or platform.");
   },
 };

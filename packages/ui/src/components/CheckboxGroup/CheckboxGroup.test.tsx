@@ -26,10 +26,11 @@ describe("CheckboxGroup", () => {
 
     const group = screen.getByRole("group", { name: "Apps you use" });
     const crm = within(group).getByRole("group", { name: "CRM and Sales" });
-    expect(within(crm).getAllByRole("checkbox").map((box) => box.getAttribute("value"))).toEqual([
-      "hubspot",
-      "salesforce",
-    ]);
+    expect(
+      within(crm)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("value")),
+    ).toEqual(["hubspot", "salesforce"]);
     expect(screen.getAllByRole("checkbox").every((box) => box.getAttribute("name") === "apps")).toBe(true);
   });
 

@@ -16,10 +16,9 @@ export const cluster = recipe({
   variants: {
     gap: gapVariants,
     align: alignVariants,
-    justify: Object.fromEntries(justifies.map((justify) => [justify, { justifyContent: flexJustify[justify] }])) as Record<
-      (typeof justifies)[number],
-      StyleRule
-    >,
+    justify: Object.fromEntries(
+      justifies.map((justify) => [justify, { justifyContent: flexJustify[justify] }]),
+    ) as Record<(typeof justifies)[number], StyleRule>,
   },
   defaultVariants: { gap: "sm", align: "center", justify: "start" },
 });

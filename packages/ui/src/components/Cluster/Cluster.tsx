@@ -26,6 +26,9 @@ export function Cluster({
 }: ClusterProps) {
   const Tag = Element as "div";
   return (
-    <Tag {...props} className={cx(styles.cluster({ gap, align, justify }), Element !== "div" && styles.list, className)} />
+    <Tag
+      {...props}
+      className={cx(styles.cluster({ gap, align, justify }), Element !== "div" && styles.list, className)}
+    />
   );
 }

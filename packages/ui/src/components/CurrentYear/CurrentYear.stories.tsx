@@ -23,6 +23,8 @@ export const ThisYear: Story = {
 export const BuiltLastYear: Story = {
   args: { year: thisYear - 1, children: `© ${thisYear - 1} Grand River AI. All rights reserved.` },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText(`© ${thisYear} Grand River AI. All rights reserved.`)).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(`© ${thisYear} Grand River AI. All rights reserved.`)).toBeVisible(),
+    );
   },
 };

@@ -42,12 +42,7 @@ export function ChoiceGroupShell({
 }: ChoiceGroupShellProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <fieldset
-      {...props}
-      id={ids.fieldId}
-      aria-describedby={ids.describedBy}
-      className={cx(styles.fieldset, className)}
-    >
+    <fieldset {...props} id={ids.fieldId} aria-describedby={ids.describedBy} className={cx(styles.fieldset, className)}>
       <legend className={styles.legend}>
         {label}
         <RequiredMark required={required} />

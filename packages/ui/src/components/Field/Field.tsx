@@ -48,7 +48,15 @@ export function RequiredMark({ required }: { required: boolean | undefined }) {
 }
 
 /** A field's label. */
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {children}

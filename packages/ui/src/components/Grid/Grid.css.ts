@@ -19,8 +19,12 @@ export const grid = recipe({
     columns: {
       1: {},
       2: { "@media": { [tablet]: { gridTemplateColumns: columnsOf(2) } } },
-      3: { "@media": { [tablet]: { gridTemplateColumns: columnsOf(2) }, [desktop]: { gridTemplateColumns: columnsOf(3) } } },
-      4: { "@media": { [tablet]: { gridTemplateColumns: columnsOf(2) }, [desktop]: { gridTemplateColumns: columnsOf(4) } } },
+      3: {
+        "@media": { [tablet]: { gridTemplateColumns: columnsOf(2) }, [desktop]: { gridTemplateColumns: columnsOf(3) } },
+      },
+      4: {
+        "@media": { [tablet]: { gridTemplateColumns: columnsOf(2) }, [desktop]: { gridTemplateColumns: columnsOf(4) } },
+      },
     },
   },
   defaultVariants: { gap: "lg", columns: 3 },

@@ -18,10 +18,5 @@ export interface HeadingProps extends ComponentPropsWithRef<"h2">, styles.Headin
 /** A heading whose level follows the page outline and whose size follows the design. */
 export function Heading({ level, size, align, className, ...props }: HeadingProps) {
   const Element = `h${level}` as const;
-  return (
-    <Element
-      {...props}
-      className={cx(styles.heading({ size: size ?? defaultSize[level], align }), className)}
-    />
-  );
+  return <Element {...props} className={cx(styles.heading({ size: size ?? defaultSize[level], align }), className)} />;
 }

@@ -16,6 +16,12 @@ const subscribe = () => () => {};
  */
 export function HydrationGate({ disabled, className, ...props }: HydrationGateProps) {
   // False in the prerendered HTML and during hydration, true from the first render after it.
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
-  return <fieldset role="presentation" {...props} disabled={disabled || !hydrated} className={cx(styles.gate, className)} />;
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return (
+    <fieldset role="presentation" {...props} disabled={disabled || !hydrated} className={cx(styles.gate, className)} />
+  );
 }

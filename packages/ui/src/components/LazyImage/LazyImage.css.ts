@@ -55,4 +55,3 @@ export const image = recipe({
 });
 
 export type ImageVariants = NonNullable<RecipeVariants<typeof image>>;
-

@@ -126,10 +126,14 @@ describe("LazyImage", () => {
 
   it("prerenders the placeholder plus a noscript copy of the real image", () => {
     vi.unstubAllGlobals();
-    const html = renderToString(<LazyImage src="/images/founder.png" alt="Founder portrait" width={400} height={500} />);
+    const html = renderToString(
+      <LazyImage src="/images/founder.png" alt="Founder portrait" width={400} height={500} />,
+    );
 
     expect(html).toContain('aria-busy="true"');
-    expect(html).toMatch(/<noscript><picture><source type="image\/webp" srcSet="\/images\/founder.webp"\/><img src="\/images\/founder.png"[^>]*alt="Founder portrait"[^>]*loading="lazy"/);
+    expect(html).toMatch(
+      /<noscript><picture><source type="image\/webp" srcSet="\/images\/founder.webp"\/><img src="\/images\/founder.png"[^>]*alt="Founder portrait"[^>]*loading="lazy"/,
+    );
   });
 
   it("prerenders a priority image directly", () => {

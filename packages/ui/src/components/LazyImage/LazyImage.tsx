@@ -77,7 +77,12 @@ export function LazyImage({
     );
   }
   return (
-    <span ref={boxRef} className={cx(styles.box, className)} style={boxStyle} {...{ [LAZY_IMAGE_ATTRIBUTE]: "waiting" }}>
+    <span
+      ref={boxRef}
+      className={cx(styles.box, className)}
+      style={boxStyle}
+      {...{ [LAZY_IMAGE_ATTRIBUTE]: "waiting" }}
+    >
       <span
         className={styles.placeholder}
         data-lazy-placeholder=""

@@ -39,7 +39,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Open mobile menu" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(within(canvasElement).getByRole("button", { name: "Open mobile menu" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
   },
 };
 

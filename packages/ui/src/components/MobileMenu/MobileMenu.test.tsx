@@ -58,7 +58,10 @@ describe("MobileMenu", () => {
     const open = screen.getByRole("button", { name: "Open mobile menu" });
     expect(open).toHaveAttribute("command", "show-modal");
     expect(open).toHaveAttribute("commandfor", dialog.id);
-    expect(within(dialog).getByRole("button", { name: "Close mobile menu", hidden: true })).toHaveAttribute("command", "close");
+    expect(within(dialog).getByRole("button", { name: "Close mobile menu", hidden: true })).toHaveAttribute(
+      "command",
+      "close",
+    );
   });
 
   it("opens the links on click, renames the button, and moves focus into the menu", async () => {

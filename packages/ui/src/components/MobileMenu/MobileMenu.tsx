@@ -37,7 +37,15 @@ const invokes = (command: "show-modal" | "close", target: string) => ({ command,
  * The behaviour is plain DOM (`enhanceMobileMenu`), so a prerendered page runs it without React;
  * with no script at all, the buttons' invoker commands still open and close the menu.
  */
-export function MobileMenu({ openLabel, closeLabel, navLabel = "Main", onNavigate, children, className, ...props }: MobileMenuProps) {
+export function MobileMenu({
+  openLabel,
+  closeLabel,
+  navLabel = "Main",
+  onNavigate,
+  children,
+  className,
+  ...props
+}: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialogId = useId();
   // The latest callback, without re-wiring the menu when a parent passes a new function.

@@ -80,7 +80,8 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
   dialog.addEventListener("click", onClick);
   dialog.addEventListener("keydown", onKeyDown);
   window.addEventListener("pageshow", onPageShow);
-  const wide = typeof window.matchMedia === "function" ? window.matchMedia(`(min-width: ${breakpoints.tablet}px)`) : null;
+  const wide =
+    typeof window.matchMedia === "function" ? window.matchMedia(`(min-width: ${breakpoints.tablet}px)`) : null;
   const closeWhenWide = () => {
     if (wide?.matches) close();
   };

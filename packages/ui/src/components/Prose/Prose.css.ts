@@ -19,9 +19,21 @@ globalStyle(`${prose} > :is(h2, h3, h4)`, { marginTop: vars.space.xl });
 globalStyle(`${prose} > :is(h2, h3, h4):first-child`, { marginTop: 0 });
 globalStyle(`${prose} :is(h2, h3, h4) + *`, { marginTop: vars.space.sm });
 
-globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
-globalStyle(`${prose} h3`, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
-globalStyle(`${prose} h4`, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
+globalStyle(`${prose} h2`, {
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+globalStyle(`${prose} h3`, {
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+globalStyle(`${prose} h4`, {
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
 
 globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
 globalStyle(`${prose} li > :is(ul, ol)`, { marginTop: vars.space.xs });

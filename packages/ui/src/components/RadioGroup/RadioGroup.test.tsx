@@ -82,10 +82,18 @@ describe("RadioGroup", () => {
 
   it("is described by its error and marks every radio invalid", () => {
     render(
-      <RadioGroup id="teamSize" label="Team size" name="teamSize" options={teamSizes} error="Please select your team size." />,
+      <RadioGroup
+        id="teamSize"
+        label="Team size"
+        name="teamSize"
+        options={teamSizes}
+        error="Please select your team size."
+      />,
     );
 
-    expect(screen.getByRole("group", { name: "Team size" })).toHaveAccessibleDescription("Please select your team size.");
+    expect(screen.getByRole("group", { name: "Team size" })).toHaveAccessibleDescription(
+      "Please select your team size.",
+    );
     screen.getAllByRole("radio").forEach((radio) => expect(radio).toHaveAttribute("aria-invalid", "true"));
     expect(document.getElementById("teamSize-error")).toHaveTextContent("Please select your team size.");
   });

@@ -13,7 +13,15 @@ const teamSizes = [
 describe("Select", () => {
   it("offers the options under its label and posts the chosen value", async () => {
     const onChange = vi.fn();
-    render(<Select label="Team size" name="teamSize" options={teamSizes} placeholder="Select team size" onChange={onChange} />);
+    render(
+      <Select
+        label="Team size"
+        name="teamSize"
+        options={teamSizes}
+        placeholder="Select team size"
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByRole("combobox", { name: "Team size" });
 
     await userEvent.selectOptions(select, "2-10");
@@ -38,7 +46,13 @@ describe("Select", () => {
 
   it("marks itself invalid and is described by its error", () => {
     render(
-      <Select id="teamSize" label="Team size" name="teamSize" options={teamSizes} error="Please select your team size." />,
+      <Select
+        id="teamSize"
+        label="Team size"
+        name="teamSize"
+        options={teamSizes}
+        error="Please select your team size."
+      />,
     );
 
     const select = screen.getByRole("combobox", { name: "Team size" });

@@ -21,7 +21,11 @@ function Footer() {
           Terms of Service
         </FooterLink>,
       ]}
-      themeSwitch={<button type="button" role="switch" aria-checked="false">Dark mode</button>}
+      themeSwitch={
+        <button type="button" role="switch" aria-checked="false">
+          Dark mode
+        </button>
+      }
     >
       <FooterColumn heading="Company">
         <FooterLink render={<FakeLink to="/" />}>Home</FooterLink>
@@ -48,7 +52,11 @@ describe("SiteFooter", () => {
 
     expect(screen.getByRole("heading", { level: 2, name: "Company" })).toBeInTheDocument();
     const company = screen.getByRole("list", { name: "Company" });
-    expect(within(company).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Our Team", "Admin"]);
+    expect(
+      within(company)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Our Team", "Admin"]);
     expect(within(company).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   });
 

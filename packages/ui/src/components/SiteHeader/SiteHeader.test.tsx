@@ -34,7 +34,9 @@ describe("SiteHeader", () => {
 
     const banner = screen.getByRole("banner");
     expect(banner).toContainElement(screen.getByRole("link", { name: "Grand River AI" }));
-    expect(screen.getByRole("navigation", { name: "Main" })).toContainElement(screen.getByRole("link", { name: "Portfolio" }));
+    expect(screen.getByRole("navigation", { name: "Main" })).toContainElement(
+      screen.getByRole("link", { name: "Portfolio" }),
+    );
   });
 
   it("stays transparent at the top of the page and at exactly 20 px", () => {

@@ -41,7 +41,15 @@ describe("Slider", () => {
 
   it("reads its end words at the ends, and just the number in between", () => {
     render(
-      <Slider label="AI familiarity" name="aiFamiliarity" min={1} max={5} defaultValue={1} minLabel="New to AI" maxLabel="Power user" />,
+      <Slider
+        label="AI familiarity"
+        name="aiFamiliarity"
+        min={1}
+        max={5}
+        defaultValue={1}
+        minLabel="New to AI"
+        maxLabel="Power user"
+      />,
     );
     const slider = screen.getByRole("slider", { name: "AI familiarity" });
     expect(slider).toHaveAttribute("aria-valuetext", "1 – New to AI");

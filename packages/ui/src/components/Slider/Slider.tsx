@@ -5,8 +5,7 @@ import { cx } from "../../utils/cx";
 
 /** Props of `Slider`: every range `<input>` prop (spread onto it, `ref` included) plus label, hint and error. */
 export interface SliderProps
-  extends Omit<ComponentPropsWithRef<"input">, "type" | "min" | "max" | "step">,
-    FieldTextProps {
+  extends Omit<ComponentPropsWithRef<"input">, "type" | "min" | "max" | "step">, FieldTextProps {
   min: number;
   max: number;
   step?: number;

@@ -12,11 +12,5 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<"span">, "child
  * whatever is busy says so itself (e.g. `aria-busy` on a loading `Button`).
  */
 export function Spinner({ size, className, ...props }: SpinnerProps) {
-  return (
-    <span
-      {...props}
-      aria-hidden="true"
-      className={cx(styles.spinner({ size }), className)}
-    />
-  );
+  return <span {...props} aria-hidden="true" className={cx(styles.spinner({ size }), className)} />;
 }

@@ -16,10 +16,9 @@ export const gapVariants = Object.fromEntries(gaps.map((gap) => [gap, { gap: var
 const flexAlign = { stretch: "stretch", start: "flex-start", center: "center", end: "flex-end" } as const;
 
 /** One class per cross-axis alignment, for the layout primitives' recipes. */
-export const alignVariants = Object.fromEntries(aligns.map((align) => [align, { alignItems: flexAlign[align] }])) as Record<
-  (typeof aligns)[number],
-  StyleRule
->;
+export const alignVariants = Object.fromEntries(
+  aligns.map((align) => [align, { alignItems: flexAlign[align] }]),
+) as Record<(typeof aligns)[number], StyleRule>;
 
 // A recipe rather than layout sprinkles: sprinkles pick classes with a runtime (about 2.5 KB gzip
 // on every page, since the chrome uses stacks), while a recipe's classes are a small static map.

@@ -4,7 +4,8 @@ import * as styles from "./Switch.css";
 import { cx } from "../../utils/cx";
 
 /** Props of `Switch`: a checkbox input's props (`checked`, `defaultChecked`, `onChange`, `ref`…) plus label, hint and error. */
-export interface SwitchProps extends Omit<ComponentPropsWithRef<"input">, "type" | "role" | "children">, FieldTextProps {}
+export interface SwitchProps
+  extends Omit<ComponentPropsWithRef<"input">, "type" | "role" | "children">, FieldTextProps {}
 
 /**
  * An on/off switch: a native checkbox with `role="switch"`, so it posts with a form, Space toggles

@@ -12,7 +12,10 @@ describe("Text", () => {
   it("can sit inside other text as a span", () => {
     render(
       <p>
-        Price: <Text as="span" weight="semibold">$197</Text>
+        Price:{" "}
+        <Text as="span" weight="semibold">
+          $197
+        </Text>
       </p>,
     );
 

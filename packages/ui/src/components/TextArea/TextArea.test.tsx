@@ -55,7 +55,9 @@ describe("TextArea", () => {
   });
 
   it("counts a controlled value", () => {
-    render(<TextArea label="Biggest pain point" name="painPoint" maxLength={100} value="Follow-ups" onChange={() => {}} />);
+    render(
+      <TextArea label="Biggest pain point" name="painPoint" maxLength={100} value="Follow-ups" onChange={() => {}} />,
+    );
 
     expect(screen.getByText("10/100")).toBeInTheDocument();
   });
@@ -94,9 +96,7 @@ describe("TextArea", () => {
 
     const textarea = screen.getByRole("textbox", { name: "Biggest pain point" });
     expect(textarea).toBeInvalid();
-    expect(textarea).toHaveAccessibleDescription(
-      "Response must be 100 characters or less. 0 of 100 characters used",
-    );
+    expect(textarea).toHaveAccessibleDescription("Response must be 100 characters or less. 0 of 100 characters used");
     expect(document.getElementById("painPoint-error")).toHaveTextContent("Response must be 100 characters or less.");
   });
 });

@@ -53,7 +53,9 @@ export const WithError: Story = {
     const input = within(canvasElement).getByRole("textbox", { name: "Full name" });
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription("Name must be at least 2 characters.");
-    await expect(canvasElement.querySelector("#fullName-error")).toHaveTextContent("Name must be at least 2 characters.");
+    await expect(canvasElement.querySelector("#fullName-error")).toHaveTextContent(
+      "Name must be at least 2 characters.",
+    );
   },
 };
 

@@ -29,7 +29,11 @@ export function Tooltip({ content, children, placement, className, ...props }: T
   const fallbackId = useId();
   const id = props.id ?? fallbackId;
   return (
-    <Ariakit.TooltipProvider showTimeout={TOOLTIP_SHOW_TIMEOUT} skipTimeout={TOOLTIP_SKIP_TIMEOUT} placement={placement}>
+    <Ariakit.TooltipProvider
+      showTimeout={TOOLTIP_SHOW_TIMEOUT}
+      skipTimeout={TOOLTIP_SKIP_TIMEOUT}
+      placement={placement}
+    >
       {/* Ariakit leaves the description unlinked; linking it lets screen readers hear it without hovering. */}
       <Ariakit.TooltipAnchor render={children} aria-describedby={id} />
       <Ariakit.Tooltip {...props} id={id} className={cx(styles.tooltip, className)}>

@@ -7,7 +7,10 @@ import { VideoFacade } from "./VideoFacade";
 class InViewObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ target, isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   disconnect() {}
 }
@@ -17,7 +20,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("VideoFacade", () => {
   it("shows a named play button and no player before the click", () => {
-    const { container } = render(<VideoFacade videoId="abc123" title="How we automate intake" poster="/posters/intro.png" />);
+    const { container } = render(
+      <VideoFacade videoId="abc123" title="How we automate intake" poster="/posters/intro.png" />,
+    );
 
     expect(screen.getByRole("button", { name: "Play video: How we automate intake" })).toBeInTheDocument();
     expect(container.querySelector("iframe")).toBeNull();
@@ -58,6 +63,9 @@ describe("VideoFacade", () => {
 
     await user.click(screen.getByRole("button", { name: "Play video: Odd" }));
 
-    expect(screen.getByTitle("Odd")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/a%2Fb%3Fc?autoplay=1");
+    expect(screen.getByTitle("Odd")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/a%2Fb%3Fc?autoplay=1",
+    );
   });
 });

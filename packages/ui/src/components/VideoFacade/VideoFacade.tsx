@@ -48,9 +48,17 @@ export function VideoFacade({ videoId, title, poster, className, ...props }: Vid
             alt=""
             aspectRatio={16 / 9}
           />
-          <button type="button" className={styles.playButton} aria-label={`Play video: ${title}`} onClick={() => setPlaying(true)}>
+          <button
+            type="button"
+            className={styles.playButton}
+            aria-label={`Play video: ${title}`}
+            onClick={() => setPlaying(true)}
+          >
             <svg className={styles.playIcon} viewBox="0 0 68 48" aria-hidden="true" focusable="false">
-              <path className={styles.playIconBackground} d="M66.5 7.7A8.5 8.5 0 0 0 60.5 1.7C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7A8.5 8.5 0 0 0 1.5 7.7C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" />
+              <path
+                className={styles.playIconBackground}
+                d="M66.5 7.7A8.5 8.5 0 0 0 60.5 1.7C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7A8.5 8.5 0 0 0 1.5 7.7C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z"
+              />
               <path d="M45 24L27 14v20z" fill="#fff" />
             </svg>
           </button>
