@@ -6,6 +6,7 @@ const reportOfScript = {
   test: () => "reports/vitest.json",
   typecheck: () => "reports/typecheck.json",
   "test:types": () => "reports/types.json",
+  "test:format": () => "reports/format.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
   "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
   "test:hosts": () => "reports/hosts.json",
@@ -26,7 +27,10 @@ export function expectedReports(workspaces, buildDir = "build") {
     Object.entries(scripts ?? {})
       // A script that only runs the others (turbo, or the bootstrap in front of the root's `test`)
       // writes no report itself.
-      .filter(([name, command]) => name in reportOfScript && !command.startsWith("turbo ") && !command.includes("scripts/bootstrap/"))
+      .filter(
+        ([name, command]) =>
+          name in reportOfScript && !command.startsWith("turbo ") && !command.includes("scripts/bootstrap/"),
+      )
       .map(([name]) => `${dir}/${reportOfScript[name](buildDir)}`),
   );
 }
