@@ -287,7 +287,7 @@ test.describe("AI report", () => {
   }) => {
     await page.goto("/ai-report");
     await waitForPage(page);
-    const carousel = region(region(page, previews.heading), previews.heading);
+    const carousel = region(region(page, previews.heading), previews.carouselLabel);
     await expect(carousel.getByRole("group", { includeHidden: true })).toHaveCount(previews.slides.length);
     const last = previews.slides.length;
     await carousel.getByRole("button", { name: `Go to slide ${last}` }).click();
@@ -362,7 +362,7 @@ test.describe("AI Playbook", () => {
   }) => {
     await page.goto("/ai-playbook");
     await waitForPage(page);
-    const carousel = region(region(page, samples.heading), samples.heading);
+    const carousel = region(region(page, samples.heading), samples.carouselLabel);
     const count = samples.slides.length;
     await expect(carousel.getByRole("group", { includeHidden: true })).toHaveCount(count);
     await expect(carousel.getByRole("heading", { includeHidden: true })).toHaveText(samples.slides.map((s) => s.title));
