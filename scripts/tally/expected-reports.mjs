@@ -7,6 +7,7 @@ const reportOfScript = {
   typecheck: () => "reports/typecheck.json",
   "test:types": () => "reports/types.json",
   "test:format": () => "reports/format.json",
+  "test:deps": () => "reports/deps.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
   "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
   "test:hosts": () => "reports/hosts.json",
