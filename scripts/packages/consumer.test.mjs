@@ -9,7 +9,7 @@ import path from "node:path";
 import { chromium } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pack, publishedPackages, root } from "./pack.mjs";
-import { serveStatic } from "./serve-static.mjs";
+import { serveStatic } from "../serve-static.mjs";
 
 const work = mkdtempSync(path.join(tmpdir(), "grand-river-consumer-"));
 const app = path.join(work, "app");
