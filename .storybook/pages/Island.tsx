@@ -8,7 +8,7 @@ import { ISLAND } from "../../apps/site/app/hydration/wake";
 // Storybook build renames the components themselves.
 const islandModules = import.meta.glob<IslandModule>("../../apps/site/app/islands/*.tsx", { eager: true });
 
-function islandName(of: ComponentType<never>): string {
+function islandName(of: ComponentType<object>): string {
   const file = Object.keys(islandModules).find((key) => islandModules[key]?.default === of);
   if (!file) {
     throw new Error(
@@ -28,9 +28,11 @@ function islandName(of: ComponentType<never>): string {
  * inside the same `IslandRoot` the site hydrates it in; `wake` does not apply (it is awake at once).
  */
 export function Island<P extends object>({ of, props }: IslandProps<P>) {
+  // The island's own props type ends here: the registry knows islands only as components.
+  const component = of as ComponentType<object>;
   return (
-    <div {...{ [ISLAND.name]: islandName(of) }}>
-      <IslandRoot>{createElement(of as ComponentType<object>, props ?? {})}</IslandRoot>
+    <div {...{ [ISLAND.name]: islandName(component) }}>
+      <IslandRoot>{createElement(component, props ?? {})}</IslandRoot>
     </div>
   );
 }
