@@ -33,7 +33,7 @@ const config: StorybookConfig = {
     },
   },
   core: { disableTelemetry: true },
-  async viteFinal(viteConfig) {
+  viteFinal(viteConfig) {
     // sitePagesPlugin: the page stories render the site's islands live, as Storybook has no server render.
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), sitePagesPlugin()];
     viteConfig.optimizeDeps = {

@@ -35,8 +35,9 @@ describe("the visual comparison", () => {
       .toMatchScreenshot(BASELINE, { timeout: 2_000 })
       .then(
         () => "",
-        // Without the terminal colours a CI run adds to the message.
-        (error: Error) => error.message.replace(/\u001b\[[0-9;]*m/g, ""),
+        // Without the terminal colours a CI run adds to the message (they start with ESC).
+        // eslint-disable-next-line no-control-regex
+        (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, ""),
       );
     expect(failure).toContain("1 pixels (ratio 0.01) differ");
     // The failure leaves the picture to look at: what was drawn, and the diff against the baseline.

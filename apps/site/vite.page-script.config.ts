@@ -9,9 +9,11 @@ const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
 // small files compress worse apart than together. A group must not hold a module that imports a
 // package's barrel (`@grand-river/ui` re-exports every component): Rollup puts a grouped module's
 // unassigned imports into its group too, and the barrel would drag every component along.
+// React and React DOM: every island needs both.
+const reactModules = /\/node_modules\/(react|react-dom|scheduler)\//;
+
 const groups: [name: string, pattern: RegExp][] = [
-  // React and React DOM: every island needs both.
-  ["react", /\/node_modules\/(react|react-dom|scheduler)\//],
+  ["react", reactModules],
   // The small layout and text components and site words most islands render, each importing only
   // its own styles (not the theme's runtime sprinkles, which only a form field uses).
   [
@@ -28,7 +30,7 @@ function chunks(): Rollup.GetManualChunk {
   let pageScriptModules: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     const file = id.replaceAll("\\", "/");
-    if (groups[0]![1].test(file)) return "react";
+    if (reactModules.test(file)) return "react";
     pageScriptModules ??= staticallyReached(entry, getModuleInfo);
     if (pageScriptModules.has(id)) return "page";
     return groups.find(([, pattern]) => pattern.test(file))?.[0];

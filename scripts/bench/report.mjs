@@ -13,6 +13,7 @@ const points = { smallest: 1, format: (d) => String(Math.abs(Math.round(d))) };
 const millis = { smallest: 1, format: (d) => `${Math.abs(Math.round(d))} ms` };
 const shift = { smallest: 0.001, format: (d) => Math.abs(d).toFixed(3) };
 const bytes = { smallest: 52, format: (d) => `${(Math.abs(d) / 1024).toFixed(1)} KB` };
+/** @type {[key: string, label: string, kind: { smallest: number, format: (delta: number) => string }][]} */
 const deltaFormats = [
   ["performance", "perf", points],
   ["accessibility", "a11y", points],

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pack, publishedPackages, root } from "./pack.mjs";
+import { pack, publishedPackages } from "./pack.mjs";
 import { serveStatic } from "../serve-static.mjs";
 
 const work = mkdtempSync(path.join(tmpdir(), "grand-river-consumer-"));
@@ -93,8 +93,8 @@ describe("a fresh Vite + React 19 app with the packed packages", () => {
   });
 
   it("type-checks its use of the public types, in the browser app and in a Node server", () => {
-    inApp("npx", ["tsc", "-p", "tsconfig.json"]);
-    inApp("npx", ["tsc", "-p", "server/tsconfig.json"]);
+    expect(() => inApp("npx", ["tsc", "-p", "tsconfig.json"])).not.toThrow();
+    expect(() => inApp("npx", ["tsc", "-p", "server/tsconfig.json"])).not.toThrow();
   });
 
   it("bundles only the components it uses", () => {

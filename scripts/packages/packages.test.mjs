@@ -66,11 +66,12 @@ describe.each(publishedPackages)("@grand-river/%s, packed", (name) => {
     expect(manifest.engines?.node).toBeTruthy();
     const ranges = { ...manifest.dependencies, ...manifest.peerDependencies };
     expect(Object.entries(ranges).filter(([, range]) => range.startsWith("workspace:"))).toEqual([]);
-    if (name !== "webhooks") {
-      // One React: the app's. A copy in the package would break hooks.
-      expect(manifest.peerDependencies).toMatchObject({ react: "^19.0.0", "react-dom": "^19.0.0" });
-      expect(manifest.dependencies?.react).toBeUndefined();
-    }
+    // One React: the app's, as a peer (webhooks uses none). A copy in the package would break hooks.
+    const peers = manifest.peerDependencies ?? {};
+    expect({ react: peers.react, "react-dom": peers["react-dom"] }).toEqual(
+      name === "webhooks" ? {} : { react: "^19.0.0", "react-dom": "^19.0.0" },
+    );
+    expect(manifest.dependencies?.react).toBeUndefined();
   });
 
   it("passes publint with no message at all", async () => {

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
     <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: "auto" }}>
       {children}
     </div>

@@ -26,7 +26,7 @@ const rgbPattern = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*(
 export function parseColor(value: string): Rgba {
   const hex = hexPattern.exec(value.trim());
   if (hex?.[1]) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((digit) => digit + digit).join("") : hex[1];
+    const digits = hex[1].length === 3 ? hex[1].replace(/./g, (digit) => digit + digit) : hex[1];
     const channel = (start: number) => Number.parseInt(digits.slice(start, start + 2), 16);
     return { r: channel(0), g: channel(2), b: channel(4), a: 1 };
   }

@@ -96,7 +96,7 @@ async function controlsOf(form: Locator): Promise<string[]> {
         return true;
       })
       .map((control) => {
-        const name = control.getAttribute("name") ?? control.textContent?.trim() ?? "";
+        const name = control.getAttribute("name") ?? control.textContent.trim();
         return control instanceof HTMLInputElement && control.type === "checkbox" ? `${name}=${control.value}` : name;
       });
   }, HONEYPOT_FIELD);
@@ -115,7 +115,7 @@ async function tabThrough(page: Page, form: Locator) {
         focused.matches(":focus-visible") &&
         style.outlineStyle !== "none" &&
         Number.parseFloat(style.outlineWidth) >= 2;
-      const name = focused.getAttribute("name") ?? focused.textContent?.trim() ?? "";
+      const name = focused.getAttribute("name") ?? focused.textContent.trim();
       const control =
         focused instanceof HTMLInputElement && focused.type === "checkbox" ? `${name}=${focused.value}` : name;
       return { control, ring };
@@ -240,7 +240,7 @@ test.describe("the mobile menu at 375 px", () => {
           element === document.body ||
           dialog.contains(element) ||
           element.getAttribute("aria-label") === "Close mobile menu";
-        return inside ? "inside" : (element?.outerHTML.slice(0, 200) ?? "nothing");
+        return inside ? "inside" : element.outerHTML.slice(0, 200);
       });
       expect(focused, `focus after Tab ${presses + 1}`).toBe("inside");
     }
@@ -288,7 +288,12 @@ test.describe("motion", () => {
             const style = getComputedStyle(element);
             const animated = style.animationName !== "none" ? seconds(style.animationDuration) : 0;
             const name =
-              element.tagName.toLowerCase() + (element.className ? `.${String(element.className).split(" ")[0]}` : "");
+              element.tagName.toLowerCase() +
+              (element.className
+                ? // An SVG element's className is an object at run time, whatever its type says.
+                  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion
+                  `.${String(element.className).split(" ")[0]}`
+                : "");
             return { element: name, animated, transition: seconds(style.transitionDuration) };
           })
           .filter(({ animated, transition }) => animated > 0.001 || transition > 0.001);

@@ -251,18 +251,18 @@ test.describe("with scripts off", () => {
   test("every page still shows its words and images, and the FAQ opens and closes", async ({ page }) => {
     await page.goto("/ai-playbook");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(playbookPage.hero.headline);
-    await expect(page.getByRole("img", { name: playbookPage.samples.slides[0]!.image.alt })).toBeVisible();
+    await expect(page.getByRole("img", { name: playbookPage.samples.slides[0].image.alt })).toBeVisible();
     const [first, second] = playbookPage.faq.items;
-    await page.getByRole("heading", { name: first!.question }).click();
-    await expect(page.getByText(first!.answer)).toBeVisible();
-    await page.getByRole("heading", { name: second!.question }).click();
-    await expect(page.getByText(second!.answer)).toBeVisible();
-    await expect(page.getByText(first!.answer)).toBeHidden();
+    await page.getByRole("heading", { name: first.question }).click();
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await page.getByRole("heading", { name: second.question }).click();
+    await expect(page.getByText(second.answer)).toBeVisible();
+    await expect(page.getByText(first.answer)).toBeHidden();
   });
 
   test("a lazy image shows through its noscript copy, with no stand-in beside it", async ({ page }) => {
     await page.goto("/ai-report");
-    const slide = reportPage.previews.slides[0]!.image;
+    const slide = reportPage.previews.slides[0].image;
     await expect(page.getByRole("img", { name: slide.alt })).toHaveCount(1);
     await expect(page.getByRole("img", { name: slide.alt })).toHaveJSProperty("tagName", "IMG");
   });
@@ -392,7 +392,9 @@ test.describe("moving between pages", () => {
     await page.goto("/services");
     await waitForPage(page);
 
-    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}");
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as {
+      prerender?: { eagerness?: string }[];
+    };
     expect(rules.prerender?.[0]?.eagerness).toBe("moderate");
     violations.push(...((await page.evaluate(() => (window as { violations?: string[] }).violations)) ?? []));
     expect(violations).toEqual([]);

@@ -32,7 +32,9 @@ test.describe("each page's metadata is in its static HTML", () => {
       expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(escape(seo.title));
       expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`${origin}${path}`);
       expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
-      const jsonLd = JSON.parse(attr(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? "null");
+      const jsonLd = JSON.parse(
+        attr(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? "null",
+      ) as unknown;
       expect(jsonLd).toMatchObject({
         "@context": "https://schema.org",
         url: `${origin}${path}`,

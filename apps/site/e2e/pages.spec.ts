@@ -258,7 +258,7 @@ test.describe("AI report", () => {
           [...main.querySelectorAll("*")].flatMap((el) => {
             const r = el.getBoundingClientRect();
             const shown = r.width > 0 && r.height > 0 && r.top < window.innerHeight && r.bottom > 0;
-            return shown ? [{ el: el.tagName + (el.textContent ?? "").slice(0, 40), top: r.top, left: r.left }] : [];
+            return shown ? [{ el: el.tagName + el.textContent.slice(0, 40), top: r.top, left: r.left }] : [];
           }),
         );
       const before = await onScreenBoxes();

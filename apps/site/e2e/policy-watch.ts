@@ -20,7 +20,7 @@ export async function watchPolicy(page: Page): Promise<PolicyWatch> {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportPolicyViolation: (report: string) => void })
         .__reportPolicyViolation;
-      void report(
+      report(
         `${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}: ${event.sample}`,
       );
     });

@@ -7,8 +7,8 @@ import path from "node:path";
 const require = createRequire(import.meta.url);
 const wranglerPackage = require.resolve("wrangler/package.json");
 const wrangler = path.join(path.dirname(wranglerPackage), "bin/wrangler.js");
-const workerdVersion = createRequire(wranglerPackage)("workerd/package.json").version as string;
-export const compatibilityDate = workerdVersion.replace(/^1\.(\d{4})(\d{2})(\d{2})\..*$/, "$1-$2-$3");
+const workerdVersion = (createRequire(wranglerPackage)("workerd/package.json") as { version: string }).version;
+const compatibilityDate = workerdVersion.replace(/^1\.(\d{4})(\d{2})(\d{2})\..*$/, "$1-$2-$3");
 
 /** The command that serves `clientDir` as Cloudflare Pages does, on a loopback port. */
 export function wranglerPagesDev(clientDir: string, port: number): { command: string; args: string[] } {

@@ -69,10 +69,8 @@ function resolve(requestPath: string): { status: number; location?: string; file
 
 /** The headers Netlify sends for a path: every matching rule's, merged. */
 function headersFor(requestPath: string): Record<string, string> {
-  return Object.assign(
-    {},
-    ...parsedHeaders.headers.filter((rule) => rule.forRegExp.test(requestPath)).map((rule) => rule.values),
-  );
+  const matching = parsedHeaders.headers.filter((rule) => rule.forRegExp.test(requestPath));
+  return Object.assign({}, ...matching.map((rule) => rule.values)) as Record<string, string>;
 }
 
 describe("Netlify reads the build's files", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { busyLabels, toasts } from "./messages";
+import { busyLabels, toasts, type FormToast } from "./messages";
 
 describe("form toasts", () => {
   test.each([
@@ -98,7 +98,7 @@ describe("form toasts", () => {
   });
 
   test("every failure and denial is destructive, every other toast is not", () => {
-    const all = Object.values(toasts).flatMap((group) => Object.entries(group));
+    const all = Object.values(toasts).flatMap((group) => Object.entries<FormToast>(group));
     expect(all).toHaveLength(15);
     for (const [key, toast] of all) {
       const isError = key === "failed" || key === "denied" || key.startsWith("missing");

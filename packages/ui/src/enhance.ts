@@ -22,6 +22,8 @@ export { watchScrolledPast } from "./components/SiteHeader/watchScrolledPast";
  * its component renders, and leaves alone an element that is already wired.
  */
 export function enhance(root: ParentNode = document): void {
+  // T is the element type the selector finds, as in querySelectorAll<T>.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
   const each = <T extends Element>(selector: string, wire: (element: T) => void) => {
     for (const element of root.querySelectorAll<T>(selector)) {
       if (wired.has(element)) continue;

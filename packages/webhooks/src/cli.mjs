@@ -39,6 +39,6 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const inbox = await startInbox({ port, host: values.host, file: values.file });
 console.log(`[inbox] listening on ${inbox.url} (POST /${INBOX_FORMS.join(", /")})`);
 console.log(`[inbox] writing to ${inbox.file}`);
-const stop = () => inbox.close().then(() => process.exit(0));
+const stop = () => void inbox.close().then(() => process.exit(0));
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);

@@ -75,7 +75,7 @@ function sentRequest(fetchMock: ReturnType<typeof opaqueFetch>) {
     method: init?.method,
     mode: init?.mode,
     headers: init?.headers,
-    body: JSON.parse(String(init?.body)) as unknown,
+    body: JSON.parse(init?.body as string) as unknown,
   };
 }
 

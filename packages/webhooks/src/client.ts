@@ -60,7 +60,10 @@ export async function postWebhook(url: string, body: unknown, options: PostWebho
   // Rejects when the call is aborted even if a fetch ignores its signal, so a hung request
   // always ends in the form's error toast rather than a button stuck on "Sending...".
   const aborted = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener("abort", () => reject(failure), { once: true });
+    // `abort` below sets the failure before aborting; the fallback only satisfies the type.
+    controller.signal.addEventListener("abort", () => reject(failure ?? new WebhookError("aborted", url)), {
+      once: true,
+    });
   });
   const abort = (reason: WebhookFailure, cause?: unknown) => {
     failure = new WebhookError(reason, url, { cause });

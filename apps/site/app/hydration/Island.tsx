@@ -13,6 +13,8 @@ export type IslandProps<P extends object> = {
   /** An island module's default export (a file in app/islands/); its name names the island. */
   of: ComponentType<P>;
   wake: Wake;
+  // `{} extends P`: every prop of P is optional, so `props` may be left out.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 } & ({} extends P ? { props?: P } : { props: P });
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState, type FormEvent } from "react";
+import { act, useState, type SyntheticEvent } from "react";
 import { renderToString } from "react-dom/server";
 import type { IslandModule } from "./registry";
 import { wakeIslands, type IslandLoaders } from "./runtime";
@@ -20,7 +20,7 @@ function SignUp({ onSent }: { onSent?: (email: string) => void }) {
   const [hydrated, setHydrated] = useState(false);
   // Enabled once React runs here, like the forms' SubmitButton.
   if (!hydrated && typeof window !== "undefined") queueMicrotask(() => setHydrated(true));
-  const send = (event: FormEvent<HTMLFormElement>) => {
+  const send = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSent?.(new FormData(event.currentTarget).get("email") as string);
   };

@@ -68,7 +68,7 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     const method = on ? "addEventListener" : "removeEventListener";
     element[method]("submit", onSubmit as EventListener, true);
     element[method]("click", onClick as EventListener, true);
-    for (const type of REACHING_FOR_IT) element[method](type, onReach, { passive: true } as AddEventListenerOptions);
+    for (const type of REACHING_FOR_IT) element[method](type, onReach, { passive: true });
   };
 
   // Submit buttons held disabled for want of code: this runtime holds their submits meanwhile.

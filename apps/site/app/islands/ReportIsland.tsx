@@ -21,6 +21,8 @@ export default function ReportIsland() {
   useEffect(() => {
     const url = new URL(window.location.href);
     if (url.searchParams.get(reportPaymentQuery.name) !== reportPaymentQuery.successValue) return;
+    // The address is read after hydration, so the prerendered sales view hydrates as it was built.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setView("details");
     // Drop the flag so a reload or a shared link does not reopen the form; the view stays in state.
     url.searchParams.delete(reportPaymentQuery.name);

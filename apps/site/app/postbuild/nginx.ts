@@ -39,15 +39,12 @@ export function nginxIncludes({ redirects, headerRules, notFoundFile }: NginxSit
   const everyResponse = headerRules.find((rule) => rule.path === "/*")?.headers ?? {};
   const assets = headerRules.find((rule) => rule.path === "/assets/*")?.headers ?? {};
   // `$uri` is decoded, and after `try_files` it is the file's path (/team.html, /index.html).
-  const policies = headerRules
-    .filter((rule) => !rule.path.includes("*") && rule.headers["Content-Security-Policy"])
-    .flatMap((rule) =>
-      (rule.path === "/" ? ["/", "/index.html"] : [decodeURI(rule.path)]).map((path) => [
-        path,
-        rule.headers["Content-Security-Policy"]!,
-      ]),
-    )
-    .map(([path, policy]) => `    ${quote(path!)} ${quote(policy!)};`);
+  const policies = headerRules.flatMap((rule) => {
+    const policy = rule.headers["Content-Security-Policy"];
+    if (rule.path.includes("*") || !policy) return [];
+    const paths = rule.path === "/" ? ["/", "/index.html"] : [decodeURI(rule.path)];
+    return paths.map((path) => `    ${quote(path)} ${quote(policy)};`);
+  });
   const cacheControl = assets["Cache-Control"];
 
   const http = [

@@ -59,6 +59,8 @@ export function ContactForm({ thankYou = defaultThankYou, submitLabel = "Send Me
     );
   }
   return (
+    // After "send another", the next form takes focus: the button that had it is gone.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
     <ContactMessageForm key={round} submitLabel={submitLabel} autoFocus={round > 0} onSent={() => setSent(true)} />
   );
 }
@@ -108,6 +110,7 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
   return (
     <FormElement onSubmit={onSubmit} aria-label="Contact message">
       <Stack gap="lg">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only for the next message, as above */}
         <TextInput of={form} name="name" label="Name" autoComplete="name" autoFocus={autoFocus} required />
         <TextInput of={form} name="email" type="email" label="Email" autoComplete="email" required />
         <TextInput of={form} name="phone" type="tel" label="Phone" hint="Optional." autoComplete="tel" />

@@ -50,9 +50,14 @@ describe("the contact form with hostile input", () => {
     await fc.assert(
       fc.asyncProperty(hostileText(), async (email) => {
         const { email: error } = await formErrors(ContactSchema, { name: "Kj", email, phone: "", message: "Hi" });
-        if (email.trim() === "") expect(error).toBe(missing);
-        else if (/[\s<>"'`\p{Cc}\p{Cf}]/u.test(email.trim())) expect(error).toBe(invalidEmail);
-        else expect([undefined, invalidEmail]).toContain(error);
+        // Anything else may be refused by the address check; nothing else may be said about it.
+        const allowed =
+          email.trim() === ""
+            ? [missing]
+            : /[\s<>"'`\p{Cc}\p{Cf}]/u.test(email.trim())
+              ? [invalidEmail]
+              : [undefined, invalidEmail];
+        expect(allowed).toContain(error);
       }),
     );
   });

@@ -29,7 +29,7 @@ function sessionStorageOrNull(): Storage | null {
 /** The fields of `values` that `fields` lists and whose values pass their schema; nothing else. */
 export function pickDraft<TValues>(values: Record<string, unknown>, fields: DraftFields<TValues>): Partial<TValues> {
   const picked: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(fields) as [string, v.GenericSchema | undefined][]) {
+  for (const [name, schema] of Object.entries<v.GenericSchema | undefined>(fields)) {
     if (schema && name in values && v.is(schema, values[name])) picked[name] = values[name];
   }
   return picked as Partial<TValues>;

@@ -12,7 +12,10 @@ import { draftKey } from "./draftStorage";
 
 const textbox = (name: string) => screen.getByRole("textbox", { name });
 const savedDraft = (form: string) => sessionStorage.getItem(draftKey(form));
-const everythingStored = () => Object.values({ ...sessionStorage }).join("\n");
+const everythingStored = () =>
+  Array.from({ length: sessionStorage.length }, (_, index) =>
+    sessionStorage.getItem(sessionStorage.key(index) ?? ""),
+  ).join("\n");
 
 // `printf 2468 | sha256sum`
 const code2468 = "a1fb4e703a9ef1fa4936801721ff285a97ac85330856674412e054892afe6972";

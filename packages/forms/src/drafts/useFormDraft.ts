@@ -33,13 +33,15 @@ export const DRAFT_WRITE_DELAY_MS = 400;
  * storage costs the draft, never the form.
  */
 export function useFormDraft<TValues extends FieldValues>(
-  form: FormStore<TValues, undefined>,
+  form: FormStore<TValues>,
   { key, fields, delayMs = DRAFT_WRITE_DELAY_MS }: FormDraftOptions<TValues>,
 ): FormDraft {
   const storageKey = draftKey(key);
   // The fields list is a literal in each form; reading it through a ref keeps it out of the deps.
   const fieldsRef = useRef(fields);
-  fieldsRef.current = fields;
+  useEffect(() => {
+    fieldsRef.current = fields;
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<(() => void) | null>(null);
 
@@ -71,7 +73,7 @@ export function useFormDraft<TValues extends FieldValues>(
     // Runs now and again whenever a field's value or dirtiness changes: modular-forms' store is signals.
     const stop = effect(() => {
       const changed = getValues(form, { shouldActive: false, shouldDirty: true });
-      const draft = pickDraft<TValues>(changed as Record<string, unknown>, fieldsRef.current);
+      const draft = pickDraft<TValues>(changed, fieldsRef.current);
       pending.current = () => (Object.keys(draft).length > 0 ? writeDraft(storageKey, draft) : removeDraft(storageKey));
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, delayMs);

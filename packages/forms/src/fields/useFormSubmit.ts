@@ -1,5 +1,5 @@
 import { getValues, validate, type FieldValues, type FormStore } from "@modular-forms/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type SyntheticEvent } from "react";
 import { honeypotFilled } from "./Honeypot/Honeypot";
 
 /** What a form does with a submit attempt. */
@@ -20,7 +20,7 @@ export interface FormSubmit {
   /** True from a valid submit until `onValid` settles: disable the button and show the busy label. */
   busy: boolean;
   /** For the `<form>`'s `onSubmit`. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -32,13 +32,13 @@ export interface FormSubmit {
  * the submit event, before validation's first await, so a double click sends exactly one request.
  */
 export function useFormSubmit<TValues extends FieldValues>(
-  form: FormStore<TValues, undefined>,
+  form: FormStore<TValues>,
   { onValid, onInvalid, onTrapped }: FormSubmitHandlers<TValues>,
 ): FormSubmit {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     if (onTrapped && honeypotFilled(event.currentTarget)) {
@@ -47,6 +47,8 @@ export function useFormSubmit<TValues extends FieldValues>(
     }
     inFlight.current = true;
     // Once submitted, modular-forms re-validates each field as it changes, clearing fixed errors.
+    // The form store is modular-forms' signals, made to be set (its own handleSubmit does the same).
+    // eslint-disable-next-line react-hooks/immutability
     form.submitted.value = true;
     form.submitCount.value += 1;
     void (async () => {

@@ -15,9 +15,14 @@ describe("the newsletter form with hostile input", () => {
     await fc.assert(
       fc.asyncProperty(hostileText(), async (email) => {
         const { email: error } = await formErrors(NewsletterSchema, { email });
-        if (email.trim() === "") expect(error).toBe(missing);
-        else if (/[\s<>"'`\p{Cc}\p{Cf}]/u.test(email.trim())) expect(error).toBe(invalid);
-        else expect([undefined, invalid]).toContain(error);
+        // Anything else may be refused by the address check; nothing else may be said about it.
+        const allowed =
+          email.trim() === ""
+            ? [missing]
+            : /[\s<>"'`\p{Cc}\p{Cf}]/u.test(email.trim())
+              ? [invalid]
+              : [undefined, invalid];
+        expect(allowed).toContain(error);
       }),
     );
   });

@@ -33,7 +33,7 @@ async function fillSignUp(canvasElement: HTMLElement) {
     canvas.getByRole("textbox", { name: "What is your biggest time drain right now?" }),
     "Invoices take hours",
   );
-  fireEvent.change(canvas.getByRole("slider", { name: "How familiar are you with AI tools?" }), {
+  await fireEvent.change(canvas.getByRole("slider", { name: "How familiar are you with AI tools?" }), {
     target: { value: "4" },
   });
   await userEvent.click(canvas.getByRole("checkbox", { name: "Gmail" }));

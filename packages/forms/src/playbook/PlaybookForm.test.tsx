@@ -187,26 +187,33 @@ describe("PlaybookForm", { timeout: FORM_TEST_TIMEOUT }, () => {
   });
 
   test.each([
-    { website: "", outcome: "is accepted empty", message: null },
-    { website: "https://cobol.example.com", outcome: "is accepted", message: null },
-    { website: "cobol.example.com", outcome: "says “Please enter a valid URL.”", message: "Please enter a valid URL." },
-    { website: "not a url", outcome: "says “Please enter a valid URL.”", message: "Please enter a valid URL." },
-  ])("business website “$website” $outcome", async ({ website, message }) => {
+    { website: "", outcome: "is accepted empty" },
+    { website: "https://cobol.example.com", outcome: "is accepted" },
+  ])("business website “$website” $outcome", async ({ website }) => {
     const { user, webhooks } = renderForm(<PlaybookForm />);
 
     await fillRequired(user);
     if (website) await user.type(textbox("Business website"), website);
     await submit(user);
 
-    if (message) {
-      await waitFor(() => expect(textbox("Business website")).toHaveAccessibleDescription(message));
+    await findToast(toasts.playbook.success);
+    expect(webhooks.playbook).toHaveBeenCalledWith(expect.objectContaining({ businessWebsite: website }));
+  });
+
+  test.each(["cobol.example.com", "not a url"])(
+    "business website “%s” says “Please enter a valid URL.”",
+    async (website) => {
+      const { user, webhooks } = renderForm(<PlaybookForm />);
+
+      await fillRequired(user);
+      await user.type(textbox("Business website"), website);
+      await submit(user);
+
+      await waitFor(() => expect(textbox("Business website")).toHaveAccessibleDescription("Please enter a valid URL."));
       expect(textbox("Business website")).toHaveFocus();
       expect(webhooks.playbook).not.toHaveBeenCalled();
-    } else {
-      await findToast(toasts.playbook.success);
-      expect(webhooks.playbook).toHaveBeenCalledWith(expect.objectContaining({ businessWebsite: website }));
-    }
-  });
+    },
+  );
 
   test("with no team size chosen, says “Please select your team size.” on the group", async () => {
     const { user, webhooks } = renderForm(<PlaybookForm />);

@@ -14,7 +14,7 @@ import { useFormSubmit } from "../fields/useFormSubmit";
 export function renderField<TValues extends FieldValues>(
   schema: v.GenericSchema,
   initialValues: PartialValues<TValues>,
-  field: (form: FormStore<TValues, undefined>) => ReactNode,
+  field: (form: FormStore<TValues>) => ReactNode,
 ) {
   const saved = vi.fn<(values: TValues) => void>();
 

@@ -51,7 +51,7 @@ export function renderForm(ui: ReactElement, webhooks: FakeWebhookClient = fakeW
 }
 
 /** The toaster's region, to find a toast by its words. */
-export function notifications() {
+function notifications() {
   return within(screen.getByRole("region", { name: "Notifications" }));
 }
 
@@ -74,5 +74,6 @@ afterEach(() => {
 // Forms keep drafts in sessionStorage, which outlives each test's render too, and the last test's
 // form writes its draft as it unmounts: start every test with none. (Node-environment tests have none.)
 beforeEach(() => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined under Node
   globalThis.sessionStorage?.clear();
 });

@@ -33,11 +33,11 @@ const field = (canvasElement: HTMLElement, label: string) =>
 async function fillEntry(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   // Date and time pickers are set in one change, as the browser's picker does.
-  fireEvent.change(field(canvasElement, "Date"), { target: { value: "2025-03-10" } });
+  await fireEvent.change(field(canvasElement, "Date"), { target: { value: "2025-03-10" } });
   await userEvent.type(field(canvasElement, "Client name"), "Acme Storage");
   await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Worker" }), "Jordan Lee");
-  fireEvent.change(field(canvasElement, "Start time"), { target: { value: "09:00" } });
-  fireEvent.change(field(canvasElement, "End time"), { target: { value: "17:30" } });
+  await fireEvent.change(field(canvasElement, "Start time"), { target: { value: "09:00" } });
+  await fireEvent.change(field(canvasElement, "End time"), { target: { value: "17:30" } });
   await userEvent.clear(field(canvasElement, "Break (minutes)"));
   await userEvent.type(field(canvasElement, "Break (minutes)"), "30");
   await userEvent.type(field(canvasElement, "Hourly rate ($)"), "25.50");
@@ -102,9 +102,9 @@ export const EveryRequiredMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
 
-    fireEvent.change(field(canvasElement, "Date"), { target: { value: "" } });
-    fireEvent.change(field(canvasElement, "Start time"), { target: { value: "" } });
-    fireEvent.change(field(canvasElement, "End time"), { target: { value: "" } });
+    await fireEvent.change(field(canvasElement, "Date"), { target: { value: "" } });
+    await fireEvent.change(field(canvasElement, "Start time"), { target: { value: "" } });
+    await fireEvent.change(field(canvasElement, "End time"), { target: { value: "" } });
     await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
 
     for (const message of [

@@ -11,7 +11,7 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
  * Total time and net pay, worked out again on every change of the four inputs they depend on.
  * They are `<output>` elements: read-only results that screen readers announce as they change.
  */
-export function WorklogTotals({ of }: { of: FormStore<WorklogValues, undefined> }) {
+export function WorklogTotals({ of }: { of: FormStore<WorklogValues> }) {
   useSignals();
   const id = useId();
   // shouldActive: false, so the totals are right on the first render too, before the fields mount.

@@ -14,7 +14,11 @@ function show(...args: Parameters<typeof toast>) {
   return handle;
 }
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 /** The polite and the assertive live region, which are in the page from the start. */
 const polite = () => screen.getByRole("status");
@@ -159,7 +163,7 @@ describe("Toaster", () => {
       render(<Toaster preset="stacked" />);
       ["One", "Two", "Three", "Four"].forEach((title) => show({ title }));
 
-      expect(cards().map((item) => item.textContent?.replace("Close notification", ""))).toEqual([
+      expect(cards().map((item) => item.textContent.replace("Close notification", ""))).toEqual([
         "Two",
         "Three",
         "Four",

@@ -87,6 +87,9 @@ function ToastCard({ toast }: { toast: Toast }) {
   };
 
   return (
+    // Hover and focus inside pause the toast, Escape from its button dismisses it; the item itself
+    // takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={styles.toast({ variant: toast.variant })}
       onPointerEnter={() => hold("hover", true)}

@@ -35,8 +35,9 @@ export interface ToastStoreOptions {
 
 /** A toast store: read it with `useSyncExternalStore(store.subscribe, store.getSnapshot)`. */
 export interface ToastStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): readonly Toast[];
+  // Functions, not methods: they are handed to useSyncExternalStore on their own, without `this`.
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => readonly Toast[];
   /** Shows a toast (newest first) and returns its id. */
   add(input: ToastInput): string;
   /** Changes a toast's words or look; an open toast's timer starts again, so the new words get their full time. */
@@ -107,7 +108,7 @@ export function createToastStore(initial: Partial<ToastStoreOptions> = {}): Toas
   };
 
   const store: ToastStore = {
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

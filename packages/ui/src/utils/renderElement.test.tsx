@@ -5,8 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 import { renderElement } from "./renderElement";
 
 /** Like a router link: its own `to`, its own click handling. */
-function FakeRouterLink({ to, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
-  return <a href={to} data-router-link="" {...props} />;
+function FakeRouterLink({ to, children, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
+  return (
+    <a href={to} data-router-link="" {...props}>
+      {children}
+    </a>
+  );
 }
 
 describe("renderElement", () => {

@@ -15,20 +15,20 @@ import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { readElementsValue, sameFieldValue, type FieldKind } from "./readElementsValue";
 
 /** The names of the fields of `TValues` that hold a `TValue`, so a text input cannot bind to a list. */
-export type FieldNameOf<TValues extends FieldValues, TValue> = {
+type FieldNameOf<TValues extends FieldValues, TValue> = {
   [Name in FieldPath<TValues>]: FieldPathValue<TValues, Name> extends MaybeValue<TValue> ? Name : never;
 }[FieldPath<TValues>];
 
 /** What every bound field takes to find its value: the form store and the field's name. */
 export interface FieldBinding<TValues extends FieldValues, TValue> {
   /** The form store from `useForm`. */
-  of: FormStore<TValues, undefined>;
+  of: FormStore<TValues>;
   /** The field's name, which is also the native input's `name` attribute (the spec's field name). */
   name: FieldNameOf<TValues, TValue>;
 }
 
 /** One render of a bound field: its current value and error, and the props for its native element. */
-export interface FieldState<TValue> {
+interface FieldState<TValue> {
   value: Maybe<TValue>;
   /** "" when the field is valid. */
   error: string;
@@ -37,7 +37,7 @@ export interface FieldState<TValue> {
 }
 
 interface BoundFieldProps<TValue> {
-  of: FormStore<FieldValues, undefined>;
+  of: FormStore<FieldValues>;
   name: string;
   kind: FieldKind;
   children: (state: FieldState<TValue>) => ReactNode;
@@ -49,23 +49,14 @@ interface BoundFieldProps<TValue> {
  */
 export function BoundField<TValue>({ of, name, kind, children }: BoundFieldProps<TValue>) {
   return (
-    <Field of={of} name={name} type={kind as never}>
-      {(field, props) => (
-        <FieldReader
-          of={of}
-          name={name}
-          kind={kind}
-          field={field as FieldStore<FieldValues, string>}
-          props={props}
-          render={children}
-        />
-      )}
+    <Field of={of} name={name} type={kind}>
+      {(field, props) => <FieldReader of={of} name={name} kind={kind} field={field} props={props} render={children} />}
     </Field>
   );
 }
 
 interface FieldReaderProps<TValue> {
-  of: FormStore<FieldValues, undefined>;
+  of: FormStore<FieldValues>;
   name: string;
   kind: FieldKind;
   field: FieldStore<FieldValues, string>;
@@ -91,7 +82,7 @@ function FieldReader<TValue>({ of, name, kind, field, props, render }: FieldRead
  * the element props with a ref that also notes the elements, for reading them.
  */
 function useAdoptTypedValue(
-  of: FormStore<FieldValues, undefined>,
+  of: FormStore<FieldValues>,
   name: string,
   kind: FieldKind,
   field: FieldStore<FieldValues, string>,
@@ -104,7 +95,7 @@ function useAdoptTypedValue(
       ...props,
       ref(element: HTMLInputElement | null) {
         if (element && !elements.current.includes(element)) elements.current.push(element);
-        props.ref(element as never);
+        props.ref(element);
       },
     }),
     [props],

@@ -3,10 +3,12 @@ import { expect, within } from "storybook/test";
 import { SCRIPT_FAILED_NOTE_ATTRIBUTE } from "../awaitsScript";
 import { ScriptRequiredNote } from "./ScriptRequiredNote";
 
+const noteText = "Sending this form needs JavaScript. You can also email hello@grandriverai.com.";
+
 const meta = {
   title: "Forms/ScriptRequiredNote",
   component: ScriptRequiredNote,
-  args: { children: "Sending this form needs JavaScript. You can also email hello@grandriverai.com." },
+  args: { children: noteText },
 } satisfies Meta<typeof ScriptRequiredNote>;
 
 export default meta;
@@ -17,15 +19,15 @@ type Story = StoryObj<typeof meta>;
  * (as here), and the form's submit stays disabled. With scripts off, the `<noscript>` copy shows.
  */
 export const WhenTheFormsCodeFailed: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     canvasElement.querySelector<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)?.removeAttribute("hidden");
-    await expect(within(canvasElement).getByText(String(args.children))).toBeVisible();
+    await expect(within(canvasElement).getByText(noteText)).toBeVisible();
   },
 };
 
 /** While the form's code is on its way or running, the note takes no room and says nothing. */
 export const WhileTheCodeRuns: Story = {
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).queryByText(String(args.children))).not.toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(noteText)).not.toBeVisible();
   },
 };

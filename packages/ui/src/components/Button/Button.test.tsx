@@ -4,8 +4,12 @@ import { createRef, type ComponentPropsWithRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "./Button";
 
-function FakeRouterLink({ to, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
-  return <a href={to} data-router-link="" {...props} />;
+function FakeRouterLink({ to, children, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
+  return (
+    <a href={to} data-router-link="" {...props}>
+      {children}
+    </a>
+  );
 }
 
 describe("Button", () => {
@@ -52,7 +56,7 @@ describe("Button", () => {
   it("does not submit its form while loading", async () => {
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
     render(
-      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
         <Button type="submit" loading>
           Sending...
         </Button>

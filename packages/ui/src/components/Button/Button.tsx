@@ -41,7 +41,7 @@ export function Button({
   render,
   ...props
 }: ButtonProps) {
-  const off = Boolean(disabled || loading);
+  const off = disabled || loading;
   const focusable = off && (accessibleWhenDisabled ?? loading);
   // A press on a focusable-but-disabled button does nothing, and so cannot submit its form.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

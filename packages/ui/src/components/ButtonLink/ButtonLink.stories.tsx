@@ -5,8 +5,12 @@ import { ButtonLink } from "./ButtonLink";
 import { sizes, variants } from "./ButtonLink.css";
 
 /** Stands in for React Router's `<Link>`, which needs a router the design system does not have. */
-function RouterLink({ to, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
-  return <a href={to} {...props} />;
+function RouterLink({ to, children, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
 }
 
 const meta = {

@@ -3,8 +3,12 @@ import type { ComponentPropsWithRef } from "react";
 import { describe, expect, it } from "vitest";
 import { ButtonLink } from "./ButtonLink";
 
-function FakeRouterLink({ to, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
-  return <a href={to} data-router-link="" {...props} />;
+function FakeRouterLink({ to, children, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
+  return (
+    <a href={to} data-router-link="" {...props}>
+      {children}
+    </a>
+  );
 }
 
 describe("ButtonLink", () => {

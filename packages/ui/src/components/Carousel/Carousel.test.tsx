@@ -151,12 +151,16 @@ describe("Carousel", () => {
       render(<ReportPreview autoPlay />);
       expect(currentSlide().parentElement).toHaveAttribute("aria-live", "off");
 
-      act(() => vi.advanceTimersByTime(5000));
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
       expect(currentSlide()).toHaveTextContent("Opportunities");
 
       fireEvent.click(screen.getByRole("button", { name: "Pause slide show" }));
       fireEvent.blur(screen.getByRole("button", { name: "Play slide show" }));
-      act(() => vi.advanceTimersByTime(20000));
+      act(() => {
+        vi.advanceTimersByTime(20000);
+      });
 
       expect(currentSlide()).toHaveTextContent("Opportunities");
       expect(currentSlide().parentElement).toHaveAttribute("aria-live", "polite");
@@ -168,11 +172,15 @@ describe("Carousel", () => {
       const region = screen.getByRole("region", { name: "Report preview" });
 
       fireEvent.mouseEnter(region);
-      act(() => vi.advanceTimersByTime(20000));
+      act(() => {
+        vi.advanceTimersByTime(20000);
+      });
       expect(currentSlide()).toHaveTextContent("Cover page");
 
       fireEvent.mouseLeave(region);
-      act(() => vi.advanceTimersByTime(5000));
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
       expect(currentSlide()).toHaveTextContent("Opportunities");
     });
 
@@ -181,7 +189,9 @@ describe("Carousel", () => {
       render(<ReportPreview autoPlay />);
 
       act(() => screen.getByRole("button", { name: "Next slide" }).focus());
-      act(() => vi.advanceTimersByTime(20000));
+      act(() => {
+        vi.advanceTimersByTime(20000);
+      });
 
       expect(currentSlide()).toHaveTextContent("Cover page");
     });
@@ -191,7 +201,9 @@ describe("Carousel", () => {
       vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query }));
       render(<ReportPreview autoPlay />);
 
-      act(() => vi.advanceTimersByTime(20000));
+      act(() => {
+        vi.advanceTimersByTime(20000);
+      });
 
       expect(currentSlide()).toHaveTextContent("Cover page");
       expect(screen.getByRole("button", { name: "Play slide show" })).toBeVisible();

@@ -65,6 +65,8 @@ export function Carousel({
   };
 
   return (
+    // Arrow keys pressed on the carousel's own buttons bubble here; the section is not focusable.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       {...props}
       aria-roledescription="carousel"

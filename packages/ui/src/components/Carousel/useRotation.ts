@@ -20,8 +20,12 @@ export function useRotation(autoPlay: boolean, interval: number, onTick: () => v
   });
 
   // Read after hydration so the prerendered markup never depends on the visitor's settings.
+  // Paused once, as a starting point: the visitor may still press Play.
   useEffect(() => {
-    if (autoPlay && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has no matchMedia
+    if (!autoPlay || !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPlaying(false);
   }, [autoPlay]);
 
   useEffect(() => {

@@ -8,7 +8,7 @@ export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";
 export function updateCurrentYear(element: HTMLElement, now = new Date()): void {
   const rendered = element.getAttribute(CURRENT_YEAR_ATTRIBUTE);
   const current = String(now.getFullYear());
-  if (!rendered || rendered === current || !element.textContent?.includes(rendered)) return;
+  if (!rendered || rendered === current || !element.textContent.includes(rendered)) return;
   element.textContent = element.textContent.replace(rendered, current);
   element.setAttribute(CURRENT_YEAR_ATTRIBUTE, current);
 }

@@ -3,8 +3,12 @@ import type { ComponentPropsWithoutRef } from "react";
 import { describe, expect, it } from "vitest";
 import { FloatingAction } from "./FloatingAction";
 
-function FakeLink({ to, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
-  return <a {...props} href={to} data-router-link="" />;
+function FakeLink({ to, children, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
+  return (
+    <a {...props} href={to} data-router-link="">
+      {children}
+    </a>
+  );
 }
 
 describe("FloatingAction", () => {

@@ -124,12 +124,12 @@ interface PictureProps {
   deferred?: boolean;
 }
 
-function Picture({ src, webpSrc, deferred = false, ...img }: PictureProps) {
+function Picture({ src, webpSrc, alt, deferred = false, ...img }: PictureProps) {
   // Deferred, the image stays hidden (out of sight and of the accessibility tree) with a blank
   // source, inline so nothing is fetched (HTML requires one), and its own in `data-src`.
   const source = (url: string) => (deferred ? { src: blankImage, "data-src": url, hidden: true } : { src: url });
   const sourceSet = (url: string) => (deferred ? { "data-srcset": url } : { srcSet: url });
-  const element = <img {...source(src)} decoding="async" {...img} />;
+  const element = <img {...source(src)} alt={alt} decoding="async" {...img} />;
   if (!webpSrc) return element;
   return (
     <picture>

@@ -17,11 +17,11 @@ describe("LinkList", () => {
   });
 
   it("leaves out empty children such as a link hidden by a condition", () => {
-    const showAdmin = false;
+    const adminLink = (shown: boolean) => shown && <a href="/admin">Admin</a>;
     render(
       <LinkList>
         <a href="/">Home</a>
-        {showAdmin && <a href="/admin">Admin</a>}
+        {adminLink(false)}
       </LinkList>,
     );
 

@@ -6,8 +6,12 @@ import { NavItem } from "../NavItem/NavItem";
 import { MobileMenu } from "./MobileMenu";
 
 /** Like React Router's Link: it cancels the browser's navigation and routes on the client instead. */
-function FakeRouterLink({ to, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
-  return <a {...props} href={to} onClick={(event) => event.preventDefault()} />;
+function FakeRouterLink({ to, children, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
+  return (
+    <a {...props} href={to} onClick={(event) => event.preventDefault()}>
+      {children}
+    </a>
+  );
 }
 
 function Menu({ onNavigate }: { onNavigate?: () => void }) {

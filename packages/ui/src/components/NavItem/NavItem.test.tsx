@@ -4,8 +4,17 @@ import { describe, expect, it } from "vitest";
 import { NavItem } from "./NavItem";
 
 /** Stands in for React Router's NavLink: builds the href and marks the current route. */
-function FakeNavLink({ to, current, ...props }: ComponentPropsWithoutRef<"a"> & { to: string; current: string }) {
-  return <a {...props} href={to} aria-current={to === current ? "page" : undefined} />;
+function FakeNavLink({
+  to,
+  current,
+  children,
+  ...props
+}: ComponentPropsWithoutRef<"a"> & { to: string; current: string }) {
+  return (
+    <a {...props} href={to} aria-current={to === current ? "page" : undefined}>
+      {children}
+    </a>
+  );
 }
 
 describe("NavItem", () => {

@@ -59,7 +59,7 @@ describe("RadioGroup", () => {
   });
 
   it("hands the form library's props to every radio", async () => {
-    const ref = vi.fn();
+    const ref = vi.fn<(element: HTMLInputElement | null) => void>();
     const onChange = vi.fn();
     const onBlur = vi.fn();
     render(
@@ -76,7 +76,9 @@ describe("RadioGroup", () => {
 
     expect(ref.mock.calls.map(([element]) => element)).toEqual(screen.getAllByRole("radio"));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange.mock.calls[0]?.[0].target).toBe(screen.getByRole("radio", { name: "Solo" }));
+    expect((onChange.mock.calls[0]?.[0] as Event | undefined)?.target).toBe(
+      screen.getByRole("radio", { name: "Solo" }),
+    );
     expect(onBlur).toHaveBeenCalled();
   });
 

@@ -48,6 +48,9 @@ export function RadioGroup({
         <div className={styles.options({ orientation })}>
           {options.map((option, index) => (
             <label key={option.value} className={styles.choice}>
+              {/* ARIA 1.2 puts aria-invalid on the radiogroup, but screen readers announce it on the
+                  focused radio, which is where a refused submit sends focus. */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 name={name}
                 required={required}

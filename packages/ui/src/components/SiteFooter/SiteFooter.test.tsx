@@ -5,8 +5,12 @@ import { FooterColumn } from "./FooterColumn";
 import { FooterLink } from "./FooterLink";
 import { SiteFooter } from "./SiteFooter";
 
-function FakeLink({ to, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
-  return <a {...props} href={to} data-router-link="" />;
+function FakeLink({ to, children, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
+  return (
+    <a {...props} href={to} data-router-link="">
+      {children}
+    </a>
+  );
 }
 
 function Footer() {

@@ -29,10 +29,10 @@ export const Default: Story = {
     const slider = canvas.getByRole("slider", { name: "How familiar are you with AI tools?" });
     await expect(slider).toHaveValue("3");
     // user-event has no arrow keys for range inputs, so set the value as a drag or key press would.
-    fireEvent.change(slider, { target: { value: "4" } });
+    await fireEvent.change(slider, { target: { value: "4" } });
     await expect(canvas.getByText("4")).toBeVisible();
     await expect(slider).not.toHaveAttribute("aria-valuetext");
-    fireEvent.change(slider, { target: { value: "5" } });
+    await fireEvent.change(slider, { target: { value: "5" } });
     await expect(slider).toHaveAttribute("aria-valuetext", "5 – Very familiar");
     await expect(canvas.getByText("5 – Very familiar")).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledTimes(2);
@@ -44,7 +44,7 @@ export const WithValueLabels: Story = {
   play: async ({ canvasElement }) => {
     const slider = within(canvasElement).getByRole("slider");
     await expect(slider).toHaveAttribute("aria-valuetext", "3 – Sometimes");
-    fireEvent.change(slider, { target: { value: "2" } });
+    await fireEvent.change(slider, { target: { value: "2" } });
     await expect(slider).toHaveAttribute("aria-valuetext", "2 – Tried once");
   },
 };

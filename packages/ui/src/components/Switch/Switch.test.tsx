@@ -31,7 +31,7 @@ describe("Switch", () => {
       </form>,
     );
 
-    expect(new FormData(screen.getByRole("form") as HTMLFormElement).get("newsletter")).toBe("yes");
+    expect(new FormData(screen.getByRole<HTMLFormElement>("form")).get("newsletter")).toBe("yes");
   });
 
   it("calls onChange and follows a controlled state", async () => {

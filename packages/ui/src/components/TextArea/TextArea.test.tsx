@@ -37,12 +37,18 @@ describe("TextArea", () => {
 
     // fireEvent, as user-event would wait on the fake clock; each change is one keystroke's worth.
     fireEvent.change(textarea, { target: { value: "Data" } });
-    act(() => vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY - 1));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY - 1);
+    });
     fireEvent.change(textarea, { target: { value: "Data entry" } });
-    act(() => vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY - 1));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY - 1);
+    });
     expect(announcement()).toHaveTextContent("0 of 100 characters used");
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(announcement()).toHaveTextContent("10 of 100 characters used");
   });
 
