@@ -23,7 +23,7 @@ export function pack(name, destination) {
 }
 
 /** The files in a package tarball, relative to its root (`dist/index.js`, `package.json`). */
-export function filesIn(tarball) {
+function filesIn(tarball) {
   return execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" })
     .split("\n")
     .filter(Boolean)

@@ -13,7 +13,7 @@ export function htmlFileFor(clientDir, route) {
 }
 
 /** The build's record of each island's files (apps/site writes it beside the site), or undefined in a build without one. */
-export function readIslandFiles(clientDir) {
+function readIslandFiles(clientDir) {
   const file = path.join(clientDir, "..", "islands.json");
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).islands : undefined;
 }

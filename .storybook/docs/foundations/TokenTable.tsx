@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import * as styles from "./styles";
 import { TableScroller } from "./TableScroller";
 
-export interface TokenRow {
+interface TokenRow {
   /** The token's name, which heads its row. */
   name: string;
   /** One cell per column, in order. */

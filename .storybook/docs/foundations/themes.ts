@@ -2,7 +2,7 @@ import { darkColors, lightColors, shadows, type ColorTokens } from "../../../pac
 
 export type ColorRole = keyof ColorTokens;
 
-export type ShadowName = keyof typeof shadows.light;
+type ShadowName = keyof typeof shadows.light;
 
 /** What differs between the themes: the colours and the shadows (dark shadows are deeper to show at all). */
 export interface Theme {

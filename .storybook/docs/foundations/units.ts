@@ -1,7 +1,7 @@
 import { grid } from "../../../packages/ui/src/theme/tokens";
 
 /** Browsers' default root font size: what 1rem is unless the visitor has changed it. */
-export const defaultRootFontSize = 16;
+const defaultRootFontSize = 16;
 
 /** A token length in pixels at the default font size, or undefined if it has no single size (clamp, %). */
 export function lengthInPx(value: string): number | undefined {

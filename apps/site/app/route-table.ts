@@ -5,7 +5,7 @@
  */
 
 /** How much site chrome a page carries. */
-export type Chrome = "full" | "bare";
+type Chrome = "full" | "bare";
 
 export interface PageRoute {
   readonly path: string;

@@ -24,6 +24,8 @@ export {
   type CardProps,
   type CardTitleProps,
   type CardBodyProps,
+  type CardElement,
+  type CardTitleLevel,
 } from "./components/Card/Card";
 export { Tag, type TagProps } from "./components/Tag/Tag";
 export { Initials, type InitialsProps } from "./components/Initials/Initials";

@@ -2,7 +2,7 @@ import { Scripts } from "react-router";
 import { pageFor } from "../route-table";
 
 /** The placeholder the build swaps for the page's script tag (see app/build/page-script.ts). */
-export const PAGE_SCRIPT_PLACEHOLDER = "data-page-script";
+const PAGE_SCRIPT_PLACEHOLDER = "data-page-script";
 
 /**
  * The page's one script, app/entry.client.tsx, on pages that have something for it to do: every

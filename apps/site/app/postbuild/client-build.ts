@@ -4,7 +4,7 @@
  */
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   name?: string;
   src?: string;
@@ -18,7 +18,7 @@ export interface ManifestChunk {
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 
 /** The files one island needs, as site paths ("/assets/x.js"). */
-export interface IslandFiles {
+interface IslandFiles {
   /** Its chunk and everything that chunk imports statically: what waking it fetches. */
   wake: string[];
   /** Those and everything they can import later (a form behind a password, say). */

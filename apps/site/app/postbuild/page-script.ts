@@ -58,7 +58,7 @@ export function withPageScript(html: string, build: ClientBuild): string {
 }
 
 /** One island's files; an island the build does not have is a broken page, so it fails the build. */
-export function filesOf(build: ClientBuild, name: string) {
+function filesOf(build: ClientBuild, name: string) {
   const files = build.islands[name];
   if (!files) throw new Error(`The browser build has no island "${name}".`);
   return files;

@@ -51,7 +51,7 @@ const thirdParty = {
 } as const;
 
 /** Features the site never uses, denied to it and to every frame it embeds. */
-export const DENIED_FEATURES = [
+const DENIED_FEATURES = [
   "camera",
   "microphone",
   "geolocation",

@@ -1,4 +1,4 @@
-import { notFoundPath, pages, redirects } from "../route-table";
+import { pages, redirects } from "../route-table";
 
 /**
  * The files a static host reads beside the HTML, all derived from the route table so a new route
@@ -31,7 +31,7 @@ export function encodePath(path: string): string {
 }
 
 /** The static hosts whose `_redirects` the build writes: their syntaxes differ on one point. */
-export const deployHosts = ["cloudflare", "netlify"] as const;
+const deployHosts = ["cloudflare", "netlify"] as const;
 
 /** A host the build writes `_redirects` for (`DEPLOY_HOST`). */
 export type DeployHost = (typeof deployHosts)[number];
@@ -58,5 +58,3 @@ export function redirectsFile(host: DeployHost = "cloudflare"): string {
   ]);
   return [...lines, ""].join("\n");
 }
-
-export { notFoundPath };

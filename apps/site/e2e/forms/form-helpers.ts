@@ -9,11 +9,8 @@ import { waitForPage, wakeIsland } from "../page-helpers";
 export { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
 export { APP_CATEGORIES, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "@grand-river/forms/data";
 
-// Where the local inbox listens, for the specs that read it directly.
-export { inboxOrigin };
-
 /** The address a built site posts `form` to when no VITE_WEBHOOK_* address was set: the inbox. */
-export function webhookUrl(form: WebhookForm): string {
+function webhookUrl(form: WebhookForm): string {
   return `${inboxOrigin}/${form}`;
 }
 
@@ -55,7 +52,7 @@ export function uniqueEmail(who: string): string {
 export type Body = Record<string, unknown>;
 
 /** What reached the inbox for `form` whose body `mine` picks out. */
-export async function inboxSubmissions(form: WebhookForm, mine: (body: Body) => boolean): Promise<InboxSubmission[]> {
+async function inboxSubmissions(form: WebhookForm, mine: (body: Body) => boolean): Promise<InboxSubmission[]> {
   const response = await fetch(`${inboxOrigin}/submissions?form=${form}`);
   expect(response.ok, `GET ${inboxOrigin}/submissions answered ${response.status}`).toBe(true);
   const all = (await response.json()) as InboxSubmission[];
@@ -108,7 +105,7 @@ export function countWebhookPosts(page: Page, form: WebhookForm): () => number {
 }
 
 /** Makes every post to the form's webhook fail at the network level, as a dropped connection does. */
-export async function failWebhook(page: Page, form: WebhookForm) {
+async function failWebhook(page: Page, form: WebhookForm) {
   await page.route(webhookUrl(form), (route) => route.abort("failed"));
 }
 
@@ -197,7 +194,7 @@ export async function expectToast(page: Page, toast: FormToast) {
 }
 
 /** No toast of any kind is showing, and its live regions (always in the page) say nothing. */
-export async function expectNoToast(page: Page) {
+async function expectNoToast(page: Page) {
   const notifications = page.getByRole("region", { name: "Notifications" });
   await expect(notifications.getByRole("listitem")).toHaveCount(0);
   await expect(notifications.getByRole("alert")).toBeEmpty();

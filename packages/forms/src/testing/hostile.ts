@@ -5,7 +5,7 @@ import fc from "fast-check";
  * that close a script block or a comment, control characters, bidirectional overrides, zero-width
  * and non-breaking spaces, emoji sequences, a lone surrogate, template and spreadsheet injection.
  */
-export const HOSTILE_PIECES = [
+const HOSTILE_PIECES = [
   "<script>alert(1)</script>",
   "</script>",
   "</script><script>alert(document.cookie)</script>",
@@ -46,7 +46,7 @@ export const HOSTILE_PIECES = [
 ] as const;
 
 /** Every whitespace character JavaScript's `String.prototype.trim` removes. */
-export const TRIMMED_WHITESPACE = [
+const TRIMMED_WHITESPACE = [
   " ",
   "\t",
   "\n",

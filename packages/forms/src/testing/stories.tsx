@@ -49,7 +49,7 @@ export function networkFailure(): WebhookError {
 }
 
 /** The toaster's region inside a story, to find a toast by its words. */
-export function notifications(canvasElement: HTMLElement) {
+function notifications(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole("region", { name: "Notifications" }));
 }
 

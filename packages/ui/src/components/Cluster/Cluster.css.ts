@@ -3,7 +3,7 @@ import { recipe } from "@vanilla-extract/recipes";
 import { alignVariants, gapVariants } from "../Stack/Stack.css";
 
 // A cluster takes the stack's gap and alignment scales; only the main-axis spread is its own.
-export { aligns, gaps, list } from "../Stack/Stack.css";
+export { gaps, list } from "../Stack/Stack.css";
 
 /** How a cluster spreads its children along the row. */
 export const justifies = ["start", "center", "end", "between"] as const;

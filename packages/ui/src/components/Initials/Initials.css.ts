@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css";
 
 /** Square sizes; `fill` takes the width of its container, as a thumbnail stand-in. */
@@ -30,5 +30,3 @@ export const initials = recipe({
   },
   defaultVariants: { size: "md" },
 });
-
-export type InitialsVariants = NonNullable<RecipeVariants<typeof initials>>;

@@ -1,5 +1,5 @@
 import { createVar, keyframes, style } from "@vanilla-extract/css";
-import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css";
 
 /** The box's aspect ratio, e.g. `800 / 600`; set inline per image so the space is reserved before load. */
@@ -53,5 +53,3 @@ export const image = recipe({
   },
   defaultVariants: { fit: "cover" },
 });
-
-export type ImageVariants = NonNullable<RecipeVariants<typeof image>>;

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css";
 
 /** Which way the links run. */
@@ -20,7 +20,5 @@ export const list = recipe({
   },
   defaultVariants: { direction: "row" },
 });
-
-export type LinkListVariants = NonNullable<RecipeVariants<typeof list>>;
 
 export const item = style({ margin: 0 });

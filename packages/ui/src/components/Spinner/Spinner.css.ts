@@ -1,5 +1,5 @@
 import { keyframes } from "@vanilla-extract/css";
-import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { recipe } from "@vanilla-extract/recipes";
 
 /** Spinner sizes, relative to the surrounding text so it fits any button. */
 export const sizes = ["sm", "md", "lg"] as const;
@@ -32,6 +32,3 @@ export const spinner = recipe({
   },
   defaultVariants: { size: "md" },
 });
-
-/** Variant props of the `spinner` recipe. */
-export type SpinnerVariants = RecipeVariants<typeof spinner>;

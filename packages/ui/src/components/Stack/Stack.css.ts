@@ -1,5 +1,5 @@
 import { style, type StyleRule } from "@vanilla-extract/css";
-import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css";
 
 /** Gaps the layout primitives accept: the theme's space scale. */
@@ -28,9 +28,6 @@ export const stack = recipe({
   variants: { gap: gapVariants, align: alignVariants },
   defaultVariants: { gap: "md", align: "stretch" },
 });
-
-/** Variant props of the `stack` recipe. */
-export type StackVariants = NonNullable<RecipeVariants<typeof stack>>;
 
 /** Strips list styling when a stack is a `<ul>`/`<ol>`, keeping the list semantics. */
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
