@@ -1,6 +1,6 @@
 // One lint config for the whole tree: packages, the site, Storybook and the scripts.
 // Every file is linted with type information (typescript-eslint's project service finds the
-// nearest tsconfig), so floating promises and unsafe `any` are caught in plain .mjs scripts too.
+// nearest tsconfig), so a promise nobody awaits is caught in the plain .mjs scripts too.
 import eslint from "@eslint/js";
 import vitest from "@vitest/eslint-plugin";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -23,9 +23,8 @@ export default defineConfig(
     "**/.turbo/",
     "**/.wrangler/",
     "storybook-static/",
-    "reports/",
+    "**/reports/",
     ".vitest-attachments/",
-    ".wrangler/",
     "**/*.d.mts",
     // A fresh app that only ever runs outside the workspace, against the packed tarballs: its
     // types and lint belong to that copy (the consumer test type-checks it there).
@@ -50,11 +49,11 @@ export default defineConfig(
       "@typescript-eslint/no-confusing-void-expression": "off",
       // React event props take functions that return promises; the handlers catch their own errors.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
-      // Unused names are already an error in tsc (noUnusedLocals, noUnusedParameters); a leading
-      // underscore marks one kept on purpose (a positional argument, a destructured rest).
       // A component's props interface that only extends the element's props still names the
       // component's public API (and Storybook's props table).
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      // Unused names are already an error in tsc (noUnusedLocals, noUnusedParameters); a leading
+      // underscore marks one kept on purpose (a positional argument, a destructured rest).
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
