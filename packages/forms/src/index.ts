@@ -16,9 +16,8 @@ export { AdminGate, type AdminGateProps } from "./admin/AdminGate";
 export { sha256Hex } from "./admin/sha256Hex";
 export { WorklogForm, OTHER_WORKER, type WorklogFormProps } from "./worklog/WorklogForm";
 
-// Prerendered forms: what to show when their code cannot run, and the attributes a page runtime reads.
+// Prerendered forms: what to show when their code cannot run.
 export { ScriptRequiredNote, type ScriptRequiredNoteProps } from "./fields/ScriptRequiredNote/ScriptRequiredNote";
-export { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "./fields/awaitsScript";
 
 // Unsent drafts in sessionStorage, and the public forms' spam trap.
 export { useFormDraft, DRAFT_WRITE_DELAY_MS, type FormDraft, type FormDraftOptions } from "./drafts/useFormDraft";
@@ -32,14 +31,6 @@ export { ReportSchema, type ReportValues } from "./report/schema";
 export { toReportPayload } from "./report/payload";
 export { PlaybookSchema, type PlaybookValues } from "./playbook/schema";
 export { toPlaybookPayload } from "./playbook/payload";
-export {
-  TEAM_SIZES,
-  APP_CATEGORIES,
-  APP_IDS,
-  AI_FAMILIARITY,
-  PAIN_POINT_MAX_LENGTH,
-  type AppId,
-} from "./playbook/options";
 export { ContactSchema, type ContactValues } from "./contact/schema";
 export { toContactPayload } from "./contact/payload";
 export { AdminSchema, type AdminValues } from "./admin/schema";
@@ -52,5 +43,6 @@ export { weekdayOf } from "./worklog/weekday";
 export { todayIso, currentTime } from "./worklog/today";
 export { worklogInitialValues } from "./worklog/initialValues";
 
-// Every toast and busy label of spec §8 and §4.
-export { toasts, busyLabels, type FormToast, type FormToastVariant } from "./messages";
+// The words and options without components (every toast and busy label of spec §8 and §4, the
+// Playbook's choice lists, the attributes a page runtime reads): the same list as the `./data` entry.
+export * from "./data";
