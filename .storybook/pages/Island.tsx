@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from "react";
 import type { IslandProps } from "../../apps/site/app/hydration/Island";
 import { IslandRoot } from "../../apps/site/app/hydration/IslandRoot";
-import type { IslandModule } from "../../apps/site/app/hydration/registry";
+import { islandNameOf, type IslandModule } from "../../apps/site/app/hydration/registry";
 import { ISLAND } from "../../apps/site/app/hydration/wake";
 
 // Every island module, by file. Names come from the files, as in the site's registry: a minified
@@ -15,7 +15,7 @@ function islandName(of: ComponentType<object>): string {
       `<Island of={${of.name || "an anonymous component"}}>: islands are the default exports of app/islands/*.tsx.`,
     );
   }
-  return file.slice(file.lastIndexOf("/") + 1, -".tsx".length);
+  return islandNameOf(file);
 }
 
 /**

@@ -2,17 +2,27 @@
  * Which components the published packages export, and which of them each stories file documents:
  * read from the source text, so the check needs neither a build nor a browser.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
+/** The names a module exports with `export { … } from`, following its `export * from "./…"` lines. */
+function exportedNames(file) {
+  const source = readFileSync(file, "utf8");
+  const starred = [...source.matchAll(/export\s*\*\s*from\s*"(\.[^"]+)"/g)].flatMap(([, specifier]) => {
+    const base = path.resolve(path.dirname(file), specifier);
+    const target = [".ts", ".tsx", "/index.ts"].map((ending) => base + ending).find(existsSync);
+    if (!target) throw new Error(`${file}: cannot find the module behind export * from "${specifier}"`);
+    return exportedNames(target);
+  });
+  return [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap(([, names]) => names.split(",")).concat(starred);
+}
+
 /** The React components a package's main entry exports: PascalCase values (types and CONSTANTS aside). */
 export function exportedComponents(packageName) {
-  const source = readFileSync(path.join(root, "packages", packageName, "src/index.ts"), "utf8");
   return (
-    [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)]
-      .flatMap(([, names]) => names.split(","))
+    exportedNames(path.join(root, "packages", packageName, "src/index.ts"))
       .map((name) => name.trim())
       .filter((name) => name && !name.startsWith("type "))
       .map((name) => name.split(/\s+as\s+/).pop())

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Button } from "../../../packages/ui/src/components/Button/Button";
 import { vars } from "../../../packages/ui/src/theme/contract.css";
 import { motion } from "../../../packages/ui/src/theme/tokens";
 import { entriesOf } from "./cssVariable";
@@ -19,9 +20,9 @@ export function MotionDurations() {
   const durations = entriesOf(motion).filter(([, value]) => isDuration(value));
   return (
     <FoundationPanel>
-      <button type="button" style={styles.button} onClick={() => setMoved((value) => !value)}>
+      <Button style={{ justifySelf: "start" }} onClick={() => setMoved((value) => !value)}>
         {moved ? "Send the dots back" : "Play the durations"}
-      </button>
+      </Button>
       <TokenTable
         caption="Durations"
         columns={["CSS variable", "Value", "Movement"]}

@@ -182,19 +182,6 @@ export const dot: CSSProperties = {
   backgroundColor: vars.color.primary,
 };
 
-export const button: CSSProperties = {
-  justifySelf: "start",
-  minHeight: "44px",
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  border: "1px solid transparent",
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: "inherit",
-  fontWeight: vars.fontWeight.semibold,
-  cursor: "pointer",
-};
-
 export const curve: CSSProperties = {
   width: "10rem",
   height: "10rem",

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SiteChrome } from "../layout/SiteChrome";
-import { notFoundPath, pages } from "../route-table";
+import { pageFor } from "../route-table";
 
 /**
  * What every page story shares: the page composed as the site's root composes it (apps/site/app/root.tsx),
@@ -21,7 +21,7 @@ const viewports = {
  */
 export function pageMeta(path: string, Page: ComponentType) {
   // A mistyped path would quietly get the not-found page's chrome: refuse it instead.
-  if (path !== notFoundPath && !pages.some((page) => page.path === path)) {
+  if (pageFor(path).path !== path) {
     throw new Error(`pageMeta("${path}"): no such page in app/route-table.ts.`);
   }
   return {
