@@ -14,7 +14,11 @@ const root = path.resolve(import.meta.dirname, "..");
 const summaryFile = path.join(root, "reports/html.json");
 const relative = (file) => path.relative(root, file);
 
-const writeSummary = (checks) => writeCheckSummary(summaryFile, checks);
+const writeSummary = (checks) =>
+  writeCheckSummary(summaryFile, checks, (check) => ({
+    title: `Nu HTML Checker: ${check.page}`,
+    message: check.errors.join("\n"),
+  }));
 
 if (!existsSync(path.join(clientDir, "index.html"))) {
   console.error(`No build at ${relative(clientDir)}: run \`pnpm --filter @grand-river/site build\` first.`);

@@ -15,7 +15,11 @@ const root = path.resolve(import.meta.dirname, "..");
 const summaryFile = path.join(root, "reports/size.json");
 const relative = (file) => path.relative(root, file);
 
-const writeSummary = (checks) => writeCheckSummary(summaryFile, checks);
+const writeSummary = (checks) =>
+  writeCheckSummary(summaryFile, checks, (check) => ({
+    title: `size budget ${check.route} ${check.budget}`,
+    message: check.detail ?? `${check.actual ?? "not built"} against a budget of ${check.limit}`,
+  }));
 
 if (!existsSync(path.join(clientDir, "index.html"))) {
   console.error(`No build at ${relative(clientDir)}: run \`pnpm --filter @grand-river/site build\` first.`);

@@ -2,7 +2,7 @@
 // Vitest (unit and Storybook) and Playwright each write reports/*.json in their package.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expectedReports } from "./tally/expected-reports.mjs";
+import { expectedReports, readWorkspaces } from "./tally/expected-reports.mjs";
 import { count, failures } from "./tally/read-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -30,14 +30,7 @@ for (const dir of reportDirs.filter((d) => existsSync(d))) {
   }
 }
 // A runner that crashed or never started writes no report; that is a failure, not a silent zero.
-const workspaceDirs = [
-  ".",
-  ...["apps", "packages"].flatMap((group) => readdirSync(path.join(root, group)).map((name) => `${group}/${name}`)),
-];
-const workspaces = workspaceDirs
-  .filter((dir) => existsSync(path.join(root, dir, "package.json")))
-  .map((dir) => ({ dir, scripts: JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8")).scripts }));
-for (const report of expectedReports(workspaces, process.env.SITE_BUILD_DIR ?? "build")) {
+for (const report of expectedReports(readWorkspaces(root), process.env.SITE_BUILD_DIR ?? "build")) {
   if (existsSync(path.join(root, report))) continue;
   console.log(`${path.normalize(report)}: missing, counted as 1 failed (its runner never reported)`);
   failed += 1;

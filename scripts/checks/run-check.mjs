@@ -6,8 +6,9 @@
  * 0, failed (with the command's last lines as its message) otherwise. Exits with the command's code.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { writeCheckSummary } from "../tally/check-summary.mjs";
 
 const separator = process.argv.indexOf("--");
 const name = process.argv[2];
@@ -25,27 +26,8 @@ const passed = result.status === 0;
 const workspace = JSON.parse(readFileSync("package.json", "utf8")).name;
 const title = `${workspace} ${name}: ${command.join(" ")}`;
 
-const report = {
-  numPassedTests: passed ? 1 : 0,
-  numFailedTests: passed ? 0 : 1,
-  numPendingTests: 0,
-  numTodoTests: 0,
-  success: passed,
-  testResults: [
-    {
-      name: path.resolve("."),
-      assertionResults: [
-        {
-          fullName: title,
-          title,
-          status: passed ? "passed" : "failed",
-          failureMessages: passed ? [] : [output.trim().split("\n").slice(-40).join("\n")],
-        },
-      ],
-    },
-  ],
-};
-mkdirSync("reports", { recursive: true });
-writeFileSync(path.join("reports", `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeCheckSummary(path.join("reports", `${name}.json`), [
+  { title, passed, message: output.trim().split("\n").slice(-40).join("\n") },
+]);
 console.log(`${title}: ${passed ? "passed" : "failed"} → reports/${name}.json`);
 process.exit(result.status ?? 1);

@@ -40,4 +40,12 @@ describe("run-check", () => {
     ]);
     expect(report.testResults[0].assertionResults[0].failureMessages[0]).toContain("error TS2322");
   });
+
+  it("counts a command that cannot start at all as a failed test, and fails itself", () => {
+    const { status, report } = check("lint", ["no-such-command-anywhere"]);
+    expect(status).not.toBe(0);
+    expect(count(report)).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(failures(report)).toEqual(["@example/app lint: no-such-command-anywhere"]);
+    expect(report.testResults[0].assertionResults[0].failureMessages[0]).toContain("ENOENT");
+  });
 });

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
 // Which report files a full `pnpm test` writes, so the tally can tell a runner that never reported
 // (it crashed, or never started) from one that passed: a missing report counts as a failure.
 
@@ -6,6 +9,7 @@ const reportOfScript = {
   test: () => "reports/vitest.json",
   typecheck: () => "reports/typecheck.json",
   "test:types": () => "reports/types.json",
+
   "test:lint": () => "reports/lint.json",
   "test:format": () => "reports/format.json",
   "test:knip": () => "reports/knip.json",
@@ -28,12 +32,23 @@ const reportOfScript = {
 export function expectedReports(workspaces, buildDir = "build") {
   return workspaces.flatMap(({ dir, scripts }) =>
     Object.entries(scripts ?? {})
-      // A script that only runs the others (turbo, or the bootstrap in front of the root's `test`)
-      // writes no report itself.
-      .filter(
-        ([name, command]) =>
-          name in reportOfScript && !command.startsWith("turbo ") && !command.includes("scripts/bootstrap/"),
-      )
+      .filter(([name, command]) => name in reportOfScript && !runsOthers(command))
       .map(([name]) => `${dir}/${reportOfScript[name](buildDir)}`),
   );
+}
+
+/** A script that only runs the others (turbo, or the bootstrap in front of the root's `test`): it writes no report itself. */
+export function runsOthers(command) {
+  return command.startsWith("turbo ") || command.includes("scripts/bootstrap/");
+}
+
+/** The repo's workspaces (the root, apps/*, packages/*) as { dir, scripts }, dirs relative to `root`. */
+export function readWorkspaces(root) {
+  const dirs = [
+    ".",
+    ...["apps", "packages"].flatMap((group) => readdirSync(path.join(root, group)).map((name) => `${group}/${name}`)),
+  ];
+  return dirs
+    .filter((dir) => existsSync(path.join(root, dir, "package.json")))
+    .map((dir) => ({ dir, scripts: JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8")).scripts }));
 }

@@ -1,5 +1,6 @@
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { expectedReports } from "./expected-reports.mjs";
+import { expectedReports, readWorkspaces, runsOthers } from "./expected-reports.mjs";
 
 describe("expectedReports", () => {
   test("expects one report per test script, where each runner writes it, and none from turbo itself", () => {
@@ -32,5 +33,23 @@ describe("expectedReports", () => {
 
   test("expects nothing of a package without tests", () => {
     expect(expectedReports([{ dir: "packages/tokens", scripts: { build: "tsc" } }, { dir: "docs" }])).toEqual([]);
+  });
+
+  test("expects a report from every workspace that has each task `pnpm test` runs", () => {
+    const workspaces = readWorkspaces(path.resolve(import.meta.dirname, "../.."));
+    const root = workspaces.find((workspace) => workspace.dir === ".");
+    const tasks = root.scripts["test:all"]
+      .replace(/^turbo run /, "")
+      .split(/\s+/)
+      .filter((word) => !word.startsWith("--"));
+    expect(tasks).toContain("test:lint");
+    for (const task of tasks) {
+      const running = workspaces.filter(
+        (workspace) => workspace.scripts?.[task] !== undefined && !runsOthers(workspace.scripts[task]),
+      );
+      expect(running.length, `a workspace with a "${task}" script`).toBeGreaterThan(0);
+      const only = running.map(({ dir, scripts }) => ({ dir, scripts: { [task]: scripts[task] } }));
+      expect(expectedReports(only), `reports of "${task}"`).toHaveLength(running.length);
+    }
   });
 });
