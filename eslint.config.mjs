@@ -15,10 +15,14 @@ const storyFiles = ["**/*.stories.{ts,tsx}"];
 
 export default defineConfig(
   globalIgnores([
-    // Built or generated output.
+    // Built or generated output: the folders .gitignore lists (a side-by-side build is build-<name>/).
     "**/node_modules/",
     "**/dist/",
     "**/build/",
+    "**/build-*/",
+    "**/test-results/",
+    "**/playwright-report/",
+    "**/.inbox/",
     "**/.react-router/",
     "**/.turbo/",
     "**/.wrangler/",

@@ -42,7 +42,11 @@ const pnpmVersion = () => {
   if (!bin) return undefined;
   for (let dir = path.dirname(realpathSync(bin)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, "utf8")).version;
+    if (!existsSync(manifest)) continue;
+    // A shim's own package (corepack's, say) is not pnpm's: ask pnpm itself then.
+    const { name, version } = JSON.parse(readFileSync(manifest, "utf8"));
+    if (name === "pnpm") return version;
+    break;
   }
   return quiet("pnpm", ["--version"]).stdout?.trim();
 };

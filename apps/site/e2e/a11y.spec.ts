@@ -287,13 +287,9 @@ test.describe("motion", () => {
           .map((element) => {
             const style = getComputedStyle(element);
             const animated = style.animationName !== "none" ? seconds(style.animationDuration) : 0;
-            const name =
-              element.tagName.toLowerCase() +
-              (element.className
-                ? // An SVG element's className is an object at run time, whatever its type says.
-                  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion
-                  `.${String(element.className).split(" ")[0]}`
-                : "");
+            // The class attribute, not className: an SVG element's className is an object.
+            const firstClass = element.getAttribute("class")?.split(" ")[0];
+            const name = element.tagName.toLowerCase() + (firstClass ? `.${firstClass}` : "");
             return { element: name, animated, transition: seconds(style.transitionDuration) };
           })
           .filter(({ animated, transition }) => animated > 0.001 || transition > 0.001);

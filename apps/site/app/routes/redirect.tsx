@@ -6,9 +6,8 @@ import type { Route } from "./+types/redirect";
 // hosts that read _redirects answer with a real 301 before this page is ever served.
 export function loader({ request }: Route.LoaderArgs) {
   const to = redirectFor(new URL(request.url).pathname);
-  // React Router's way to answer a loader with a status: a thrown Response.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (!to) throw new Response("Not a redirect path", { status: 500 });
+  // Only the route table's redirect paths reach this route; anything else is a broken build.
+  if (!to) throw new Error(`No redirect for ${request.url}: check the redirects in app/route-table.ts.`);
   return redirect(to, 301);
 }
 
