@@ -22,23 +22,23 @@ export { watchScrolledPast } from "./components/SiteHeader/watchScrolledPast";
  * its component renders, and leaves alone an element that is already wired.
  */
 export function enhance(root: ParentNode = document): void {
-  // T is the element type the selector finds, as in querySelectorAll<T>.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-  const each = <T extends Element>(selector: string, wire: (element: T) => void) => {
-    for (const element of root.querySelectorAll<T>(selector)) {
+  const each = <T extends Element>(elements: Iterable<T>, wire: (element: T) => void) => {
+    for (const element of elements) {
       if (wired.has(element)) continue;
       wired.add(element);
       wire(element);
     }
   };
-  each<HTMLElement>(`[${SCROLLED_PAST_ATTRIBUTE}]`, (header) =>
+  each(root.querySelectorAll<HTMLElement>(`[${SCROLLED_PAST_ATTRIBUTE}]`), (header) =>
     watchScrolledPast(header, Number(header.getAttribute(SCROLLED_PAST_ATTRIBUTE))),
   );
-  each<HTMLDialogElement>(`dialog[${MOBILE_MENU_ATTRIBUTE}]`, (dialog) => enhanceMobileMenu(dialog));
-  each<HTMLInputElement>(`input[${DARK_MODE_SWITCH_ATTRIBUTE}]`, enhanceDarkModeSwitch);
+  each(root.querySelectorAll<HTMLDialogElement>(`dialog[${MOBILE_MENU_ATTRIBUTE}]`), (dialog) =>
+    enhanceMobileMenu(dialog),
+  );
+  each(root.querySelectorAll<HTMLInputElement>(`input[${DARK_MODE_SWITCH_ATTRIBUTE}]`), enhanceDarkModeSwitch);
   // observeLazyImage keeps its own state on the box, so a hydrated LazyImage never watches twice.
-  each<HTMLElement>(`[${LAZY_IMAGE_ATTRIBUTE}]`, observeLazyImage);
-  each<HTMLElement>(`[${CURRENT_YEAR_ATTRIBUTE}]`, (element) => updateCurrentYear(element));
+  each(root.querySelectorAll<HTMLElement>(`[${LAZY_IMAGE_ATTRIBUTE}]`), observeLazyImage);
+  each(root.querySelectorAll<HTMLElement>(`[${CURRENT_YEAR_ATTRIBUTE}]`), (element) => updateCurrentYear(element));
 }
 
 // Elements `enhance` has wired, so calling it again (say, for content added later) adds nothing twice.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { visuallyHidden } from "../theme/global.css";
 import { toasterPresets, TOAST_REMOVE_DELAY, type ToasterPreset } from "./presets";
 import type { Toast } from "./store";
@@ -79,24 +79,17 @@ function ToastCard({ toast }: { toast: Toast }) {
     if (holds.current.hover || holds.current.focus) toastStore.pause(toast.id);
     else toastStore.resume(toast.id);
   };
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "Escape") toastStore.dismiss(toast.id);
   };
 
   return (
-    // Hover and focus inside pause the toast, Escape from its button dismisses it; the item itself
-    // takes no focus.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // Hover pauses the toast. Its close button is the one thing in it that takes focus: focus there
+    // pauses it too, and Escape from there dismisses it.
     <li
       className={styles.toast({ variant: toast.variant })}
       onPointerEnter={() => hold("hover", true)}
       onPointerLeave={() => hold("hover", false)}
-      onFocus={() => hold("focus", true)}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
     >
       {/* Read out by the live regions above, not here, so it is heard once. */}
       <div className={styles.message}>
@@ -108,6 +101,9 @@ function ToastCard({ toast }: { toast: Toast }) {
         aria-label="Close notification"
         className={styles.close}
         onClick={() => toastStore.dismiss(toast.id)}
+        onFocus={() => hold("focus", true)}
+        onBlur={() => hold("focus", false)}
+        onKeyDown={onKeyDown}
       >
         <svg className={styles.closeIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3.5 3.5l9 9m0-9-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />

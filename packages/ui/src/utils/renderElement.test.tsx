@@ -1,17 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, type ComponentPropsWithRef } from "react";
+import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { FakeRouterLink } from "../testing/FakeRouterLink";
 import { renderElement } from "./renderElement";
-
-/** Like a router link: its own `to`, its own click handling. */
-function FakeRouterLink({ to, children, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
-  return (
-    <a href={to} data-router-link="" {...props}>
-      {children}
-    </a>
-  );
-}
 
 describe("renderElement", () => {
   it("draws its own tag when there is nothing to render instead", () => {

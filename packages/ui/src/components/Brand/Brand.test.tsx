@@ -1,15 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import type { ComponentPropsWithoutRef } from "react";
 import { describe, expect, it } from "vitest";
+import { FakeRouterLink } from "../../testing/FakeRouterLink";
 import { Brand } from "./Brand";
-
-function FakeLink({ to, children, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
-  return (
-    <a {...props} href={to} data-router-link="">
-      {children}
-    </a>
-  );
-}
 
 describe("Brand", () => {
   it("makes the logo and the firm name one link named after the firm", () => {
@@ -22,7 +14,7 @@ describe("Brand", () => {
   });
 
   it("renders through the site's router link", () => {
-    render(<Brand name="Grand River AI" logoSrc="/logo.svg" render={<FakeLink to="/" />} />);
+    render(<Brand name="Grand River AI" logoSrc="/logo.svg" render={<FakeRouterLink to="/" />} />);
 
     const link = screen.getByRole("link", { name: "Grand River AI" });
     expect(link).toHaveAttribute("href", "/");

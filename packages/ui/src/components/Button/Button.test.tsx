@@ -1,16 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, type ComponentPropsWithRef } from "react";
+import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { FakeRouterLink } from "../../testing/FakeRouterLink";
 import { Button } from "./Button";
-
-function FakeRouterLink({ to, children, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
-  return (
-    <a href={to} data-router-link="" {...props}>
-      {children}
-    </a>
-  );
-}
 
 describe("Button", () => {
   it("is a button named by its label that reacts to a press", async () => {

@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ComponentPropsWithRef } from "react";
 import { expect, within } from "storybook/test";
+import { FakeRouterLink } from "../../testing/FakeRouterLink";
 import { ButtonLink } from "./ButtonLink";
 import { sizes, variants } from "./ButtonLink.css";
-
-/** Stands in for React Router's `<Link>`, which needs a router the design system does not have. */
-function RouterLink({ to, children, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
-  return (
-    <a href={to} {...props}>
-      {children}
-    </a>
-  );
-}
 
 const meta = {
   title: "UI/ButtonLink",
@@ -45,7 +36,7 @@ export const External: Story = {
 
 /** `render={<Link to="/ai-report" />}`: the router's link with the button look. */
 export const WithRouterLink: Story = {
-  args: { href: undefined, render: <RouterLink to="/ai-report" />, children: "Get Your AI Report" },
+  args: { href: undefined, render: <FakeRouterLink to="/ai-report" />, children: "Get Your AI Report" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link", { name: "Get Your AI Report" })).toHaveAttribute(
       "href",

@@ -1,15 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import type { ComponentPropsWithRef } from "react";
 import { describe, expect, it } from "vitest";
+import { FakeRouterLink } from "../../testing/FakeRouterLink";
 import { ButtonLink } from "./ButtonLink";
-
-function FakeRouterLink({ to, children, ...props }: ComponentPropsWithRef<"a"> & { to: string }) {
-  return (
-    <a href={to} data-router-link="" {...props}>
-      {children}
-    </a>
-  );
-}
 
 describe("ButtonLink", () => {
   it("opens an external address in a new tab, safely, and says so to screen readers", () => {

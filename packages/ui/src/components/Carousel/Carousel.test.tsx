@@ -198,7 +198,12 @@ describe("Carousel", () => {
 
     it("starts paused for visitors who prefer reduced motion", () => {
       vi.useFakeTimers();
-      vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query }));
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: query.includes("reduce"),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
       render(<ReportPreview autoPlay />);
 
       act(() => {

@@ -1,15 +1,30 @@
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 
 /** Default time each slide shows while rotating, in ms. */
 export const CAROUSEL_ROTATION_INTERVAL = 5000;
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+const subscribeToReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+// On the server, and while hydrating, no one prefers it, so the prerendered markup never depends on
+// the visitor's settings; React reads the real answer right after.
+const serverPrefersReducedMotion = () => false;
+
 /**
- * Auto-rotation state: `playing` is the visitor's choice (the pause/play button), and rotation also holds
- * while the pointer is over the carousel or focus is inside it. Visitors who prefer reduced motion start paused.
+ * Auto-rotation state: `playing` is the visitor's choice (the pause/play button) once they have made one,
+ * until then `autoPlay`, except for visitors who prefer reduced motion, who start paused (and may still press
+ * Play). Rotation also holds while the pointer is over the carousel or focus is inside it.
  * `resetKey` restarts the countdown, so a slide chosen by hand gets its full time.
  */
 export function useRotation(autoPlay: boolean, interval: number, onTick: () => void, resetKey: unknown) {
-  const [playing, setPlaying] = useState(autoPlay);
+  const reduced = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, serverPrefersReducedMotion);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? (autoPlay && !reduced);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = playing && !hovered && !focused;
@@ -18,15 +33,6 @@ export function useRotation(autoPlay: boolean, interval: number, onTick: () => v
   useEffect(() => {
     tick.current = onTick;
   });
-
-  // Read after hydration so the prerendered markup never depends on the visitor's settings.
-  // Paused once, as a starting point: the visitor may still press Play.
-  useEffect(() => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has no matchMedia
-    if (!autoPlay || !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPlaying(false);
-  }, [autoPlay]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -37,7 +43,7 @@ export function useRotation(autoPlay: boolean, interval: number, onTick: () => v
   return {
     playing,
     rotating,
-    togglePlaying: () => setPlaying((value) => !value),
+    togglePlaying: () => setChoice(!playing),
     pauseHandlers: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),

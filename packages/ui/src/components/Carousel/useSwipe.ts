@@ -54,8 +54,7 @@ export function useSwipe(trackRef: RefObject<HTMLElement | null>, onSwipe: (step
           if (swipeStep(deltaX, event.clientY - from.y) === 0) return;
           from.moving = true;
           setDragging(true);
-          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has no pointer capture
-          event.currentTarget.setPointerCapture?.(event.pointerId);
+          event.currentTarget.setPointerCapture(event.pointerId);
         }
         setOffset(deltaX);
       },

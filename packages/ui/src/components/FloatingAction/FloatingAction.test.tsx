@@ -1,19 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import type { ComponentPropsWithoutRef } from "react";
 import { describe, expect, it } from "vitest";
+import { FakeRouterLink } from "../../testing/FakeRouterLink";
 import { FloatingAction } from "./FloatingAction";
-
-function FakeLink({ to, children, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
-  return (
-    <a {...props} href={to} data-router-link="">
-      {children}
-    </a>
-  );
-}
 
 describe("FloatingAction", () => {
   it("is a link named by its label, going where the site's router link points", () => {
-    render(<FloatingAction render={<FakeLink to="/" />}>Schedule a Call</FloatingAction>);
+    render(<FloatingAction render={<FakeRouterLink to="/" />}>Schedule a Call</FloatingAction>);
 
     const link = screen.getByRole("link", { name: "Schedule a Call" });
     expect(link).toHaveAttribute("href", "/");

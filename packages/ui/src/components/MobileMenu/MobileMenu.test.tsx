@@ -1,27 +1,22 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import type { ComponentPropsWithoutRef } from "react";
+import type { MouseEvent } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeRouterLink } from "../../testing/FakeRouterLink";
 import { NavItem } from "../NavItem/NavItem";
 import { MobileMenu } from "./MobileMenu";
 
-/** Like React Router's Link: it cancels the browser's navigation and routes on the client instead. */
-function FakeRouterLink({ to, children, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
-  return (
-    <a {...props} href={to} onClick={(event) => event.preventDefault()}>
-      {children}
-    </a>
-  );
-}
+/** Like React Router's Link, cancels the browser's navigation (and would route on the client instead). */
+const navigateOnClient = (event: MouseEvent) => event.preventDefault();
 
 function Menu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <a href="/">Grand River AI</a>
       <MobileMenu openLabel="Open mobile menu" closeLabel="Close mobile menu" onNavigate={onNavigate}>
-        <NavItem render={<FakeRouterLink to="/" />}>Home</NavItem>
-        <NavItem render={<FakeRouterLink to="/portfolio" />}>Portfolio</NavItem>
-        <NavItem render={<FakeRouterLink to="/team" />}>Team</NavItem>
+        <NavItem render={<FakeRouterLink to="/" onClick={navigateOnClient} />}>Home</NavItem>
+        <NavItem render={<FakeRouterLink to="/portfolio" onClick={navigateOnClient} />}>Portfolio</NavItem>
+        <NavItem render={<FakeRouterLink to="/team" onClick={navigateOnClient} />}>Team</NavItem>
       </MobileMenu>
     </>
   );

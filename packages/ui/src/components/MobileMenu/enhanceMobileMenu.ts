@@ -80,12 +80,11 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
   dialog.addEventListener("click", onClick);
   dialog.addEventListener("keydown", onKeyDown);
   window.addEventListener("pageshow", onPageShow);
-  const wide =
-    typeof window.matchMedia === "function" ? window.matchMedia(`(min-width: ${breakpoints.tablet}px)`) : null;
+  const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
   const closeWhenWide = () => {
-    if (wide?.matches) close();
+    if (wide.matches) close();
   };
-  wide?.addEventListener("change", closeWhenWide);
+  wide.addEventListener("change", closeWhenWide);
 
   return () => {
     opener?.removeEventListener("click", onOpenerClick);
@@ -93,6 +92,6 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
     dialog.removeEventListener("click", onClick);
     dialog.removeEventListener("keydown", onKeyDown);
     window.removeEventListener("pageshow", onPageShow);
-    wide?.removeEventListener("change", closeWhenWide);
+    wide.removeEventListener("change", closeWhenWide);
   };
 }

@@ -1,21 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import type { ComponentPropsWithoutRef } from "react";
 import { describe, expect, it } from "vitest";
+import { FakeRouterLink } from "../../testing/FakeRouterLink";
 import { NavItem } from "./NavItem";
-
-/** Stands in for React Router's NavLink: builds the href and marks the current route. */
-function FakeNavLink({
-  to,
-  current,
-  children,
-  ...props
-}: ComponentPropsWithoutRef<"a"> & { to: string; current: string }) {
-  return (
-    <a {...props} href={to} aria-current={to === current ? "page" : undefined}>
-      {children}
-    </a>
-  );
-}
 
 describe("NavItem", () => {
   it("is a plain link when given an href", () => {
@@ -27,8 +13,9 @@ describe("NavItem", () => {
   it("renders through the site's router link and keeps the current-page mark it sets", () => {
     render(
       <nav aria-label="Main">
-        <NavItem render={<FakeNavLink to="/" current="/team" />}>Home</NavItem>
-        <NavItem render={<FakeNavLink to="/team" current="/team" />}>Team</NavItem>
+        {/* On /team, React Router's NavLink marks its link as the current page. */}
+        <NavItem render={<FakeRouterLink to="/" />}>Home</NavItem>
+        <NavItem render={<FakeRouterLink to="/team" aria-current="page" />}>Team</NavItem>
       </nav>,
     );
 

@@ -1,27 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
-import type { ComponentPropsWithoutRef } from "react";
 import { describe, expect, it } from "vitest";
+import { FakeRouterLink } from "../../testing/FakeRouterLink";
 import { FooterColumn } from "./FooterColumn";
 import { FooterLink } from "./FooterLink";
 import { SiteFooter } from "./SiteFooter";
-
-function FakeLink({ to, children, ...props }: ComponentPropsWithoutRef<"a"> & { to: string }) {
-  return (
-    <a {...props} href={to} data-router-link="">
-      {children}
-    </a>
-  );
-}
 
 function Footer() {
   return (
     <SiteFooter
       copyright="© 2025 Grand River AI"
       legalLinks={[
-        <FooterLink key="privacy" render={<FakeLink to="/privacy-policy" />}>
+        <FooterLink key="privacy" render={<FakeRouterLink to="/privacy-policy" />}>
           Privacy Policy
         </FooterLink>,
-        <FooterLink key="terms" render={<FakeLink to="/terms-of-service" />}>
+        <FooterLink key="terms" render={<FakeRouterLink to="/terms-of-service" />}>
           Terms of Service
         </FooterLink>,
       ]}
@@ -32,9 +24,9 @@ function Footer() {
       }
     >
       <FooterColumn heading="Company">
-        <FooterLink render={<FakeLink to="/" />}>Home</FooterLink>
-        <FooterLink render={<FakeLink to="/team" />}>Our Team</FooterLink>
-        <FooterLink render={<FakeLink to="/admin" />}>Admin</FooterLink>
+        <FooterLink render={<FakeRouterLink to="/" />}>Home</FooterLink>
+        <FooterLink render={<FakeRouterLink to="/team" />}>Our Team</FooterLink>
+        <FooterLink render={<FakeRouterLink to="/admin" />}>Admin</FooterLink>
       </FooterColumn>
       <FooterColumn heading="Contact">
         <span>Grand Rapids, Michigan</span>
