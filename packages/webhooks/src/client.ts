@@ -59,15 +59,17 @@ export async function postWebhook(url: string, body: unknown, options: PostWebho
   let failure: WebhookError | undefined;
   // Rejects when the call is aborted even if a fetch ignores its signal, so a hung request
   // always ends in the form's error toast rather than a button stuck on "Sending...".
+  // It rejects only through `abort` below, which the timer and the caller's signal reach only once
+  // the race further down holds it (both are removed when the call ends), so the race always
+  // handles the rejection; without an abort it never settles, and nothing is left unhandled.
+  let rejectAborted!: (error: WebhookError) => void;
   const aborted = new Promise<never>((_, reject) => {
-    // `abort` below sets the failure before aborting; the fallback only satisfies the type.
-    controller.signal.addEventListener("abort", () => reject(failure ?? new WebhookError("aborted", url)), {
-      once: true,
-    });
+    rejectAborted = reject;
   });
   const abort = (reason: WebhookFailure, cause?: unknown) => {
     failure = new WebhookError(reason, url, { cause });
     controller.abort(failure);
+    rejectAborted(failure);
   };
   const timer = setTimeout(() => abort("timeout"), timeoutMs);
   const onCallerAbort = () => abort("aborted", signal?.reason);

@@ -7,15 +7,12 @@ import { PlaybookForm } from "../playbook/PlaybookForm";
 import { ReportDetailsForm } from "../report/ReportDetailsForm";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
 import { fakeWebhookClient, findToast, networkFailure, renderForm } from "../testing/renderForm";
+import { everythingStored } from "../testing/storage";
 import { WorklogForm } from "../worklog/WorklogForm";
 import { draftKey } from "./draftStorage";
 
 const textbox = (name: string) => screen.getByRole("textbox", { name });
 const savedDraft = (form: string) => sessionStorage.getItem(draftKey(form));
-const everythingStored = () =>
-  Array.from({ length: sessionStorage.length }, (_, index) =>
-    sessionStorage.getItem(sessionStorage.key(index) ?? ""),
-  ).join("\n");
 
 // `printf 2468 | sha256sum`
 const code2468 = "a1fb4e703a9ef1fa4936801721ff285a97ac85330856674412e054892afe6972";

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
+import { everythingStored } from "../testing/storage";
 import { draftKey } from "./draftStorage";
 import { useFormDraft } from "./useFormDraft";
 
@@ -63,10 +64,7 @@ describe("useFormDraft", () => {
     await waitFor(() => expect(storedValues()).toEqual({ note: "Call me on Friday" }));
 
     expect(setItem).toHaveBeenCalledTimes(1);
-    const stored = Array.from({ length: sessionStorage.length }, (_, index) =>
-      sessionStorage.getItem(sessionStorage.key(index) ?? ""),
-    );
-    expect(stored.join()).not.toContain("hunter2");
+    expect(everythingStored()).not.toContain("hunter2");
   });
 
   test("brings the draft back when the form mounts again, without showing an error", async () => {

@@ -108,3 +108,16 @@ export const plainEmail = () =>
       fc.stringMatching(/^[a-z]{2,6}$/),
     )
     .map(([local, labels, tld]) => `${local}@${labels.join(".")}.${tld}`);
+
+/**
+ * The messages an e-mail field may show for `email`, as an oracle for hostile-input tests:
+ * only `missing` when it is blank once trimmed; only `invalid` when what is left holds
+ * whitespace, markup or quote characters, or control or format characters; otherwise no
+ * message or `invalid`, since the address check may refuse anything else but must say nothing else.
+ */
+export function allowedEmailErrors(email: string, missing: string, invalid: string): (string | undefined)[] {
+  const trimmed = email.trim();
+  if (trimmed === "") return [missing];
+  if (/[\s<>"'`\p{Cc}\p{Cf}]/u.test(trimmed)) return [invalid];
+  return [undefined, invalid];
+}

@@ -25,9 +25,10 @@ export const WhenTheFormsCodeFailed: Story = {
   },
 };
 
-/** While the form's code is on its way or running, the note takes no room and says nothing. */
+/** While the form's code is on its way or running, the note is in the page but takes no room and says nothing. */
 export const WhileTheCodeRuns: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(noteText)).not.toBeVisible();
+    // getByText finds hidden elements too, so this fails if the note is missing, not only if it shows.
+    await expect(within(canvasElement).getByText(noteText)).not.toBeVisible();
   },
 };
