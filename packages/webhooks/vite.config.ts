@@ -6,6 +6,12 @@ import { libraryConfig } from "../../scripts/library/vite-library";
 export default defineConfig(
   libraryConfig({
     entries: ["src/index.ts"],
-    verbatim: ["src/cli.mjs", "src/inbox/server.mjs", "src/inbox/server.d.mts"],
+    verbatim: [
+      "src/cli.mjs",
+      "src/settings.mjs",
+      "src/settings.d.mts",
+      "src/inbox/server.mjs",
+      "src/inbox/server.d.mts",
+    ],
   }),
 );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createWebhookClient, postWebhook, WebhookError } from "./client";
+import { createWebhookClient, KEEPALIVE_BODY_LIMIT, postWebhook, WebhookError } from "./client";
 import type { WebhookUrls } from "./endpoints";
 import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "./payloads";
 
@@ -75,6 +75,7 @@ function sentRequest(fetchMock: ReturnType<typeof opaqueFetch>) {
     method: init?.method,
     mode: init?.mode,
     headers: init?.headers,
+    keepalive: init?.keepalive,
     body: JSON.parse(init?.body as string) as unknown,
   };
 }
@@ -105,6 +106,7 @@ describe("createWebhookClient", () => {
         method: "POST",
         mode: "no-cors",
         headers: { "Content-Type": "application/json" },
+        keepalive: true,
         body,
       });
     },
@@ -205,5 +207,102 @@ describe("postWebhook", () => {
 
     expect(failure).toMatchObject({ name: "WebhookError", reason: "aborted" });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("one submission, one id", () => {
+  test("the id rides on the address as ?submission=, and the body stays exactly the spec's", async () => {
+    const fetchMock = opaqueFetch();
+    await postWebhook(urls.contact, contact, { fetch: fetchMock, submissionId: "5f0c6b2e-1" });
+
+    const sent = sentRequest(fetchMock);
+    expect(sent.url).toBe("https://hooks.example.test/catch/contact?submission=5f0c6b2e-1");
+    expect(sent.body).toEqual(contact);
+  });
+
+  test("an address with a query of its own keeps it", async () => {
+    const fetchMock = opaqueFetch();
+    await postWebhook("https://hook.test/c?token=abc", contact, { fetch: fetchMock, submissionId: "id 1" });
+    expect(sentRequest(fetchMock).url).toBe("https://hook.test/c?token=abc&submission=id+1");
+  });
+
+  test("the client passes each call's id through", async () => {
+    const fetchMock = opaqueFetch();
+    await createWebhookClient(urls, { fetch: fetchMock }).worklog(worklog, { submissionId: "w-7" });
+    expect(sentRequest(fetchMock).url).toBe(`${urls.worklog}?submission=w-7`);
+  });
+
+  test("without an id the address is used as given", async () => {
+    const fetchMock = opaqueFetch();
+    await postWebhook(urls.contact, contact, { fetch: fetchMock });
+    expect(sentRequest(fetchMock).url).toBe(urls.contact);
+  });
+});
+
+describe("keepalive, so leaving the page does not cancel a send", () => {
+  const bodyBytes = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload)).byteLength;
+  /** A contact body of exactly `bytes` bytes of JSON. */
+  function contactOfSize(bytes: number): ContactPayload {
+    const base = { ...contact, message: "" };
+    return { ...base, message: "x".repeat(bytes - bodyBytes(base)) };
+  }
+
+  test("a body of up to 64 KB is sent with keepalive", async () => {
+    const fetchMock = opaqueFetch();
+    const body = contactOfSize(KEEPALIVE_BODY_LIMIT);
+    expect(bodyBytes(body)).toBe(65_536);
+    await postWebhook(urls.contact, body, { fetch: fetchMock });
+    expect(sentRequest(fetchMock).keepalive).toBe(true);
+  });
+
+  test("a larger body is still sent, without keepalive, which the browser would refuse", async () => {
+    const fetchMock = opaqueFetch();
+    await postWebhook(urls.contact, contactOfSize(KEEPALIVE_BODY_LIMIT + 1), { fetch: fetchMock });
+    expect(sentRequest(fetchMock).keepalive).toBe(false);
+  });
+
+  test("bytes, not characters, count: 30 000 characters of é are 60 000 bytes", async () => {
+    const fetchMock = opaqueFetch();
+    await postWebhook(urls.contact, { ...contact, message: "é".repeat(33_000) }, { fetch: fetchMock });
+    expect(sentRequest(fetchMock).keepalive).toBe(false);
+  });
+});
+
+describe("cors mode: the reply is read", () => {
+  const replying = (status: number, body: string | null = null) =>
+    vi.fn<typeof fetch>(async () => new Response(body, { status }));
+
+  test("posts text/plain, which needs no preflight, with the same body", async () => {
+    const fetchMock = replying(200);
+    await postWebhook(urls.contact, contact, { fetch: fetchMock, mode: "cors" });
+    expect(sentRequest(fetchMock)).toMatchObject({
+      mode: "cors",
+      headers: { "Content-Type": "text/plain;charset=UTF-8" },
+      body: contact,
+    });
+  });
+
+  test.each([200, 201, 202, 204])("%i is success, whatever the body", async (status) => {
+    await expect(
+      postWebhook(urls.contact, contact, { fetch: replying(status, status === 204 ? null : "not json"), mode: "cors" }),
+    ).resolves.toBeUndefined();
+  });
+
+  test.each([400, 404, 409, 429, 500, 503])("%i rejects with the status", async (status) => {
+    const failure = await postWebhook(urls.contact, contact, { fetch: replying(status), mode: "cors" }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(WebhookError);
+    expect(failure).toMatchObject({ reason: "status", status, url: urls.contact });
+    expect((failure as Error).message).toBe(`The webhook at ${urls.contact} answered ${String(status)}, not 2xx.`);
+  });
+
+  test("in no-cors mode the same 500 cannot be seen, so it is not a failure", async () => {
+    await expect(postWebhook(urls.contact, contact, { fetch: replying(500) })).resolves.toBeUndefined();
+  });
+
+  test("the client's mode applies to every call", async () => {
+    const client = createWebhookClient(urls, { fetch: replying(404), mode: "cors" });
+    await expect(client.newsletter(newsletter)).rejects.toMatchObject({ reason: "status", status: 404 });
   });
 });

@@ -4,8 +4,14 @@ import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload,
 /** How long a webhook call may hang before it is given up, in milliseconds. */
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** Why a webhook call failed: the network refused it, it hung too long, or the caller aborted it. */
-export type WebhookFailure = "network" | "timeout" | "aborted";
+/**
+ * Why a webhook call failed: the network refused it, it hung too long, the caller aborted it, or (in
+ * `cors` mode only, where the reply can be read) the receiver answered with a status other than 2xx.
+ */
+export type WebhookFailure = "network" | "timeout" | "aborted" | "status";
+
+/** How the browser posts: `no-cors` (spec §7; the reply is opaque) or `cors` (the reply's status is read). */
+export type WebhookMode = "no-cors" | "cors";
 
 /** The one error a webhook call rejects with, so forms can show their failure toast. */
 export class WebhookError extends Error {
@@ -14,15 +20,18 @@ export class WebhookError extends Error {
   readonly reason: WebhookFailure;
   /** The address that was called. */
   readonly url: string;
+  /** The receiver's answer, when `reason` is "status". */
+  readonly status: number | undefined;
 
-  constructor(reason: WebhookFailure, url: string, options?: { cause?: unknown }) {
-    super(webhookErrorMessage(reason, url), options);
+  constructor(reason: WebhookFailure, url: string, options?: { cause?: unknown; status?: number }) {
+    super(webhookErrorMessage(reason, url, options?.status), options);
     this.reason = reason;
     this.url = url;
+    this.status = options?.status;
   }
 }
 
-function webhookErrorMessage(reason: WebhookFailure, url: string): string {
+function webhookErrorMessage(reason: WebhookFailure, url: string, status: number | undefined): string {
   switch (reason) {
     case "network":
       return `The webhook at ${url} could not be reached.`;
@@ -30,8 +39,19 @@ function webhookErrorMessage(reason: WebhookFailure, url: string): string {
       return `The webhook at ${url} did not answer in time.`;
     case "aborted":
       return `The call to the webhook at ${url} was cancelled.`;
+    case "status":
+      return `The webhook at ${url} answered ${String(status)}, not 2xx.`;
   }
 }
+
+/**
+ * The most a browser lets all of a page's `keepalive` requests carry at once, in bytes. A body
+ * within it outlives the page: a visitor who presses Send and leaves at once still sends.
+ */
+export const KEEPALIVE_BODY_LIMIT = 64 * 1024;
+
+/** The query parameter that carries a submission's id to the receiver. */
+export const SUBMISSION_PARAMETER = "submission";
 
 /** Options for one webhook call. */
 export interface PostWebhookOptions {
@@ -41,18 +61,33 @@ export interface PostWebhookOptions {
   fetch?: typeof fetch;
   /** Cancels the call, for example when the form unmounts. */
   signal?: AbortSignal;
+  /** `no-cors` (default, spec §7) or `cors`, which reads the reply: only a 2xx is success. */
+  mode?: WebhookMode;
+  /**
+   * Names the submission to the receiver as `?submission=<id>` on the address, leaving the body as
+   * the spec has it. Give every retry of one draft the same id, and the next draft a new one, so a
+   * receiver can drop a repeat that a lost reply caused.
+   */
+  submissionId?: string;
 }
 
 /**
- * Posts `body` as JSON to a third-party webhook and resolves once the request went through.
+ * Posts `body` as JSON to a third-party webhook. Resolves once the request went through (`no-cors`)
+ * or the receiver accepted it (`cors`); rejects with a `WebhookError` otherwise.
  *
- * The webhook service sends no CORS headers, so the call uses `mode: "no-cors"`. In that mode the
- * browser drops the `application/json` content type (it is not CORS-safelisted) and sends
- * `text/plain`, so receivers must parse the body as JSON whatever its content type. The response
- * is opaque: its status cannot be read, so success means only "the request did not throw".
+ * In `no-cors` mode (the default, spec §7) the browser drops the `application/json` content type,
+ * which is not CORS-safelisted, and sends `text/plain`, so receivers must parse the body as JSON
+ * whatever its content type. The reply is opaque: its status cannot be read, so success means only
+ * "the request did not throw". In `cors` mode the body is labelled `text/plain` outright, so the
+ * request still needs no preflight, and the reply's status decides: any 2xx is success, whatever
+ * its body; anything else rejects with reason "status". The receiver must then answer CORS for the
+ * site's origin, or every send looks failed although it arrived.
+ *
+ * Every call is `keepalive` when its body fits the browser's 64 KB allowance, so leaving the page
+ * right after sending does not cancel it.
  */
 export async function postWebhook(url: string, body: unknown, options: PostWebhookOptions = {}): Promise<void> {
-  const { timeoutMs = DEFAULT_WEBHOOK_TIMEOUT_MS, signal } = options;
+  const { timeoutMs = DEFAULT_WEBHOOK_TIMEOUT_MS, signal, mode = "no-cors", submissionId } = options;
   if (signal?.aborted) throw new WebhookError("aborted", url, { cause: signal.reason });
 
   const controller = new AbortController();
@@ -75,30 +110,45 @@ export async function postWebhook(url: string, body: unknown, options: PostWebho
   const onCallerAbort = () => abort("aborted", signal?.reason);
   signal?.addEventListener("abort", onCallerAbort, { once: true });
 
+  const text = JSON.stringify(body);
   const init: RequestInit = {
     method: "POST",
-    mode: "no-cors",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    mode,
+    // cors: text/plain is CORS-safelisted, so no preflight; no-cors: the browser sends text/plain anyway.
+    headers: { "Content-Type": mode === "cors" ? "text/plain;charset=UTF-8" : "application/json" },
+    body: text,
+    // Over the allowance the browser would refuse the request outright; without keepalive it still
+    // goes, only not past the page's end.
+    keepalive: new TextEncoder().encode(text).byteLength <= KEEPALIVE_BODY_LIMIT,
     signal: controller.signal,
   };
+  const target = submissionId === undefined ? url : withSubmission(url, submissionId);
+  let response: Response;
   try {
     // Called as a method, never detached: browsers throw "Illegal invocation" for an unbound fetch.
-    const request = options.fetch ? options.fetch(url, init) : globalThis.fetch(url, init);
-    await Promise.race([request, aborted]);
+    const request = options.fetch ? options.fetch(target, init) : globalThis.fetch(target, init);
+    response = await Promise.race([request, aborted]);
   } catch (error) {
     throw failure ?? new WebhookError("network", url, { cause: error });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onCallerAbort);
   }
+  if (mode === "cors" && !response.ok) throw new WebhookError("status", url, { status: response.status });
 }
 
-/** Options shared by every call of a webhook client. */
-export type WebhookClientOptions = Omit<PostWebhookOptions, "signal">;
+/** `url` with `?submission=<id>` set, keeping any query it already has. */
+function withSubmission(url: string, submissionId: string): string {
+  const address = new URL(url);
+  address.searchParams.set(SUBMISSION_PARAMETER, submissionId);
+  return address.href;
+}
 
-/** Options for a single call of a webhook client. */
-export type WebhookCallOptions = Pick<PostWebhookOptions, "signal">;
+/** Options shared by every call of a webhook client: its mode, timeout and fetch. */
+export type WebhookClientOptions = Omit<PostWebhookOptions, "signal" | "submissionId">;
+
+/** Options for a single call of a webhook client: its abort signal and submission id. */
+export type WebhookCallOptions = Pick<PostWebhookOptions, "signal" | "submissionId">;
 
 /** One typed method per webhook call of spec §7. */
 export interface WebhookClient {

@@ -3,21 +3,16 @@ export {
   createWebhookClient,
   WebhookError,
   DEFAULT_WEBHOOK_TIMEOUT_MS,
+  KEEPALIVE_BODY_LIMIT,
+  SUBMISSION_PARAMETER,
   type PostWebhookOptions,
   type WebhookClient,
   type WebhookClientOptions,
   type WebhookCallOptions,
   type WebhookFailure,
+  type WebhookMode,
 } from "./client";
-export {
-  webhookUrlsFromEnv,
-  WEBHOOK_FORMS,
-  WEBHOOK_ENV_KEYS,
-  LOCAL_INBOX_ORIGIN,
-  localInboxOrigin,
-  type WebhookForm,
-  type WebhookUrls,
-} from "./endpoints";
+export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./endpoints";
 export type {
   NewsletterPayload,
   ReportPayload,
