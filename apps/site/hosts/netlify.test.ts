@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
+import { sitePath } from "../app/postbuild/site-path";
 import { redirectsFile } from "../app/postbuild/static-files";
 import { builtHeaderRules, clientDir, encodePath, pages, redirects, someAsset, unknownPaths } from "./site";
 
@@ -102,6 +103,10 @@ describe("Netlify reads the build's files", () => {
     }
   });
 
+  test("every rule sends the visitor to a path on this site, never to another host", () => {
+    for (const rule of parsedRedirects.redirects) expect(() => sitePath(rule.to), rule.from).not.toThrow();
+  });
+
   test("paths with no page answer 404 with the not-found page", () => {
     for (const requestPath of unknownPaths)
       expect(resolve(requestPath), requestPath).toEqual({ status: 404, file: "404.html" });
@@ -113,9 +118,12 @@ describe("Netlify reads the build's files", () => {
       const headers = headersFor(encodePath(pagePath));
       for (const [name, value] of Object.entries(built.get("/*") ?? {}))
         expect(headers[name], `${pagePath} ${name}`).toBe(value);
-      expect(headers["Content-Security-Policy"], pagePath).toBe(
-        built.get(encodePath(pagePath))?.["Content-Security-Policy"],
-      );
+      const policy = built.get(encodePath(pagePath))?.["Content-Security-Policy"];
+      expect(headers["Content-Security-Policy"], pagePath).toBe(policy);
+      // Netlify also answers a page at its file's name and with a trailing slash: the same policy there.
+      const addresses =
+        pagePath === "/" ? ["/index.html"] : [`${encodePath(pagePath)}.html`, `${encodePath(pagePath)}/`];
+      for (const address of addresses) expect(headersFor(address)["Content-Security-Policy"], address).toBe(policy);
     }
     expect(headersFor(someAsset())["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersFor("/team")["Cache-Control"]).toBeUndefined();
