@@ -129,7 +129,12 @@ export default {
     const headerRules = [...securityHeaderRules(pagesWithPolicies, connectOrigins), ...cacheHeaderRules];
     await writeFile(path.join(out, "_headers"), headersFile(headerRules));
     // The same redirects and headers for nginx, as includes beside the site, not in it.
-    const nginx = nginxIncludes({ redirects, headerRules, notFoundFile: pageFile(notFoundPath) });
+    const nginx = nginxIncludes({
+      pages: pages.map((page) => page.path),
+      redirects,
+      headerRules,
+      notFoundFile: pageFile(notFoundPath),
+    });
     const nginxDir = path.join(viteConfig.root, buildDirectory, "nginx");
     await mkdir(nginxDir, { recursive: true });
     await Promise.all([
