@@ -10,8 +10,12 @@ export default defineConfig(
       "src/cli.mjs",
       "src/settings.mjs",
       "src/settings.d.mts",
+      "src/shape.mjs",
+      "src/terminal.mjs",
       "src/inbox/server.mjs",
       "src/inbox/server.d.mts",
+      "src/inbox/guard.mjs",
+      "src/inbox/store.mjs",
     ],
   }),
 );
