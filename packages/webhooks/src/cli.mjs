@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * The package's command line: `npx @grand-river/webhooks inbox` starts the local stand-in for the
- * webhook service. Plain ESM JavaScript like the inbox itself, so node runs it from the source in this
+ * webhook service; `npx @grand-river/webhooks check` tries every live webhook before a site goes
+ * live. Plain ESM JavaScript like the inbox itself, so node runs it from the source in this
  * repository and from `dist` once installed, with no build step between.
  */
 import { parseArgs } from "node:util";
+import { CHECK_USAGE, runCheck } from "./check/command.mjs";
 import { parseOrigins } from "./inbox/guard.mjs";
 import { DEFAULT_INBOX_ORIGINS, INBOX_BODY_LIMIT, INBOX_FORMS, startInbox } from "./inbox/server.mjs";
 
@@ -19,13 +21,21 @@ other body gets a 4xx saying why. GET /submissions lists the latest that arrived
 the local site) get CORS and may read or clear the list from a browser. The environment variables
 INBOX_PORT, INBOX_HOST, INBOX_FILE and INBOX_ORIGIN (comma-separated) set the same options.`;
 
+const USAGE = `Usage: grand-river-webhooks <inbox | check> [options]   (--help after either for its options)
+
+${INBOX_USAGE}
+
+${CHECK_USAGE}`;
+
 const [command, ...rest] = process.argv.slice(2);
 
-if (command === "inbox") {
+if (command === "check") {
+  process.exitCode = await runCheck({ args: rest, env: process.env, print: (line) => console.log(line) });
+} else if (command === "inbox") {
   await inbox(rest);
 } else {
   const help = command === "--help" || command === "-h";
-  console.log(INBOX_USAGE);
+  console.log(USAGE);
   process.exitCode = help ? 0 : 1;
 }
 
