@@ -105,9 +105,10 @@ describe.each(publishedPackages)("@grand-river/%s, packed", (name) => {
 });
 
 describe("@grand-river/webhooks' commands, run from the packed files alone", () => {
-  const { tarball } = pack("webhooks", packs);
+  // Its own folder: packing into the shared one again would find the same tarball name already there.
   const unpacked = mkdtempSync(path.join(tmpdir(), "grand-river-webhooks-bin-"));
   afterAll(() => rmSync(unpacked, { recursive: true, force: true }));
+  const { tarball } = pack("webhooks", unpacked);
   execFileSync("tar", ["-xzf", tarball, "-C", unpacked]);
   const cli = path.join(unpacked, "package/dist/cli.mjs");
 
