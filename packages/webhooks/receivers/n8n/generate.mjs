@@ -17,7 +17,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { format, resolveConfig } from "prettier";
 
 /** The five forms, in the order of spec §7. */
 export const N8N_FORMS = /** @type {const} */ (["newsletter", "report", "playbook", "contact", "worklog"]);
@@ -337,6 +336,9 @@ export function workflowFile(/** @type {string} */ form) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The repository's own Prettier (a root dev dependency): this script is a tool of the repository,
+  // never shipped, and only writing the files needs it, so the tests that import this module do not.
+  const { format, resolveConfig } = await import("prettier");
   const { values } = parseArgs({
     options: { origin: { type: "string", default: N8N_DEFAULT_ORIGIN }, out: { type: "string" } },
   });
