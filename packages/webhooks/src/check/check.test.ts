@@ -24,7 +24,7 @@ interface Received {
 /**
  * Stand-in webhooks, one per path: /cors answers 200 with CORS for the site, /any with CORS for
  * every origin, /other with CORS for another origin, /plain 200 without CORS, /missing 404,
- * /broken 500 with a reason, /moved a redirect.
+ * /broken 500 with a reason, /moved a redirect, /hang no answer at all, /endless 200 with 10 MB.
  */
 let server: Server;
 let base: string;
@@ -34,7 +34,7 @@ const received: Received[] = [];
 function answer(
   request: IncomingMessage,
   body: string,
-): { status: number; headers: Record<string, string>; text: string } {
+): { status: number; headers: Record<string, string>; text: string } | undefined {
   const path = new URL(request.url ?? "/", "http://x").pathname.split("/")[1];
   switch (path) {
     case "cors":
@@ -53,6 +53,10 @@ function answer(
         headers: { "Access-Control-Allow-Origin": SITE },
         text: "Sheets step failed:\u001b[31m quota",
       };
+    case "hang":
+      return undefined;
+    case "endless":
+      return { status: 200, headers: { "Access-Control-Allow-Origin": SITE }, text: "x".repeat(10_000_000) };
     case "moved":
       return { status: 301, headers: { Location: "https://hooks.example.com/new" }, text: "" };
     default:
@@ -74,8 +78,9 @@ beforeAll(async () => {
         contentType: request.headers["content-type"],
         body,
       });
-      const { status, headers, text } = answer(request, body);
-      response.writeHead(status, headers).end(text);
+      const reply = answer(request, body);
+      // "hang" never answers: the check's timeout must.
+      if (reply) response.writeHead(reply.status, reply.headers).end(reply.text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -90,6 +95,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -202,6 +208,21 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       `http://127.0.0.1:${closedPort}/hook`,
     ]);
     expect(output).toContain("- newsletter (failed): No answer: nothing listens there (connection refused).");
+  });
+
+  test("fails on a webhook that never answers, after --timeout, and reads no more of a huge answer than it shows", async () => {
+    const { code, output } = await check(
+      {
+        ...addresses("cors", { contact: `${base}/hang/contact`, report: `${base}/endless/report` }),
+        VITE_SITE_ORIGIN: SITE,
+      },
+      ["--timeout", "3000"],
+    );
+
+    expect(code).toBe(1);
+    expect(row(output, "contact")).toEqual(["contact", "no answer", "-", "failed", `${base}/hang/contact`]);
+    expect(output).toContain("- contact (failed): No answer: no answer within 3 s.");
+    expect(row(output, "report")).toEqual(["report", "200", "yes", "ok", `${base}/endless/report`]);
   });
 
   test("fails on a webhook that redirects, since the browser's POST would not arrive as sent", async () => {

@@ -23,23 +23,28 @@ function submission(index: number, message = "hello"): InboxSubmission {
   };
 }
 
-test("keeps only the most recent submissions in memory, however many arrive, and every one in the file", async () => {
-  const store = await openStore(join(folder, "s.jsonl"));
-  const total = RECENT_LIMIT.count + 50;
-  await Promise.all(Array.from({ length: total }, (_, index) => store.append(submission(index))));
-  await store.close();
+// Each append waits for the disk (fdatasync): a thousand of them take a while on a loaded machine.
+test(
+  "keeps only the most recent submissions in memory, however many arrive, and every one in the file",
+  { timeout: 30_000 },
+  async () => {
+    const store = await openStore(join(folder, "s.jsonl"));
+    const total = RECENT_LIMIT.count + 50;
+    await Promise.all(Array.from({ length: total }, (_, index) => store.append(submission(index))));
+    await store.close();
 
-  const kept = store.list();
-  expect(kept).toHaveLength(RECENT_LIMIT.count);
-  expect(kept[0]?.submission).toBe("id-50");
-  expect(kept.at(-1)?.submission).toBe(`id-${total - 1}`);
-  const lines = (await readFile(join(folder, "s.jsonl"), "utf8")).trimEnd().split("\n");
-  expect(lines.map((line) => (JSON.parse(line) as InboxSubmission).submission)).toEqual(
-    Array.from({ length: total }, (_, index) => `id-${index}`),
-  );
-});
+    const kept = store.list();
+    expect(kept).toHaveLength(RECENT_LIMIT.count);
+    expect(kept[0]?.submission).toBe("id-50");
+    expect(kept.at(-1)?.submission).toBe(`id-${total - 1}`);
+    const lines = (await readFile(join(folder, "s.jsonl"), "utf8")).trimEnd().split("\n");
+    expect(lines.map((line) => (JSON.parse(line) as InboxSubmission).submission)).toEqual(
+      Array.from({ length: total }, (_, index) => `id-${index}`),
+    );
+  },
+);
 
-test("keeps at most 16 MB of submissions in memory when each is large", async () => {
+test("keeps at most 16 MB of submissions in memory when each is large", { timeout: 30_000 }, async () => {
   const store = await openStore(join(folder, "s.jsonl"));
   const large = "x".repeat(60 * 1024);
   const total = 300; // 300 × 60 KB is about 18 MB
