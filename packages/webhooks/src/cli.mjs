@@ -61,8 +61,11 @@ async function inbox(args) {
     process.exitCode = 1;
     return;
   }
-  const given = values.origin ?? process.env.INBOX_ORIGIN?.split(",").map((origin) => origin.trim());
-  const parsed = parseOrigins(given?.filter(Boolean) ?? DEFAULT_INBOX_ORIGINS);
+  const given = (values.origin ?? process.env.INBOX_ORIGIN?.split(",") ?? [])
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  // None given (an empty INBOX_ORIGIN too) means the local site's defaults, never no one at all.
+  const parsed = parseOrigins(given.length > 0 ? given : DEFAULT_INBOX_ORIGINS);
   if ("problem" in parsed) {
     console.error(`--origin ${parsed.problem}`);
     process.exitCode = 1;
