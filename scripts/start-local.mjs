@@ -12,7 +12,12 @@ const run = (command, args, options = {}) =>
     );
   });
 
-const inbox = await startInbox({ port: Number(process.env.INBOX_PORT ?? 8787) });
+// CORS (and reading the list from a browser) only for the site served below, on its port.
+const sitePort = process.env.PORT ?? "4173";
+const inbox = await startInbox({
+  port: Number(process.env.INBOX_PORT ?? 8787),
+  origins: [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`],
+});
 console.log(`[inbox] listening at ${inbox.url}, writing ${inbox.file}`);
 
 // The one place besides the tests that builds for the local inbox: every unset webhook address

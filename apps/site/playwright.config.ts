@@ -57,7 +57,12 @@ export default defineConfig({
     {
       command: `node ../../packages/webhooks/src/cli.mjs inbox`,
       url: `http://127.0.0.1:${inboxPort}/submissions`,
-      env: { INBOX_PORT: String(inboxPort), INBOX_FILE: `reports/e2e-inbox-${run}.jsonl` },
+      // CORS for the site on this run's port, so a cors-mode form can read the inbox's answer.
+      env: {
+        INBOX_PORT: String(inboxPort),
+        INBOX_FILE: `reports/e2e-inbox-${run}.jsonl`,
+        INBOX_ORIGIN: `http://127.0.0.1:${port}`,
+      },
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -1,6 +1,6 @@
 // The three published packages as the registry would receive them: what each tarball holds, what
 // its manifest says, and what publint and arethetypeswrong make of it. Run after the packages' build.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,13 +15,17 @@ afterAll(() => rmSync(packs, { recursive: true, force: true }));
 /** Test code, stories and test helpers: never published. */
 const TEST_ONLY = /(\.test\.[cm]?tsx?$|\.stories\.tsx$|\/testing\/)/;
 
-/** The package's own source files as git knows them, minus test-only ones. */
-function shippableSources(name) {
-  return execFileSync("git", ["ls-files", `packages/${name}/src`], { cwd: root, encoding: "utf8" })
+/** The files under `folder` as git knows them, relative to their package (`src/index.ts`). */
+function gitFiles(folder) {
+  return execFileSync("git", ["ls-files", folder], { cwd: root, encoding: "utf8" })
     .split("\n")
     .filter(Boolean)
-    .map((file) => file.replace(`packages/${name}/`, ""))
-    .filter((file) => !TEST_ONLY.test(file));
+    .map((file) => file.replace(/^packages\/[^/]+\//, ""));
+}
+
+/** The package's own source files as git knows them, minus test-only ones. */
+function shippableSources(name) {
+  return gitFiles(`packages/${name}/src`).filter((file) => !TEST_ONLY.test(file));
 }
 
 /** Every file an `exports` map or `bin` points at. */
@@ -37,7 +41,10 @@ describe.each(publishedPackages)("@grand-river/%s, packed", (name) => {
 
   it("holds its build, its readable source for the maps, and its papers, and nothing else", () => {
     const papers = files.filter((file) => !file.startsWith("dist/") && !file.startsWith("src/"));
-    expect(papers).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json"]);
+    // The webhooks package also ships its receivers: n8n workflows and recipes, not their generator.
+    const receivers = gitFiles(`packages/${name}/receivers`).filter((file) => /\.(md|json)$/.test(file));
+    expect(papers).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "package.json", ...receivers].sort());
+    expect(receivers).toHaveLength(name === "webhooks" ? 7 : 0);
     const shippedSources = files.filter((file) => file.startsWith("src/"));
     // The JavaScript and declaration maps point into src/, so the source they map ships, minus tests.
     expect(shippedSources).toEqual(
@@ -94,5 +101,47 @@ describe.each(publishedPackages)("@grand-river/%s, packed", (name) => {
       .filter((problem) => !ignored.has(problem.resolutionKind));
     expect(counted).toEqual([]);
     expect(run.status).toBe(0);
+  });
+});
+
+describe("@grand-river/webhooks' commands, run from the packed files alone", () => {
+  // Its own folder: packing into the shared one again would find the same tarball name already there.
+  const unpacked = mkdtempSync(path.join(tmpdir(), "grand-river-webhooks-bin-"));
+  afterAll(() => rmSync(unpacked, { recursive: true, force: true }));
+  const { tarball } = pack("webhooks", unpacked);
+  execFileSync("tar", ["-xzf", tarball, "-C", unpacked]);
+  const cli = path.join(unpacked, "package/dist/cli.mjs");
+
+  it("starts the inbox and checks the five webhooks against it, every module the commands import shipped", async () => {
+    const file = path.join(unpacked, "inbox.jsonl");
+    const inbox = spawn(process.execPath, [cli, "inbox", "--port", "0", "--file", file]);
+    try {
+      const url = await new Promise((resolve, reject) => {
+        let output = "";
+        inbox.stdout.on("data", (chunk) => {
+          output += chunk;
+          const found = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+          if (found) resolve(found);
+        });
+        inbox.stderr.on("data", (chunk) => (output += chunk));
+        inbox.once("exit", (code) => reject(new Error(`the packed inbox exited (${code}): ${output}`)));
+      });
+      const env = {
+        PATH: process.env.PATH,
+        WEBHOOK_LOCAL_INBOX: "1",
+        INBOX_PORT: new URL(url).port,
+        VITE_SITE_ORIGIN: "http://127.0.0.1:4173",
+      };
+      const check = spawnSync(process.execPath, [cli, "check"], { env, encoding: "utf8" });
+
+      expect(check.stdout).toContain("5 ok, 0 with a warning, 0 failed.");
+      expect(check.status).toBe(0);
+      const lines = readFileSync(file, "utf8").trim().split("\n");
+      expect(lines.map((line) => JSON.parse(line).submission)).toEqual(
+        Array.from({ length: 5 }, () => expect.stringMatching(/^check-/)),
+      );
+    } finally {
+      inbox.kill();
+    }
   });
 });

@@ -1,44 +1,82 @@
 #!/usr/bin/env node
 /**
  * The package's command line: `npx @grand-river/webhooks inbox` starts the local stand-in for the
- * webhook service. Plain ESM JavaScript like the inbox itself, so node runs it from the source in
- * this repository and from `dist` once installed, with no build step between.
+ * webhook service; `npx @grand-river/webhooks check` tries every live webhook before a site goes
+ * live. Plain ESM JavaScript like the inbox itself, so node runs it from the source in this
+ * repository and from `dist` once installed, with no build step between.
  */
 import { parseArgs } from "node:util";
-import { INBOX_FORMS, startInbox } from "./inbox/server.mjs";
+import { CHECK_USAGE, runCheck } from "./check/command.mjs";
+import { parseOrigins } from "./inbox/guard.mjs";
+import { DEFAULT_INBOX_ORIGINS, INBOX_BODY_LIMIT, INBOX_FORMS, startInbox } from "./inbox/server.mjs";
 
-const USAGE = `Usage: grand-river-webhooks inbox [--port 8787] [--host 127.0.0.1] [--file .inbox/submissions.jsonl]
+const INBOX_USAGE = `Usage: grand-river-webhooks inbox [--port 8787] [--host 127.0.0.1] [--file .inbox/submissions.jsonl] [--origin ${DEFAULT_INBOX_ORIGINS[0]}]…
 
 Starts a local inbox that stands in for the webhook service: POST /${INBOX_FORMS.join(", /")}
-stores each JSON body (whatever its content type: a browser in no-cors mode sends text/plain),
-appends it to the file as one line, and prints a one-line summary. GET /submissions lists what
-arrived; DELETE /submissions clears that list. The environment variables INBOX_PORT, INBOX_HOST
-and INBOX_FILE set the same options.`;
+takes a JSON body with the form's fields of spec §7 (whatever its content type: a browser in
+no-cors mode sends text/plain; at most ${INBOX_BODY_LIMIT / 1024} KB), records its ?submission= id,
+appends it to the file as one line (on disk before the answer) and prints a one-line summary. Any
+other body gets a 4xx saying why. GET /submissions lists the latest that arrived; DELETE
+/submissions clears that list. Only the --origin origins (default ${DEFAULT_INBOX_ORIGINS.join(" and ")},
+the local site) get CORS and may read or clear the list from a browser. The environment variables
+INBOX_PORT, INBOX_HOST, INBOX_FILE and INBOX_ORIGIN (comma-separated) set the same options.`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    port: { type: "string", default: process.env.INBOX_PORT || "8787" },
-    host: { type: "string", default: process.env.INBOX_HOST || "127.0.0.1" },
-    file: { type: "string", default: process.env.INBOX_FILE || ".inbox/submissions.jsonl" },
-    help: { type: "boolean", short: "h", default: false },
-  },
-});
+const USAGE = `Usage: grand-river-webhooks <inbox | check> [options]   (--help after either for its options)
 
-if (values.help || positionals[0] !== "inbox") {
+${INBOX_USAGE}
+
+${CHECK_USAGE}`;
+
+const [command, ...rest] = process.argv.slice(2);
+
+if (command === "check") {
+  process.exitCode = await runCheck({ args: rest, env: process.env, print: (line) => console.log(line) });
+} else if (command === "inbox") {
+  await inbox(rest);
+} else {
+  const help = command === "--help" || command === "-h";
   console.log(USAGE);
-  process.exit(values.help ? 0 : 1);
+  process.exitCode = help ? 0 : 1;
 }
 
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
-  process.exit(1);
-}
+/** @param {string[]} args */
+async function inbox(args) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: "string", default: process.env.INBOX_PORT || "8787" },
+      host: { type: "string", default: process.env.INBOX_HOST || "127.0.0.1" },
+      file: { type: "string", default: process.env.INBOX_FILE || ".inbox/submissions.jsonl" },
+      origin: { type: "string", multiple: true },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(INBOX_USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
+    process.exitCode = 1;
+    return;
+  }
+  const given = (values.origin ?? process.env.INBOX_ORIGIN?.split(",") ?? [])
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  // None given (an empty INBOX_ORIGIN too) means the local site's defaults, never no one at all.
+  const parsed = parseOrigins(given.length > 0 ? given : DEFAULT_INBOX_ORIGINS);
+  if ("problem" in parsed) {
+    console.error(`--origin ${parsed.problem}`);
+    process.exitCode = 1;
+    return;
+  }
 
-const inbox = await startInbox({ port, host: values.host, file: values.file });
-console.log(`[inbox] listening on ${inbox.url} (POST /${INBOX_FORMS.join(", /")})`);
-console.log(`[inbox] writing to ${inbox.file}`);
-const stop = () => void inbox.close().then(() => process.exit(0));
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+  const running = await startInbox({ port, host: values.host, file: values.file, origins: parsed.origins });
+  console.log(`[inbox] listening on ${running.url} (POST /${INBOX_FORMS.join(", /")})`);
+  console.log(`[inbox] writing to ${running.file}`);
+  console.log(`[inbox] CORS for ${running.origins.join(", ")}`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}

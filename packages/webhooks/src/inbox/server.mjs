@@ -4,16 +4,32 @@
  * directly with no build step; `server.d.mts` gives TypeScript callers its types.
  *
  *   node src/cli.mjs inbox      (or `npx @grand-river/webhooks inbox` once installed; see --help)
+ *
+ * It keeps what it is given and shows it to no one else: a post is on disk before it is
+ * acknowledged, only the local site's origins get CORS, reading and clearing are refused to other
+ * origins, a request naming another host is refused (guard.mjs), and a body that is too large, not
+ * UTF-8, not JSON or not the form's shape gets a 4xx with a plain sentence, never a 500.
  */
-import { appendFile, mkdir } from "node:fs/promises";
 import { createServer } from "node:http";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
+import { payloadProblems } from "../shape.mjs";
+import { printable } from "../terminal.mjs";
+import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard.mjs";
+import { openStore } from "./store.mjs";
+
+export { DEFAULT_INBOX_ORIGINS } from "./guard.mjs";
 
 /**
  * The forms the inbox accepts. Keep in step with WEBHOOK_FORMS in ../endpoints.ts; a test checks
  * they match, since this file cannot import TypeScript.
  */
 export const INBOX_FORMS = /** @type {const} */ (["newsletter", "report", "playbook", "contact", "worklog"]);
+
+/**
+ * The largest body the inbox takes, in bytes: the browser's `keepalive` allowance, which every
+ * body the forms send fits (the client sends larger ones without keepalive, and no form comes near).
+ */
+export const INBOX_BODY_LIMIT = 64 * 1024;
 
 /** The fields worth a glance in each form's one-line console summary. */
 const SUMMARY_FIELDS = {
@@ -24,23 +40,17 @@ const SUMMARY_FIELDS = {
   worklog: ["date", "worker", "clientName", "totalTime", "netPay"],
 };
 
-/** Bodies above this size are refused, so a runaway client cannot fill the disk. */
-const MAX_BODY_BYTES = 1_000_000;
+/** The `?submission=` id the client puts on the address: a UUID from the forms; anything printable fits. */
+const SUBMISSION_ID = /^[\x21-\x7e]{1,200}$/;
 
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
-  // Lets a page served from a public origin reach this loopback server in Chromium browsers.
-  "Access-Control-Allow-Private-Network": "true",
-  "Access-Control-Max-Age": "600",
-};
+/** Headers on every answer: nothing is cached, and no answer is read as anything but what it says. */
+const ALWAYS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
 /**
  * @typedef {(typeof INBOX_FORMS)[number]} InboxForm
- * @typedef {{ form: InboxForm, receivedAt: string, contentType: string | null, body: unknown }} InboxSubmission
- * @typedef {{ port?: number, host?: string, file?: string, log?: boolean | ((line: string) => void) }} InboxOptions
- * @typedef {{ url: string, file: string, close(): Promise<void>, submissions(form?: InboxForm): InboxSubmission[] }} Inbox
+ * @typedef {import("./server.d.mts").InboxSubmission} InboxSubmission
+ * @typedef {import("./server.d.mts").InboxOptions} InboxOptions
+ * @typedef {import("./server.d.mts").Inbox} Inbox
  */
 
 /**
@@ -53,98 +63,136 @@ export async function startInbox({
   host = "127.0.0.1",
   file = ".inbox/submissions.jsonl",
   log = true,
+  origins = DEFAULT_INBOX_ORIGINS,
 } = {}) {
   const path = resolve(file);
   const print = log === true ? (/** @type {string} */ line) => console.log(line) : log || (() => {});
-  /** @type {InboxSubmission[]} */
-  let received = [];
-  // Appends run one after another so lines never interleave and keep arrival order.
-  /** @type {Promise<unknown>} */
-  let writes = mkdir(dirname(path), { recursive: true });
-
-  /** @param {InboxForm} [form] */
-  const submissions = (form) => received.filter((entry) => !form || entry.form === form);
-
-  /** @param {InboxSubmission} submission */
-  const store = (submission) => {
-    const write = writes.then(() => appendFile(path, `${JSON.stringify(submission)}\n`, "utf8"));
-    writes = write.catch(() => {});
-    return write.then(() => {
-      received.push(submission);
-      print(summarise(submission));
-    });
-  };
+  const allowed = [...origins];
+  const store = await openStore(path);
 
   /**
    * @param {import("node:http").IncomingMessage} request
    * @param {import("node:http").ServerResponse} response
    */
   const handle = async (request, response) => {
+    const hostRefusal = hostProblem(request.headers.host, host);
+    if (hostRefusal) return send(response, 403, hostRefusal);
+
+    const origin = request.headers.origin;
+    const cors = corsHeaders(origin, allowed);
     const { pathname, searchParams } = new URL(request.url ?? "/", "http://inbox.local");
     const route = pathname.replace(/\/+$/, "") || "/";
     const form = INBOX_FORMS.find((name) => route === `/${name}`);
 
-    if (request.method === "OPTIONS") return send(response, 204);
+    if (request.method === "OPTIONS") {
+      if (!cors["Access-Control-Allow-Origin"]) return send(response, 403, notAllowed(allowed), cors);
+      return send(response, 204, undefined, {
+        ...cors,
+        "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
+        "Access-Control-Allow-Headers": "Content-Type",
+        // Lets a page served from a public origin reach this loopback server in Chromium browsers.
+        "Access-Control-Allow-Private-Network": "true",
+        "Access-Control-Max-Age": "600",
+      });
+    }
 
     if (form) {
-      if (request.method !== "POST") return send(response, 405, "Use POST.", { Allow: "POST, OPTIONS" });
+      // Any origin may post, as to the real webhook: the inbox keeps what it is given. Only the
+      // local site's origins may read the answer (the CORS headers say so).
+      if (request.method !== "POST") return send(response, 405, "Use POST.", { ...cors, Allow: "POST, OPTIONS" });
+      const refused = (/** @type {number} */ status, /** @type {string} */ message) => {
+        print(`[inbox] ${form.padEnd(10)} refused (${status}): ${printable(message.replace(/\n- /g, " "), 160)}`);
+        return send(response, status, message, cors);
+      };
       const raw = await readBody(request);
-      if (raw === undefined) return send(response, 413, "The body is too large.");
+      if (raw === undefined) return refused(413, `The body is larger than ${INBOX_BODY_LIMIT / 1024} KB.`);
+      const submission = searchParams.get("submission");
+      if (submission !== null && !SUBMISSION_ID.test(submission)) {
+        return refused(400, "The submission id must be 1 to 200 printable ASCII characters.");
+      }
+      /** @type {string} */
+      let text;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+      } catch {
+        return refused(400, "The body is not UTF-8 text.");
+      }
+      /** @type {unknown} */
       let body;
       try {
         // Parsed whatever the content type: browsers posting in no-cors mode send JSON as text/plain.
-        body = JSON.parse(raw);
+        body = JSON.parse(text);
       } catch {
-        print(`[inbox] ${form.padEnd(10)} rejected: the body is not JSON`);
-        return send(response, 400, "The body is not valid JSON.");
+        return refused(400, "The body is not valid JSON.");
       }
-      const submission = {
+      const problems = payloadProblems(form, body);
+      if (problems.length > 0) {
+        return refused(400, `The ${form} body does not match spec §7:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+      }
+      /** @type {InboxSubmission} */
+      const entry = {
         form,
+        submission,
         receivedAt: new Date().toISOString(),
         contentType: request.headers["content-type"] ?? null,
         body,
       };
       try {
-        await store(submission);
+        await store.append(entry);
       } catch (error) {
-        return send(response, 500, `Could not write ${path}: ${String(error)}`);
+        // The path and the system's words go to the developer's terminal, not to the sender.
+        print(`[inbox] ${form.padEnd(10)} NOT SAVED: could not write ${path}: ${printable(String(error), 200)}`);
+        return send(response, 500, "The inbox could not save this submission; its terminal says why.", cors);
       }
-      return send(response, 204);
+      print(summarise(entry));
+      return send(response, 204, undefined, cors);
     }
 
     if (route === "/submissions") {
+      if (!readAllowed(origin, allowed)) return send(response, 403, notAllowed(allowed), cors);
+      // A no-cors load from another site's page (which sends no Origin) gets nothing it can use.
+      const private_ = { ...cors, "Cross-Origin-Resource-Policy": "same-origin" };
       if (request.method === "GET") {
         const only = searchParams.get("form");
-        const list = only ? received.filter((entry) => entry.form === only) : received;
-        return send(response, 200, JSON.stringify(list), { "Content-Type": "application/json" });
+        return send(response, 200, JSON.stringify(store.list(only)), {
+          ...private_,
+          "Content-Type": "application/json",
+        });
       }
       if (request.method === "DELETE") {
         // Clears what GET returns; the JSONL file stays as the full history of the session.
-        received = [];
-        return send(response, 204);
+        store.clear();
+        return send(response, 204, undefined, private_);
       }
-      return send(response, 405, "Use GET or DELETE.", { Allow: "GET, DELETE, OPTIONS" });
+      return send(response, 405, "Use GET or DELETE.", { ...private_, Allow: "GET, DELETE, OPTIONS" });
     }
 
-    return send(response, 404, `No such inbox path. POST to /${INBOX_FORMS.join(", /")}.`);
+    return send(response, 404, `No such inbox path. POST to /${INBOX_FORMS.join(", /")}.`, cors);
   };
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      // A client that hangs up mid-body must not take the inbox down with it.
-      if (!response.headersSent) send(response, 500, String(error));
-      else response.destroy();
+  const server = createServer({ requestTimeout: 30_000 }, (request, response) => {
+    handle(request, response).catch((/** @type {unknown} */ error) => {
+      // A client that hangs up mid-body must not take the inbox down with it; nothing about the
+      // failure (a path, a stack) goes back to the sender.
+      if (!response.headersSent && !response.destroyed) {
+        print(`[inbox] failed on a request: ${printable(String(error), 200)}`);
+        send(response, 500, "The inbox failed on this request; its terminal says why.");
+      } else response.destroy();
     });
   });
 
-  await writes;
-  await new Promise((resolveListen, rejectListen) => {
-    server.once("error", rejectListen);
-    server.listen(port, host, () => {
-      server.off("error", rejectListen);
-      resolveListen(undefined);
+  try {
+    await new Promise((resolveListen, rejectListen) => {
+      server.once("error", rejectListen);
+      server.listen(port, host, () => {
+        server.off("error", rejectListen);
+        resolveListen(undefined);
+      });
     });
-  });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const urlHost = host.includes(":") ? `[${host}]` : host;
@@ -152,30 +200,61 @@ export async function startInbox({
   return {
     url: `http://${urlHost}:${actualPort}`,
     file: path,
-    submissions,
-    close: () =>
-      new Promise((resolveClose, rejectClose) => {
+    origins: allowed,
+    submissions: (form) => store.list(form),
+    close: async () => {
+      await new Promise((resolveClose, rejectClose) => {
         server.close((error) => (error ? rejectClose(error) : resolveClose(undefined)));
         server.closeAllConnections();
-      }),
+      });
+      await store.close();
+    },
   };
 }
 
+/** @param {readonly string[]} origins */
+function notAllowed(origins) {
+  return `Only ${origins.join(" and ")} may read or clear this inbox from a browser (start it with --origin to add another).`;
+}
+
 /**
- * Reads the whole request body as UTF-8, or undefined when it exceeds MAX_BODY_BYTES.
+ * Reads the request body as bytes, or undefined once it exceeds INBOX_BODY_LIMIT. Past the limit
+ * the rest is read and dropped rather than kept, so memory stays bounded and the 413 still reaches
+ * a sender that is still sending.
  * @param {import("node:http").IncomingMessage} request
- * @returns {Promise<string | undefined>}
+ * @returns {Promise<Buffer | undefined>}
  */
-async function readBody(request) {
-  /** @type {Buffer[]} */
-  const chunks = [];
-  let size = 0;
-  // Keeps reading past the limit, dropping the excess, so the 413 answer can still be sent.
-  for await (const chunk of request) {
-    size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-  }
-  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString("utf8");
+function readBody(request) {
+  return new Promise((resolveBody, rejectBody) => {
+    if (Number(request.headers["content-length"]) > INBOX_BODY_LIMIT) {
+      request.resume();
+      resolveBody(undefined);
+      return;
+    }
+    /** @type {Buffer[]} */
+    let chunks = [];
+    let size = 0;
+    let settled = false;
+    request.on("data", (/** @type {Buffer} */ chunk) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > INBOX_BODY_LIMIT) {
+        settled = true;
+        chunks = [];
+        resolveBody(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => {
+      if (settled) return;
+      settled = true;
+      resolveBody(Buffer.concat(chunks));
+    });
+    request.on("close", () => {
+      if (!settled) rejectBody(new Error("the sender hung up before the body ended"));
+    });
+  });
 }
 
 /**
@@ -186,7 +265,7 @@ async function readBody(request) {
  */
 function send(response, status, text, headers = {}) {
   response.writeHead(status, {
-    ...CORS_HEADERS,
+    ...ALWAYS,
     ...(text === undefined ? {} : { "Content-Type": "text/plain; charset=utf-8" }),
     ...headers,
   });
@@ -202,12 +281,6 @@ function summarise({ form, body }) {
   const record = body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body) : {};
   const pairs = fields
     .filter((key) => record[key] !== undefined && record[key] !== "")
-    .map((key) => `${key}=${clip(String(record[key]))}`);
+    .map((key) => `${key}=${printable(String(record[key]), 40)}`);
   return `[inbox] ${form.padEnd(10)} ${pairs.join(" ")}`.trimEnd();
-}
-
-/** @param {string} text */
-function clip(text) {
-  const line = text.replace(/\s+/g, " ");
-  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }

@@ -1,10 +1,15 @@
+import { request as httpRequest } from "node:http";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { postWebhook } from "../client";
 import { WEBHOOK_FORMS } from "../endpoints";
+import { formBodies } from "../testing/bodies";
 import { INBOX_FORMS, startInbox, type Inbox } from "./server.mjs";
+
+const SITE = "http://127.0.0.1:4173";
+const ELSEWHERE = "https://attacker.example";
 
 let folder: string;
 let inbox: Inbox;
@@ -29,12 +34,12 @@ beforeEach(async () => {
   logged.length = 0;
 });
 
-/** Posts `text` the way a browser's no-cors call arrives: a JSON string labelled text/plain. */
-function postAsBrowser(path: string, text: string) {
+/** Posts `body` the way a browser's no-cors call arrives from `origin`: JSON text labelled text/plain. */
+function postAsBrowser(path: string, body: string | Uint8Array<ArrayBuffer>, origin = SITE) {
   return fetch(`${inbox.url}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8" },
-    body: text,
+    headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: origin },
+    body,
   });
 }
 
@@ -44,28 +49,41 @@ async function listed(query = ""): Promise<unknown[]> {
   return (await response.json()) as unknown[];
 }
 
-const contact = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "",
-  message: "Please automate our invoices.",
-  timestamp: "2025-03-10T14:05:00.000Z",
-};
+/** A raw HTTP request, so the Host header can be anything (fetch always sends the real one). */
+function rawRequest(method: string, path: string, headers: Record<string, string>, body?: string) {
+  const { port } = new URL(inbox.url);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const contact = formBodies.contact;
 
 describe("local webhook inbox", () => {
   test("accepts the same five forms the site posts", () => {
     expect(INBOX_FORMS).toEqual(WEBHOOK_FORMS);
   });
 
-  test("stores a text/plain JSON post and returns it field for field", async () => {
-    const response = await postAsBrowser("/contact", JSON.stringify(contact));
+  test("stores a text/plain JSON post with its submission id and returns it field for field", async () => {
+    const response = await postAsBrowser(
+      "/contact?submission=3f1c0a52-2a0e-4a43-9a38-5c1c2b6e8f10",
+      JSON.stringify(contact),
+    );
 
     expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE);
     const [stored, ...rest] = await listed();
     expect(rest).toEqual([]);
     expect(stored).toEqual({
       form: "contact",
+      submission: "3f1c0a52-2a0e-4a43-9a38-5c1c2b6e8f10",
       receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       contentType: "text/plain;charset=UTF-8",
       body: contact,
@@ -75,7 +93,7 @@ describe("local webhook inbox", () => {
 
   test("appends each submission as one JSON line to the file, creating its folder", async () => {
     const before = await readFile(inbox.file, "utf8").catch(() => "");
-    await postAsBrowser("/newsletter", JSON.stringify({ email: "grace@example.com", source: "newsletter" }));
+    await postAsBrowser("/newsletter", JSON.stringify(formBodies.newsletter));
 
     const added = (await readFile(inbox.file, "utf8")).slice(before.length);
     const lines = added.split("\n");
@@ -83,8 +101,9 @@ describe("local webhook inbox", () => {
     expect(lines[1]).toBe("");
     expect(JSON.parse(lines[0] ?? "")).toMatchObject({
       form: "newsletter",
+      submission: null,
       contentType: "text/plain;charset=UTF-8",
-      body: { email: "grace@example.com", source: "newsletter" },
+      body: formBodies.newsletter,
     });
   });
 
@@ -94,20 +113,33 @@ describe("local webhook inbox", () => {
     expect(logged).toEqual(["[inbox] contact    name=Ada Lovelace email=ada@example.com"]);
   });
 
-  test("receives a call from the webhook client", async () => {
-    const worklog = { date: "2025-03-10", totalTime: "8h 0m", netPay: "204.00" };
+  test("never lets a control or direction character reach the terminal raw", async () => {
+    const name = "Ada\u001b[2J\u001b]0;pwned\u0007\rMallory\u202eevil\u0085";
+    await postAsBrowser("/contact", JSON.stringify({ ...contact, name }));
 
-    await postWebhook(`${inbox.url}/worklog`, worklog);
+    expect(logged).toEqual([
+      "[inbox] contact    name=Ada\\u001b[2J\\u001b]0;pwned\\u0007 Mallory\\u202eevil email=ada@example.com",
+    ]);
+    // eslint-disable-next-line no-control-regex -- the test looks for exactly the characters that must not be printed
+    expect(logged.join("")).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
+    // What is stored is what was sent: only the terminal gets the escaped form.
+    expect(await listed()).toEqual([expect.objectContaining({ body: { ...contact, name } })]);
+  });
 
-    expect(await listed()).toEqual([expect.objectContaining({ form: "worklog", body: worklog })]);
+  test("receives a call from the webhook client, with its submission id", async () => {
+    await postWebhook(`${inbox.url}/worklog`, formBodies.worklog, { submissionId: "draft-1" });
+
+    expect(await listed()).toEqual([
+      expect.objectContaining({ form: "worklog", submission: "draft-1", body: formBodies.worklog }),
+    ]);
   });
 
   test("filters the list by form", async () => {
     await postAsBrowser("/contact", JSON.stringify(contact));
-    await postAsBrowser("/playbook", JSON.stringify({ fullName: "Grace Hopper" }));
+    await postAsBrowser("/playbook", JSON.stringify(formBodies.playbook));
 
     expect(await listed("?form=playbook")).toEqual([
-      expect.objectContaining({ form: "playbook", body: { fullName: "Grace Hopper" } }),
+      expect.objectContaining({ form: "playbook", body: formBodies.playbook }),
     ]);
     expect(inbox.submissions("contact")).toEqual([expect.objectContaining({ body: contact })]);
   });
@@ -116,6 +148,7 @@ describe("local webhook inbox", () => {
     const response = await postAsBrowser("/contact", "name=Ada&email=ada@example.com");
 
     expect(response.status).toBe(400);
+    expect(await response.text()).toBe("The body is not valid JSON.");
     expect(await listed()).toEqual([]);
   });
 
@@ -124,22 +157,6 @@ describe("local webhook inbox", () => {
 
     expect(response.status).toBe(404);
     expect(await listed()).toEqual([]);
-  });
-
-  test("answers a CORS preflight with 204 and permissive headers", async () => {
-    const response = await fetch(`${inbox.url}/report`, {
-      method: "OPTIONS",
-      headers: {
-        Origin: "http://localhost:5173",
-        "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "content-type",
-      },
-    });
-
-    expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-methods")).toContain("POST");
-    expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
   });
 
   test("DELETE /submissions empties the list", async () => {
@@ -152,4 +169,187 @@ describe("local webhook inbox", () => {
     expect(await listed()).toEqual([]);
     expect(inbox.submissions()).toEqual([]);
   });
+});
+
+describe("the inbox shows what it keeps to no one else", () => {
+  test("answers a CORS preflight from the local site only", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${inbox.url}/submissions`, {
+        method: "OPTIONS",
+        headers: { Origin: origin, "Access-Control-Request-Method": "DELETE" },
+      });
+
+    const fromSite = await preflight(SITE);
+    expect(fromSite.status).toBe(204);
+    expect(fromSite.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(fromSite.headers.get("access-control-allow-methods")).toContain("DELETE");
+
+    const fromElsewhere = await preflight(ELSEWHERE);
+    expect(fromElsewhere.status).toBe(403);
+    expect(fromElsewhere.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  test("keeps another origin's post, as a webhook would, but gives that page no CORS to read the answer", async () => {
+    const response = await postAsBrowser("/contact", JSON.stringify(contact), ELSEWHERE);
+
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    expect(await listed()).toHaveLength(1);
+  });
+
+  test("refuses another origin's read and delete, and the list stays", async () => {
+    await postAsBrowser("/contact", JSON.stringify(contact));
+
+    const read = await fetch(`${inbox.url}/submissions`, { headers: { Origin: ELSEWHERE } });
+    expect(read.status).toBe(403);
+    expect(read.headers.get("access-control-allow-origin")).toBeNull();
+    expect(await read.text()).not.toContain("ada@example.com");
+
+    const wipe = await fetch(`${inbox.url}/submissions`, { method: "DELETE", headers: { Origin: ELSEWHERE } });
+    expect(wipe.status).toBe(403);
+    expect(await listed()).toHaveLength(1);
+
+    // A sandboxed frame or a file:// page sends the origin "null": refused too.
+    expect((await fetch(`${inbox.url}/submissions`, { headers: { Origin: "null" } })).status).toBe(403);
+  });
+
+  test("lets the local site and Node (no Origin) read, with CORS only for the site", async () => {
+    await postAsBrowser("/contact", JSON.stringify(contact));
+
+    const fromSite = await fetch(`${inbox.url}/submissions`, { headers: { Origin: SITE } });
+    expect(fromSite.status).toBe(200);
+    expect(fromSite.headers.get("access-control-allow-origin")).toBe(SITE);
+
+    const fromNode = await fetch(`${inbox.url}/submissions`);
+    expect(fromNode.status).toBe(200);
+    expect(fromNode.headers.get("access-control-allow-origin")).toBeNull();
+    // What keeps another page's no-cors load (an <img>, a <script>, which send no Origin) out.
+    expect(fromNode.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(fromNode.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  test("refuses every request whose Host is not the inbox's own (DNS rebinding), and keeps the list", async () => {
+    const { port } = new URL(inbox.url);
+    await postAsBrowser("/contact", JSON.stringify(contact));
+    const rebound = { Host: `attacker.example:${port}` };
+
+    const read = await rawRequest("GET", "/submissions", rebound);
+    expect(read.status).toBe(403);
+    expect(read.text).not.toContain("ada@example.com");
+    expect((await rawRequest("DELETE", "/submissions", rebound)).status).toBe(403);
+    expect((await rawRequest("POST", "/contact", rebound, JSON.stringify(contact))).status).toBe(403);
+    expect(await listed()).toHaveLength(1);
+
+    expect((await rawRequest("GET", "/submissions", { Host: `localhost:${port}` })).status).toBe(200);
+    expect((await rawRequest("GET", "/submissions", { Host: `[::1]:${port}` })).status).toBe(200);
+  });
+});
+
+describe("the inbox keeps serving whatever it is sent", () => {
+  test("answers a 5 MB body with 413, stores nothing, and takes the next post", async () => {
+    const huge = JSON.stringify({ ...contact, message: "x".repeat(5 * 1024 * 1024) });
+
+    const response = await postAsBrowser("/contact", huge);
+
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("The body is larger than 64 KB.");
+    expect(await listed()).toEqual([]);
+    expect((await postAsBrowser("/contact", JSON.stringify(contact))).status).toBe(204);
+    expect(await listed()).toHaveLength(1);
+  });
+
+  test("answers 413 to a streamed body that announces no length", async () => {
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < 80; index += 1) controller.enqueue(new Uint8Array(1024).fill(32));
+        controller.close();
+      },
+    });
+
+    const response = await fetch(`${inbox.url}/contact`, {
+      method: "POST",
+      body: chunks,
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
+
+    expect(response.status).toBe(413);
+    expect(await listed()).toEqual([]);
+  });
+
+  const deep = `${"[".repeat(30_000)}${"]".repeat(30_000)}`;
+  test.each<[string, string | Uint8Array<ArrayBuffer>, string]>([
+    [
+      "a __proto__ key",
+      `{"__proto__":{"polluted":true},${JSON.stringify(contact).slice(1)}`,
+      '"__proto__" is not a field',
+    ],
+    [
+      "a constructor key",
+      `{"constructor":{"prototype":{"polluted":true}},${JSON.stringify(contact).slice(1)}`,
+      '"constructor" is not a field',
+    ],
+    ["lists nested 30 000 deep", deep, "must be a JSON object with the contact form's fields, not a list."],
+    ["a nested object 5 000 deep", `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`, "not a field of the contact form"],
+    [
+      "a number too large for JSON",
+      JSON.stringify(contact).replace('"Ada Lovelace"', "1e400"),
+      '"name" must be text, not a number too large for JSON.',
+    ],
+    [
+      "a field of the wrong type",
+      JSON.stringify({ ...contact, email: ["ada@example.com"] }),
+      '"email" must be text, not a list.',
+    ],
+    ["a list", JSON.stringify([contact]), "must be a JSON object"],
+    ["null", "null", "must be a JSON object"],
+    ["a bare string", '"hello"', "must be a JSON object"],
+    [
+      "bytes that are not UTF-8",
+      new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+      "The body is not UTF-8 text.",
+    ],
+    ["an empty body", "", "not valid JSON"],
+  ])("answers %s with 400 and a plain sentence, and stores nothing", async (_, body, says) => {
+    const response = await postAsBrowser("/contact", body);
+    const text = await response.text();
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(text).toContain(says);
+    // No path, no stack, no file name: nothing about the machine goes back to the sender.
+    expect(text).not.toContain(folder);
+    expect(text).not.toMatch(/\n\s+at |\.mjs|node:/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await listed()).toEqual([]);
+  });
+
+  test("refuses a submission id that is not printable text", async () => {
+    const response = await postAsBrowser(
+      `/contact?submission=${encodeURIComponent("a\u001bb")}`,
+      JSON.stringify(contact),
+    );
+
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("The submission id must be 1 to 200 printable ASCII characters.");
+    expect(await listed()).toEqual([]);
+  });
+});
+
+test("answers 500 without the file's path when the disk refuses the write, and says why in the terminal", async () => {
+  const lines: string[] = [];
+  // Linux's /dev/full takes an open but fails every write with "no space left on device".
+  const full = await startInbox({ port: 0, file: "/dev/full", log: (line) => lines.push(line) });
+  try {
+    const response = await fetch(`${full.url}/contact`, { method: "POST", body: JSON.stringify(contact) });
+
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).toBe("The inbox could not save this submission; its terminal says why.");
+    expect(full.submissions()).toEqual([]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[inbox\] contact {4}NOT SAVED: could not write \/dev\/full: .*ENOSPC/),
+    ]);
+  } finally {
+    await full.close().catch(() => undefined);
+  }
 });

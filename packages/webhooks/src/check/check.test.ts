@@ -1,0 +1,321 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { WEBHOOK_FORMS, type WebhookForm } from "../endpoints";
+import { WEBHOOK_URL_KEYS } from "../settings.mjs";
+import { payloadProblems } from "../shape.mjs";
+import { runCheck } from "./command.mjs";
+
+const cli = fileURLToPath(new URL("../cli.mjs", import.meta.url));
+const SITE = "https://www.example.com";
+
+interface Received {
+  path: string;
+  submission: string | null;
+  origin: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
+/**
+ * Stand-in webhooks, one per path: /cors answers 200 with CORS for the site, /any with CORS for
+ * every origin, /other with CORS for another origin, /plain 200 without CORS, /missing 404,
+ * /broken 500 with a reason, /moved a redirect, /hang no answer at all, /endless 200 with 10 MB.
+ */
+let server: Server;
+let base: string;
+let closedPort: number;
+const received: Received[] = [];
+
+function answer(
+  request: IncomingMessage,
+  body: string,
+): { status: number; headers: Record<string, string>; text: string } | undefined {
+  const path = new URL(request.url ?? "/", "http://x").pathname.split("/")[1];
+  switch (path) {
+    case "cors":
+      return { status: 200, headers: { "Access-Control-Allow-Origin": SITE }, text: "" };
+    case "any":
+      return { status: 200, headers: { "Access-Control-Allow-Origin": "*" }, text: "" };
+    case "other":
+      return { status: 200, headers: { "Access-Control-Allow-Origin": "https://elsewhere.example" }, text: "" };
+    case "plain":
+      return { status: 200, headers: {}, text: "Workflow was started" };
+    case "missing":
+      return { status: 404, headers: {}, text: `The requested webhook "POST ${body.length}" is not registered.` };
+    case "broken":
+      return {
+        status: 500,
+        headers: { "Access-Control-Allow-Origin": SITE },
+        text: "Sheets step failed:\u001b[31m quota",
+      };
+    case "hang":
+      return undefined;
+    case "endless":
+      return { status: 200, headers: { "Access-Control-Allow-Origin": SITE }, text: "x".repeat(10_000_000) };
+    case "moved":
+      return { status: 301, headers: { Location: "https://hooks.example.com/new" }, text: "" };
+    default:
+      return { status: 418, headers: {}, text: "" };
+  }
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (body += chunk));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://x");
+      received.push({
+        path: url.pathname,
+        submission: url.searchParams.get("submission"),
+        origin: request.headers.origin,
+        contentType: request.headers["content-type"],
+        body,
+      });
+      const reply = answer(request, body);
+      // "hang" never answers: the check's timeout must.
+      if (reply) response.writeHead(reply.status, reply.headers).end(reply.text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  // A port that was just free and is closed again: nothing listens there.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const probeAddress = probe.address();
+  closedPort = typeof probeAddress === "object" && probeAddress ? probeAddress.port : 0;
+  await new Promise((resolve) => probe.close(resolve));
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+/** Every form's address at `path` on the stand-in server, with `overrides` for some forms. */
+function addresses(path: string, overrides: Partial<Record<WebhookForm, string>> = {}): Record<string, string> {
+  return Object.fromEntries(
+    WEBHOOK_FORMS.map((form) => [WEBHOOK_URL_KEYS[form], overrides[form] ?? `${base}/${path}/${form}`]),
+  );
+}
+
+/**
+ * Runs the check in this process with exactly `env` (nothing from this process's environment);
+ * `checkCommand` below runs the real command line once.
+ */
+async function check(env: Record<string, string>, args: string[] = []) {
+  const lines: string[] = [];
+  const code = await runCheck({ args, env, print: (line) => lines.push(line) });
+  return { code, output: lines.join("\n") };
+}
+
+/** Runs `grand-river-webhooks check` as a process, as a host's deploy script would. */
+function checkCommand(env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [cli, "check"],
+      { env: { PATH: process.env.PATH ?? "", ...env } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, output: stdout + stderr });
+      },
+    );
+  });
+}
+
+/** The printed table row of `form`, its cells split on runs of spaces. */
+function row(output: string, form: string): string[] {
+  const line = output.split("\n").find((text) => text.startsWith(`${form}  `)) ?? "";
+  return line.split(/ {2,}/);
+}
+
+describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
+  test("posts one marked test submission to each form, as the browser would, and passes when all answer 2xx with CORS", async () => {
+    const { code, output } = await check({ ...addresses("cors"), VITE_SITE_ORIGIN: SITE });
+
+    expect(code).toBe(0);
+    for (const form of WEBHOOK_FORMS) {
+      expect(row(output, form)).toEqual([form, "200", "yes", "ok", `${base}/cors/${form}`]);
+    }
+    expect(output).toContain("5 ok, 0 with a warning, 0 failed.");
+    expect(received.map((request) => request.path).sort()).toEqual(WEBHOOK_FORMS.map((form) => `/cors/${form}`).sort());
+    for (const request of received) {
+      const form = request.path.split("/")[2] ?? "";
+      const body: unknown = JSON.parse(request.body);
+      expect(payloadProblems(form, body)).toEqual([]);
+      // Marked as a test where a person would look: the e-mail address, or the client's name in the work log.
+      expect(request.body).toMatch(
+        form === "worklog" ? /"clientName":"Webhook check \(test\)"/ : /"email":"webhook-check@example\.invalid"/,
+      );
+      expect(request.contentType).toBe("text/plain;charset=UTF-8");
+      expect(request.origin).toBe(SITE);
+      expect(request.submission).toMatch(/^check-[0-9a-f-]{36}$/);
+    }
+    expect(new Set(received.map((request) => request.submission)).size).toBe(5);
+  });
+
+  test("fails on a webhook that answers 404, naming the form and what to do, with exit status 1", async () => {
+    const { code, output } = await checkCommand({
+      ...addresses("cors", { report: `${base}/missing/report` }),
+      VITE_SITE_ORIGIN: SITE,
+    });
+
+    expect(code).toBe(1);
+    expect(row(output, "report")).toEqual(["report", "404", "no", "failed", `${base}/missing/report`]);
+    expect(row(output, "contact")).toEqual(["contact", "200", "yes", "ok", `${base}/cors/contact`]);
+    expect(output).toContain(
+      "- report (failed): Answered 404: no workflow listens at this address. The workflow is switched off, or the address changed",
+    );
+    expect(output).toContain("4 ok, 0 with a warning, 1 failed.");
+  });
+
+  test("fails on a webhook that answers 500, quoting its reason with control characters escaped", async () => {
+    const { code, output } = await check({
+      ...addresses("cors", { worklog: `${base}/broken/worklog` }),
+      VITE_SITE_ORIGIN: SITE,
+    });
+
+    expect(code).toBe(1);
+    expect(row(output, "worklog")).toEqual(["worklog", "500", "yes", "failed", `${base}/broken/worklog`]);
+    expect(output).toContain("the workflow failed while handling the test submission. Open its executions");
+    expect(output).toContain('It said: "Sheets step failed:\\u001b[31m quota"');
+    expect(output).not.toContain("\u001b");
+  });
+
+  test("fails on a webhook nothing answers at", async () => {
+    const { code, output } = await check({
+      ...addresses("cors", { newsletter: `http://127.0.0.1:${closedPort}/hook` }),
+      VITE_SITE_ORIGIN: SITE,
+    });
+
+    expect(code).toBe(1);
+    expect(row(output, "newsletter")).toEqual([
+      "newsletter",
+      "no answer",
+      "-",
+      "failed",
+      `http://127.0.0.1:${closedPort}/hook`,
+    ]);
+    expect(output).toContain("- newsletter (failed): No answer: nothing listens there (connection refused).");
+  });
+
+  test("fails on a webhook that never answers, after --timeout, and reads no more of a huge answer than it shows", async () => {
+    const { code, output } = await check(
+      {
+        ...addresses("cors", { contact: `${base}/hang/contact`, report: `${base}/endless/report` }),
+        VITE_SITE_ORIGIN: SITE,
+      },
+      ["--timeout", "3000"],
+    );
+
+    expect(code).toBe(1);
+    expect(row(output, "contact")).toEqual(["contact", "no answer", "-", "failed", `${base}/hang/contact`]);
+    expect(output).toContain("- contact (failed): No answer: no answer within 3 s.");
+    expect(row(output, "report")).toEqual(["report", "200", "yes", "ok", `${base}/endless/report`]);
+  });
+
+  test("fails on a webhook that redirects, since the browser's POST would not arrive as sent", async () => {
+    const { code, output } = await check({
+      ...addresses("cors", { playbook: `${base}/moved/playbook` }),
+      VITE_SITE_ORIGIN: SITE,
+    });
+
+    expect(code).toBe(1);
+    expect(row(output, "playbook")).toEqual(["playbook", "301", "no", "failed", `${base}/moved/playbook`]);
+    expect(output).toContain("Answered 301, a redirect to https://hooks.example.com/new");
+  });
+
+  test("warns about a webhook without CORS in no-cors mode, and passes", async () => {
+    const { code, output } = await check({
+      ...addresses("cors", { contact: `${base}/plain/contact` }),
+      VITE_SITE_ORIGIN: SITE,
+    });
+
+    expect(code).toBe(0);
+    expect(row(output, "contact")).toEqual(["contact", "200", "no", "warning", `${base}/plain/contact`]);
+    expect(output).toContain(
+      `- contact (warning): No CORS for the site: fine in no-cors mode, but do not switch VITE_WEBHOOK_MODE to cors until the receiver will answer Access-Control-Allow-Origin: ${SITE}`,
+    );
+    expect(output).toContain("4 ok, 1 with a warning, 0 failed.");
+  });
+
+  test("fails on a webhook without CORS in cors mode, where every visitor would see an error", async () => {
+    const { code, output } = await check({
+      ...addresses("cors", { contact: `${base}/plain/contact` }),
+      VITE_SITE_ORIGIN: SITE,
+      VITE_WEBHOOK_MODE: "cors",
+    });
+
+    expect(code).toBe(1);
+    expect(row(output, "contact")).toEqual(["contact", "200", "no", "failed", `${base}/plain/contact`]);
+    expect(output).toContain("No CORS for the site in cors mode: the lead arrives, but every visitor sees an error");
+  });
+
+  test("tells CORS for any origin and CORS for another origin apart", async () => {
+    const { code, output } = await check(
+      { ...addresses("any", { report: `${base}/other/report` }), VITE_WEBHOOK_MODE: "cors" },
+      ["--origin", SITE],
+    );
+
+    expect(code).toBe(1);
+    expect(row(output, "contact")).toEqual(["contact", "200", "yes (any origin)", "ok", `${base}/any/contact`]);
+    expect(row(output, "report")).toEqual([
+      "report",
+      "200",
+      "no (answers https://elsewhere.example)",
+      "failed",
+      `${base}/other/report`,
+    ]);
+  });
+
+  test("reads the same .env file as the site's build, with the environment winning over it", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "check-env-"));
+    try {
+      const envFile = join(folder, ".env");
+      const lines = Object.entries(addresses("missing")).map(([key, value]) => `${key}=${value}`);
+      await writeFile(envFile, `${lines.join("\n")}\nVITE_SITE_ORIGIN=${SITE}\n`);
+
+      const { code, output } = await check({ [WEBHOOK_URL_KEYS.contact]: `${base}/cors/contact` }, [
+        "--env-file",
+        envFile,
+      ]);
+
+      expect(code).toBe(1);
+      expect(row(output, "contact")).toEqual(["contact", "200", "yes", "ok", `${base}/cors/contact`]);
+      expect(row(output, "newsletter")).toEqual(["newsletter", "404", "no", "failed", `${base}/missing/newsletter`]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  test("refuses to check settings the build would refuse, naming every problem, and posts nothing", async () => {
+    const { code, output } = await check({ [WEBHOOK_URL_KEYS.contact]: "http://hooks.example.com/contact" });
+
+    expect(code).toBe(2);
+    expect(output).toContain("VITE_WEBHOOK_NEWSLETTER_URL is not set");
+    expect(output).toContain(
+      "VITE_WEBHOOK_CONTACT_URL is http://hooks.example.com/contact: a webhook address must be https:",
+    );
+    expect(received).toEqual([]);
+  });
+
+  test("says the CORS answer was not checked when it does not know the site's origin", async () => {
+    const { code, output } = await check(addresses("cors"));
+
+    expect(code).toBe(0);
+    expect(row(output, "contact")).toEqual(["contact", "200", "not checked", "warning", `${base}/cors/contact`]);
+    expect(output).toContain("set VITE_SITE_ORIGIN or pass --origin");
+    expect(received.every((request) => request.origin === undefined)).toBe(true);
+  });
+});

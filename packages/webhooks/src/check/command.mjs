@@ -1,0 +1,161 @@
+/**
+ * `grand-river-webhooks check`: before going live, posts one clearly marked test submission to
+ * each form's webhook from Node, with the settings the site's build reads, and says per form what
+ * answered, whether `cors` mode would be safe, and what to fix. Exits 1 when any webhook would lose
+ * leads (unreachable, a redirect, anything but 2xx, or no CORS for the site in `cors` mode).
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { parseArgs, parseEnv } from "node:util";
+import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError } from "../settings.mjs";
+import { assess } from "./assess.mjs";
+import { probeWebhook } from "./probe.mjs";
+import { CHECK_EMAIL, checkSubmissions } from "./samples.mjs";
+import { printable } from "../terminal.mjs";
+
+export const CHECK_USAGE = `Usage: grand-river-webhooks check [--env-file apps/site/.env]… [--origin https://example.com] [--timeout 10000]
+
+Posts one test submission (email ${CHECK_EMAIL}, ?submission=check-<uuid>) to each form's
+webhook, reading the same settings as the site's build: VITE_WEBHOOK_<FORM>_URL, VITE_WEBHOOK_MODE,
+WEBHOOK_LOCAL_INBOX, and the site's origin from VITE_SITE_ORIGIN (or --origin). --env-file reads a
+.env file first (repeat it for several: later files win, and the environment wins over any file,
+as in Vite). Prints each webhook's answer, whether it answers CORS for the site, and what to fix.
+
+Exit status: 0 when every webhook answered 2xx (a missing CORS answer is only a warning in no-cors
+mode); 1 when any is unreachable, redirects, answers anything else, or lacks CORS in cors mode;
+2 when the settings or the options are wrong.`;
+
+/**
+ * Runs the check; resolves to the process's exit status.
+ * @param {{ args: string[], env: Record<string, string | undefined>, print: (line: string) => void }} io
+ * @returns {Promise<number>}
+ */
+export async function runCheck({ args, env, print }) {
+  /** @type {{ "env-file"?: string[], origin?: string, timeout: string, help: boolean }} */
+  let options;
+  try {
+    ({ values: options } = parseArgs({
+      args,
+      options: {
+        "env-file": { type: "string", multiple: true },
+        origin: { type: "string" },
+        timeout: { type: "string", default: "10000" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
+  } catch (error) {
+    print(`${error instanceof Error ? error.message : String(error)}\n\n${CHECK_USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    print(CHECK_USAGE);
+    return 0;
+  }
+  const timeoutMs = Number(options.timeout);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
+    print(`--timeout must be a whole number of milliseconds, not "${options.timeout}".`);
+    return 2;
+  }
+
+  /** @type {Record<string, string | undefined>} */
+  const fromFiles = {};
+  for (const file of options["env-file"] ?? []) {
+    try {
+      Object.assign(fromFiles, parseEnv(readFileSync(file, "utf8")));
+    } catch (error) {
+      print(`Could not read --env-file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      return 2;
+    }
+  }
+  const settingsEnv = { ...fromFiles, ...env };
+
+  /** @type {import("../settings.d.mts").WebhookSettings} */
+  let settings;
+  try {
+    settings = readWebhookSettings(settingsEnv);
+  } catch (error) {
+    if (!(error instanceof WebhookSettingsError)) throw error;
+    print(error.message);
+    return 2;
+  }
+
+  const origin = siteOrigin(options.origin ?? settingsEnv.VITE_SITE_ORIGIN);
+  if (origin instanceof Error) {
+    print(origin.message);
+    return 2;
+  }
+
+  const forms = /** @type {(keyof typeof settings.urls)[]} */ (Object.keys(settings.urls));
+  const bodies = checkSubmissions(new Date());
+  print(
+    `Checking ${forms.length} webhooks in ${settings.mode} mode for the site at ${origin ?? "(origin not set)"}: ` +
+      `each gets one test submission (${CHECK_EMAIL}).`,
+  );
+  if (settings.localInbox) {
+    print(`${LOCAL_INBOX_SWITCH}=1: unset addresses post to the local inbox. Fine for a test, never for a live site.`);
+  }
+  const rows = await Promise.all(
+    forms.map(async (form) => {
+      const url = settings.urls[form];
+      const result = await probeWebhook({
+        url,
+        body: bodies[form],
+        origin,
+        submissionId: `check-${randomUUID()}`,
+        timeoutMs,
+      });
+      return { form, url, ...assess(result, { mode: settings.mode, origin }) };
+    }),
+  );
+
+  print("");
+  print(
+    table([
+      ["form", "answer", `CORS for ${origin ?? "the site"}`, "result", "address"],
+      ...rows.map((row) => [row.form, row.answer, row.cors, row.verdict, row.url]),
+    ]),
+  );
+  const toFix = rows.filter((row) => row.fixes.length > 0);
+  if (toFix.length > 0) {
+    print("");
+    print("What to fix:");
+    for (const row of toFix) for (const fix of row.fixes) print(`- ${row.form} (${row.verdict}): ${printable(fix)}`);
+  }
+  const count = (/** @type {string} */ verdict) => rows.filter((row) => row.verdict === verdict).length;
+  print("");
+  print(`${count("ok")} ok, ${count("warning")} with a warning, ${count("failed")} failed.`);
+  return count("failed") > 0 ? 1 : 0;
+}
+
+/**
+ * The site's origin from `value`, undefined when unset, or an Error saying why it is not one.
+ * @param {string | undefined} value
+ */
+function siteOrigin(value) {
+  if (value === undefined || value.trim() === "") return undefined;
+  try {
+    const url = new URL(value.trim());
+    if (url.origin !== "null") return url.origin;
+  } catch {
+    // Falls through to the message below.
+  }
+  return new Error(
+    `The site's origin "${value}" (VITE_SITE_ORIGIN or --origin) is not an address like https://example.com.`,
+  );
+}
+
+/**
+ * Rows as aligned columns.
+ * @param {string[][]} rows
+ */
+function table(rows) {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => printable(cell).padEnd(widths[column] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}

@@ -1,0 +1,95 @@
+/**
+ * One webhook, asked once from Node the way a visitor's browser asks it: a `text/plain` POST of a
+ * JSON body (what both `no-cors` and `cors` mode send; CORS-safelisted, so a browser sends no
+ * preflight before it), with the site's `Origin`, to learn what the browser cannot tell in
+ * `no-cors` mode: the status, and whether the reply would let the site read it.
+ */
+
+/**
+ * What came back from one webhook.
+ * @typedef {{ reached: true, status: number, allowOrigin: string | null, location: string | null, answer: string }
+ *   | { reached: false, failure: string }} ProbeResult
+ */
+
+/** How much of a reply's text is kept to show: enough for a receiver's one-line reason. */
+const ANSWER_CHARACTERS = 300;
+
+/**
+ * Posts `body` to `url` with `?submission=<submissionId>` and reports what answered.
+ * @param {{ url: string, body: unknown, origin?: string, submissionId: string, timeoutMs: number }} request
+ * @returns {Promise<ProbeResult>}
+ */
+export async function probeWebhook({ url, body, origin, submissionId, timeoutMs }) {
+  const target = new URL(url);
+  target.searchParams.set("submission", submissionId);
+  /** @type {Record<string, string>} */
+  const headers = { "Content-Type": "text/plain;charset=UTF-8" };
+  if (origin) headers.Origin = origin;
+  try {
+    const response = await fetch(target, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      // A browser follows a redirect, turning the POST into a GET that carries no lead: report it.
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer = await startOf(response);
+    return {
+      reached: true,
+      status: response.status,
+      allowOrigin: response.headers.get("access-control-allow-origin"),
+      location: response.headers.get("location"),
+      answer,
+    };
+  } catch (error) {
+    return { reached: false, failure: failureOf(error, timeoutMs) };
+  }
+}
+
+/**
+ * The first ANSWER_CHARACTERS of a reply's text, reading no more of it than that: a receiver that
+ * answers with a huge body (or one that never ends) costs the check nothing.
+ * @param {Response} response
+ */
+async function startOf(response) {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    while (text.length < ANSWER_CHARACTERS) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return text.slice(0, ANSWER_CHARACTERS);
+}
+
+/**
+ * Why a request got no answer, in words.
+ * @param {unknown} error
+ * @param {number} timeoutMs
+ */
+function failureOf(error, timeoutMs) {
+  if (error instanceof DOMException && error.name === "TimeoutError") {
+    return `no answer within ${timeoutMs / 1000} s`;
+  }
+  const cause = error instanceof Error ? /** @type {{ code?: string, message?: string }} */ (error.cause) : undefined;
+  const code = cause?.code ?? "";
+  const known = {
+    ECONNREFUSED: "nothing listens there (connection refused)",
+    ENOTFOUND: "the host name does not resolve",
+    EAI_AGAIN: "the host name could not be looked up",
+    ECONNRESET: "the connection was cut",
+    CERT_HAS_EXPIRED: "its TLS certificate has expired",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "its TLS certificate is self-signed",
+    ERR_TLS_CERT_ALTNAME_INVALID: "its TLS certificate is for another host name",
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "its TLS certificate cannot be verified",
+  };
+  if (code in known) return known[/** @type {keyof typeof known} */ (code)];
+  return cause?.message || (error instanceof Error ? error.message : String(error));
+}
