@@ -67,7 +67,7 @@ function flakyReceiver() {
     request.on("end", () => {
       received.push({ url: request.url, contentType: request.headers["content-type"], body: JSON.parse(body) });
       response.writeHead(received.length === 1 ? 500 : 200, {
-        "Access-Control-Allow-Origin": corsSite?.url ?? "",
+        "Access-Control-Allow-Origin": corsSite ? new URL(corsSite.url).origin : "",
       });
       response.end();
     });

@@ -50,6 +50,13 @@ export function watchPosts(page: Page, form: WebhookForm): () => string[] {
   return () => [...posts];
 }
 
+/** The `?submission=` id of each arrival at `form` that mentions `tag`, in arrival order. */
+export async function arrivedSubmissions(form: WebhookForm, tag: string): Promise<(string | null)[]> {
+  const response = await fetch(`${inboxOrigin}/submissions?form=${form}`);
+  const all = (await response.json()) as InboxSubmission[];
+  return all.filter((submission) => JSON.stringify(submission.body).includes(tag)).map((s) => s.submission);
+}
+
 /** Counts the posts the page sends to `form`'s webhook, whether they reach it or not. */
 export function countPosts(page: Page, form: WebhookForm): () => number {
   const posts = watchPosts(page, form);
