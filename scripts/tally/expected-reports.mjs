@@ -42,11 +42,13 @@ export function runsOthers(command) {
   return command.startsWith("turbo ") || command.includes("scripts/bootstrap/");
 }
 
-/** The repo's workspaces (the root, apps/*, packages/*) as { dir, scripts }, dirs relative to `root`. */
+/** The repo's workspaces (the root, apps/*, packages/*, tooling/*) as { dir, scripts }, dirs relative to `root`. */
 export function readWorkspaces(root) {
   const dirs = [
     ".",
-    ...["apps", "packages"].flatMap((group) => readdirSync(path.join(root, group)).map((name) => `${group}/${name}`)),
+    ...["apps", "packages", "tooling"].flatMap((group) =>
+      readdirSync(path.join(root, group)).map((name) => `${group}/${name}`),
+    ),
   ];
   return dirs
     .filter((dir) => existsSync(path.join(root, dir, "package.json")))
