@@ -14,6 +14,7 @@ const reportOfScript = {
   "test:format": () => "reports/format.json",
   "test:knip": () => "reports/knip.json",
   "test:deps": () => "reports/deps.json",
+  "test:graph": () => "reports/graph.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
   "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
   "test:hosts": () => "reports/hosts.json",

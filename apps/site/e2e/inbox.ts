@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { localInboxOrigin, type WebhookForm } from "@grand-river/webhooks";
+import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
+import { localInboxOrigin } from "@grand-river/webhooks/settings";
 
 /** Where the local inbox listens; playwright.config.ts starts it on the same port, and the build posts there. */
 export const inboxOrigin = localInboxOrigin(process.env);
