@@ -24,10 +24,18 @@ const TYPES = {
  */
 export function serveStatic(dir, { base = "/", fallback = "index.html" } = {}) {
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) is a bad request, not the end of the server.
+      return response.writeHead(400).end();
+    }
     let file = pathname.startsWith(base) ? path.join(dir, path.normalize(pathname.slice(base.length))) : "";
     if (file && existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
-    if (!file.startsWith(dir) || !existsSync(file)) {
+    // Inside `dir` itself: `/..%2Fsite-private/` decodes to a sibling folder whose name starts like `dir`'s.
+    const inside = file !== "" && !path.relative(dir, file).startsWith("..");
+    if (!inside || !existsSync(file)) {
       if (!fallback) return response.writeHead(404).end();
       file = path.join(dir, fallback);
     }

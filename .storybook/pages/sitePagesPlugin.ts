@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { sharedSettings } from "../../apps/site/build-settings.js";
+import { siteSettingsConfig } from "../../apps/site/build-settings.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteApp = path.resolve(here, "../../apps/site/app");
@@ -10,10 +10,11 @@ const liveIsland = path.join(here, "Island.tsx");
 
 const isInside = (file: string, folder: string) => !path.relative(folder, file).startsWith("..");
 
-// The site's build-time constants (the admin code's hash, which the admin island reads), as the
-// site's own build sets them. Replaced in the source rather than with Vite's `define`, which the
-// story tests' vitest moves to runtime globals, and not in every project.
-const siteConstants = Object.entries(sharedSettings.define);
+// The site's build-time constants (the admin code's hash, which the admin island reads, and the
+// webhook settings, the local inbox's), as the site's own dev server sets them. Replaced in the
+// source rather than with Vite's `define`, which the story tests' vitest moves to runtime globals,
+// and not in every project.
+const siteConstants = Object.entries(siteSettingsConfig(process.env, "serve").define);
 const replaceSiteConstants = (code: string) =>
   siteConstants.reduce((out, [name, value]) => out.replace(new RegExp(`\\b${name}\\b`, "g"), value), code);
 

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { build as viteBuild } from "vite";
 import { site } from "@grand-river/content";
-import { localInboxOrigin, webhookUrlsFromEnv } from "@grand-river/webhooks";
 import { notFoundPath, pages, prerenderPaths, redirects } from "./app/route-table";
 import { clientBuildOf, type ViteManifest } from "./app/postbuild/client-build";
 import { inlineStylesheets } from "./app/postbuild/inline-stylesheets";
@@ -21,6 +20,7 @@ import {
 } from "./app/postbuild/security-headers";
 import { redirectPage } from "./app/postbuild/redirect-pages";
 import { deployHostFrom, redirectsFile, robotsTxt, sitemapXml } from "./app/postbuild/static-files";
+import { buildEnvironment, readSiteSettings } from "./build-settings";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
 
@@ -51,6 +51,8 @@ export default {
   // Runs after prerendering: finish the pages and write the host files beside them.
   async buildEnd({ viteConfig }) {
     const out = path.join(viteConfig.root, buildDirectory, "client");
+    // The settings vite.config.ts checked before bundling, read the same way.
+    const settings = readSiteSettings(buildEnvironment(viteConfig.mode, viteConfig.root), "build");
 
     // React Router's browser bundle is a client-side router that hydrates whole pages; the pages
     // load none of it. Its stylesheet (every component's styles) is kept, to inline; the rest goes,
@@ -116,10 +118,8 @@ export default {
     ]);
 
     // Last, so the policy hashes the HTML exactly as shipped. The forms may post to the webhook
-    // addresses the client was built with (Vite's env, .env files included), or to the local inbox
-    // on the same fallback as vite.config.ts.
-    const webhooks = webhookUrlsFromEnv(viteConfig.env, localInboxOrigin(viteConfig.env));
-    const connectOrigins = originsOf(Object.values(webhooks));
+    // addresses the client was built with, and nowhere else.
+    const connectOrigins = originsOf(Object.values(settings.webhooks.urls));
     const notFoundFile = path.join(out, pageFile(notFoundPath));
     await writeFile(notFoundFile, withPolicyMeta(await readFile(notFoundFile, "utf8"), connectOrigins));
     // A policy for each page and 404.html, not for the refresh pages at old paths: every host that
@@ -129,7 +129,12 @@ export default {
     const headerRules = [...securityHeaderRules(pagesWithPolicies, connectOrigins), ...cacheHeaderRules];
     await writeFile(path.join(out, "_headers"), headersFile(headerRules));
     // The same redirects and headers for nginx, as includes beside the site, not in it.
-    const nginx = nginxIncludes({ redirects, headerRules, notFoundFile: pageFile(notFoundPath) });
+    const nginx = nginxIncludes({
+      pages: pages.map((page) => page.path),
+      redirects,
+      headerRules,
+      notFoundFile: pageFile(notFoundPath),
+    });
     const nginxDir = path.join(viteConfig.root, buildDirectory, "nginx");
     await mkdir(nginxDir, { recursive: true });
     await Promise.all([
@@ -150,6 +155,12 @@ export default {
         const twin = gzipTwin(file, await readFile(full));
         if (twin) await writeFile(`${full}.gz`, twin);
       }
+    }
+
+    if (settings.localInbox) {
+      console.warn(
+        "\n[site] This build posts every form to the local inbox (WEBHOOK_LOCAL_INBOX=1): for this machine and its tests only, never to deploy.\n",
+      );
     }
   },
 } satisfies Config;

@@ -1,41 +1,45 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
-import { sharedSettings } from "./build-settings";
+import { buildEnvironment, siteSettingsConfig } from "./build-settings";
 
 /**
  * React Router's build: it prerenders every route to HTML. Its browser bundle (a client-side
  * router hydrating whole pages) is not what the pages load: react-router.config.ts builds the page
  * script and islands on their own (vite.page-script.config.ts) and keeps only the stylesheet.
  */
-export default defineConfig({
-  ...sharedSettings,
-  plugins: [vanillaExtractPlugin(), reactRouter()],
-  // Development only: the islands import React and their libraries lazily, after the first page
-  // load, so Vite would find them late, bundle them again and leave two copies of React. Bundled up
-  // front, every island shares one.
-  optimizeDeps: {
-    include: [
-      "react",
-      "react/jsx-runtime",
-      "react/jsx-dev-runtime",
-      "react-dom",
-      "react-dom/client",
-      // Islands render their HTML with it; the browser never runs that branch, but Vite finds it.
-      "react-dom/server",
-      "@grand-river/forms > @modular-forms/react",
-      "@grand-river/forms > @preact/signals-react",
-      "@grand-river/forms > @preact/signals-react/runtime",
-      "@grand-river/forms > valibot",
-      "@grand-river/ui > @ariakit/react",
-      "@grand-river/ui > @vanilla-extract/recipes/createRuntimeFn",
-      "@grand-river/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles",
-      "@grand-river/ui > @vanilla-extract/dynamic",
-    ],
-  },
-  build: {
-    // One stylesheet for the whole site (about 7 KB gzip) rather than one per component chunk: the
-    // build inlines it into every page (app/postbuild/inline-stylesheets.ts), so no page waits on CSS.
-    cssCodeSplit: false,
-  },
+export default defineConfig(({ command, mode }) => {
+  // A production build without its webhook addresses and admin code fails at its start, before bundling.
+  const settings = siteSettingsConfig(buildEnvironment(mode, import.meta.dirname), command);
+  return {
+    define: settings.define,
+    plugins: [...settings.plugins, vanillaExtractPlugin(), reactRouter()],
+    // Development only: the islands import React and their libraries lazily, after the first page
+    // load, so Vite would find them late, bundle them again and leave two copies of React. Bundled up
+    // front, every island shares one.
+    optimizeDeps: {
+      include: [
+        "react",
+        "react/jsx-runtime",
+        "react/jsx-dev-runtime",
+        "react-dom",
+        "react-dom/client",
+        // Islands render their HTML with it; the browser never runs that branch, but Vite finds it.
+        "react-dom/server",
+        "@grand-river/forms > @modular-forms/react",
+        "@grand-river/forms > @preact/signals-react",
+        "@grand-river/forms > @preact/signals-react/runtime",
+        "@grand-river/forms > valibot",
+        "@grand-river/ui > @ariakit/react",
+        "@grand-river/ui > @vanilla-extract/recipes/createRuntimeFn",
+        "@grand-river/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles",
+        "@grand-river/ui > @vanilla-extract/dynamic",
+      ],
+    },
+    build: {
+      // One stylesheet for the whole site (about 7 KB gzip) rather than one per component chunk: the
+      // build inlines it into every page (app/postbuild/inline-stylesheets.ts), so no page waits on CSS.
+      cssCodeSplit: false,
+    },
+  };
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
-import { sharedSettings } from "./build-settings";
+import { buildEnvironment, siteSettingsConfig } from "./build-settings";
 
 const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
 
@@ -55,35 +55,38 @@ function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): S
  * chunks: the page script is one small file, and an island loads only what it uses. Run by
  * react-router.config.ts after prerendering, into the same output folder (`outDir` is given there).
  */
-export default defineConfig({
-  ...sharedSettings,
-  root: import.meta.dirname,
-  // Public files are React Router's build's to copy; this build adds scripts only.
-  publicDir: false,
-  plugins: [vanillaExtractPlugin()],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: path.join(import.meta.dirname, "app/hydration/useSyncExternalStoreShim.ts"),
-      },
-    ],
-  },
-  build: {
-    emptyOutDir: false,
-    manifest: "page-script-manifest.json",
-    cssCodeSplit: false,
-    sourcemap: process.env.PAGE_SCRIPT_SOURCEMAP === "1",
-    rollupOptions: {
-      input: entry,
-      output: {
-        manualChunks: chunks(),
-      },
-      onwarn(warning, warn) {
-        // Libraries marked "use client" for React Server Components; the directive means nothing here.
-        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
-        warn(warning);
+export default defineConfig(({ command, mode }) => {
+  const settings = siteSettingsConfig(buildEnvironment(mode, import.meta.dirname), command);
+  return {
+    define: settings.define,
+    root: import.meta.dirname,
+    // Public files are React Router's build's to copy; this build adds scripts only.
+    publicDir: false,
+    plugins: [...settings.plugins, vanillaExtractPlugin()],
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: path.join(import.meta.dirname, "app/hydration/useSyncExternalStoreShim.ts"),
+        },
+      ],
+    },
+    build: {
+      emptyOutDir: false,
+      manifest: "page-script-manifest.json",
+      cssCodeSplit: false,
+      sourcemap: process.env.PAGE_SCRIPT_SOURCEMAP === "1",
+      rollupOptions: {
+        input: entry,
+        output: {
+          manualChunks: chunks(),
+        },
+        onwarn(warning, warn) {
+          // Libraries marked "use client" for React Server Components; the directive means nothing here.
+          if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+          warn(warning);
+        },
       },
     },
-  },
+  };
 });

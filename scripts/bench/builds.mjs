@@ -32,7 +32,9 @@ export function buildErrorLines(output, max = 4) {
 
 /** `pnpm --filter @grand-river/site build`, the same command CI and `pnpm start` build with (into `SITE_BUILD_DIR` when set). */
 export async function buildSite() {
-  const { code, output } = await run("pnpm", ["--filter", "@grand-river/site", "build"], { cwd: root });
+  // For the local inbox, as the tests build: the bench measures pages, not where their forms post.
+  const env = { ...process.env, WEBHOOK_LOCAL_INBOX: "1" };
+  const { code, output } = await run("pnpm", ["--filter", "@grand-river/site", "build"], { cwd: root, env });
   return code === 0 ? { ok: true } : { ok: false, errors: buildErrorLines(output) };
 }
 
@@ -59,7 +61,7 @@ function tempSiteDir(prefix) {
 }
 
 /**
- * A private copy of the built site with its own copy of scripts/serve.mjs (which serves the
+ * A private copy of the built site with its own copy of scripts/serve.mjs and its modules (which serve the
  * build/client beside it), so another helper rebuilding apps/site mid-bench can neither stop the
  * server nor mix two builds into one table. Returns { siteDir, clientDir, dispose }, or
  * { failed: reason } when the build changed while it was being copied.
@@ -73,6 +75,7 @@ export function snapshotSite(routes) {
   const islandFiles = path.join(siteClientDir, "..", "islands.json");
   if (existsSync(islandFiles)) cpSync(islandFiles, path.join(clientDir, "..", "islands.json"));
   cpSync(path.join(siteDir, "scripts/serve.mjs"), path.join(snapshot.dir, "scripts/serve.mjs"));
+  cpSync(path.join(siteDir, "scripts/serve"), path.join(snapshot.dir, "scripts/serve"), { recursive: true });
   // A copy taken during someone's rebuild lacks files its pages load; the size check's walk finds them.
   const missing = [path.join(clientDir, "404.html"), ...routes.map((route) => htmlFileFor(clientDir, route))]
     .filter((file) => !existsSync(file))

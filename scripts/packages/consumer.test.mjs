@@ -3,6 +3,7 @@
 // against their declarations, builds, and sends the contact form from Chromium to the inbox the
 // webhooks package's own command starts. A Node script uses the webhooks client alone.
 import { execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:http";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +16,8 @@ const work = mkdtempSync(path.join(tmpdir(), "grand-river-consumer-"));
 const app = path.join(work, "app");
 let inbox;
 let site;
+let corsSite;
+let receiver;
 let browser;
 
 /** Runs a command in the app; on failure the error carries its whole output. */
@@ -43,6 +46,43 @@ function startInbox() {
 
 const submissions = async (form) => (await fetch(`${inbox.url}/submissions?form=${form}`)).json();
 
+/** Each form's address at `origin`, as the app's build reads them (VITE_WEBHOOK_<FORM>_URL). */
+const webhookAddresses = (origin) =>
+  Object.fromEntries(
+    ["newsletter", "report", "playbook", "contact", "worklog"].map((form) => [
+      `VITE_WEBHOOK_${form.toUpperCase()}_URL`,
+      `${origin}/${form}`,
+    ]),
+  );
+
+/**
+ * A receiver that answers CORS for the app's origin and fails its first post with 500, as a
+ * workflow switched off for a moment does, then takes every later one; it keeps what it was sent.
+ */
+function flakyReceiver() {
+  const received = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      received.push({ url: request.url, contentType: request.headers["content-type"], body: JSON.parse(body) });
+      response.writeHead(received.length === 1 ? 500 : 200, {
+        "Access-Control-Allow-Origin": corsSite?.url ?? "",
+      });
+      response.end();
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        received,
+        close: () => new Promise((closed) => server.close(closed)),
+      }),
+    ),
+  );
+}
+
 beforeAll(async () => {
   const packs = path.join(work, "packs");
   mkdirSync(packs);
@@ -67,14 +107,22 @@ beforeAll(async () => {
   writeFileSync(path.join(app, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   inApp("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
   inbox = await startInbox();
-  inApp("npx", ["vite", "build"], { VITE_INBOX_ORIGIN: inbox.url });
+  inApp("npx", ["vite", "build"], webhookAddresses(inbox.url));
   site = await serveStatic(path.join(app, "dist"));
+  receiver = await flakyReceiver();
+  inApp("npx", ["vite", "build", "--outDir", "dist-cors"], {
+    ...webhookAddresses(receiver.url),
+    VITE_WEBHOOK_MODE: "cors",
+  });
+  corsSite = await serveStatic(path.join(app, "dist-cors"));
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await corsSite?.close();
+  await receiver?.close();
   inbox?.stop();
   rmSync(work, { recursive: true, force: true });
 });
@@ -139,6 +187,35 @@ describe("a fresh Vite + React 19 app with the packed packages", () => {
       message: "Can you automate our invoices?",
     });
     expect(new Date(arrived.body.timestamp).toISOString()).toBe(arrived.body.timestamp);
+    await page.close();
+  });
+
+  it("in cors mode, shows the error toast and keeps the message when the receiver answers 500; the retry succeeds with the same fields and submission id", async () => {
+    const page = await browser.newPage();
+    await page.goto(corsSite.url);
+    const name = page.getByRole("textbox", { name: "Name" });
+    const message = page.getByRole("textbox", { name: "Message" });
+    await name.fill("Ada Lovelace");
+    await page.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+    await message.fill("Can you automate our invoices?");
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).waitFor();
+    expect(await name.inputValue()).toBe("Ada Lovelace");
+    expect(await message.inputValue()).toBe("Can you automate our invoices?");
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Thank you for reaching out!").first().waitFor();
+
+    const [failed, retried] = receiver.received;
+    expect(receiver.received).toHaveLength(2);
+    // text/plain: a CORS-safelisted type, so the browser sent no preflight the receiver must answer.
+    expect(retried.contentType).toMatch(/^text\/plain/);
+    const submissionOf = (url) => new URL(url, receiver.url).searchParams.get("submission");
+    expect(submissionOf(failed.url)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submissionOf(retried.url)).toBe(submissionOf(failed.url));
+    expect({ ...retried.body, timestamp: "" }).toEqual({ ...failed.body, timestamp: "" });
+    expect(retried.body).toMatchObject({ name: "Ada Lovelace", message: "Can you automate our invoices?" });
     await page.close();
   });
 

@@ -2,14 +2,13 @@
 
 interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
-  readonly VITE_WEBHOOK_NEWSLETTER_URL?: string;
-  readonly VITE_WEBHOOK_REPORT_URL?: string;
-  readonly VITE_WEBHOOK_PLAYBOOK_URL?: string;
-  readonly VITE_WEBHOOK_CONTACT_URL?: string;
-  readonly VITE_WEBHOOK_WORKLOG_URL?: string;
-  /** The local inbox's port, where unset webhook URLs point (vite.config.ts exposes it). */
-  readonly INBOX_PORT?: string;
 }
 
-/** SHA-256 (hex) of ADMIN_CODE, fixed at build time by vite.config.ts. */
+/** SHA-256 (hex) of ADMIN_CODE, fixed at build time by build-settings.ts. */
 declare const __ADMIN_CODE_SHA256__: string;
+
+/** Each form's webhook address and how to post, checked and fixed at build time by build-settings.ts. */
+declare const __WEBHOOK_SETTINGS__: {
+  urls: Readonly<Record<import("@grand-river/webhooks").WebhookForm, string>>;
+  mode: import("@grand-river/webhooks").WebhookMode;
+};

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { contactPage, reportPage } from "@grand-river/content";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS } from "@grand-river/webhooks";
 import { toasts, type FormToast } from "@grand-river/forms/data";
-import { arrivals, countPosts, inboxOrigin, uniqueTag } from "./inbox";
+import { arrivals, countPosts, submissionIdOf, uniqueTag, watchPosts, webhookOf } from "./inbox";
 import { waitForPage } from "./page-helpers";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -54,11 +54,11 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     await expect.poll(async () => (await arrivals("contact", tag)).length).toBe(1);
   });
 
-  test("when the request is refused, the Playbook sign-up keeps every answer; the retry sends once", async ({
+  test("when the request is refused, the Playbook sign-up keeps every answer; the retry sends once, as the same submission", async ({
     page,
   }) => {
     const tag = uniqueTag();
-    const posts = countPosts(page, "playbook");
+    const posts = watchPosts(page, "playbook");
     await page.goto("/ai-playbook");
     await waitForPage(page);
     const stillTyped = await fillAll(page, {
@@ -70,20 +70,24 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     await page.getByRole("radio", { name: "11-50" }).check();
     await page.getByRole("checkbox", { name: "Slack" }).check();
 
-    await page.route(`${inboxOrigin}/playbook`, (route) => route.abort("connectionrefused"));
+    await page.route(webhookOf("playbook"), (route) => route.abort("connectionrefused"));
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expectToast(page, toasts.playbook.failed);
     await stillTyped();
     await expect(page.getByRole("radio", { name: "11-50" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Slack" })).toBeChecked();
 
-    await page.unroute(`${inboxOrigin}/playbook`);
-    const before = posts();
+    await page.unroute(webhookOf("playbook"));
+    const before = posts().length;
     await page.getByRole("button", { name: "Sign Up" }).click();
 
     await expectToast(page, toasts.playbook.success);
-    expect(posts() - before).toBe(1);
+    expect(posts().length - before).toBe(1);
     await expect.poll(async () => (await arrivals("playbook", tag)).length).toBe(1);
+    // The same submission both times, so a receiver that did get the first can drop the second.
+    const [refused, retried] = posts().map(submissionIdOf);
+    expect(refused).not.toBeNull();
+    expect(retried).toBe(refused);
   });
 
   test("when the webhook never answers, the report details time out with the error and stay; the retry sends once", async ({
@@ -104,7 +108,7 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     // Held, never answered: only the client's own timeout can end it.
     let reached!: () => void;
     const hung = new Promise<void>((resolve) => (reached = resolve));
-    await page.route(`${inboxOrigin}/report`, () => reached());
+    await page.route(webhookOf("report"), () => reached());
     await page.getByRole("button", { name: "Submit Details" }).click();
     await hung;
     await expect(page.getByRole("button", { name: "Submitting Details..." })).toBeDisabled();
@@ -113,7 +117,7 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
     await expectToast(page, toasts.report.failed);
     await stillTyped();
 
-    await page.unroute(`${inboxOrigin}/report`);
+    await page.unroute(webhookOf("report"));
     const before = posts();
     await page.getByRole("button", { name: "Submit Details" }).click();
 

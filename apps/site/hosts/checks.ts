@@ -4,11 +4,13 @@ import {
   encodePath,
   namedAddresses,
   notFoundWords,
+  pageFile,
   pages,
   redirects,
   someAsset,
   unknownPaths,
 } from "./site";
+import { describeHostileRequestChecks } from "./hostile-requests";
 
 /** A request to the host under test, following no redirect, as a browser's first hop. */
 async function get(baseUrl: string, requestPath: string, headers: Record<string, string> = {}) {
@@ -92,6 +94,28 @@ export function describeHostChecks(host: string, baseUrl: () => string, { compre
       });
     }
 
+    for (const { path } of pages) {
+      const page = encodePath(path);
+      const addresses = path === "/" ? ["/index.html"] : [`${page}.html`, `${page}/`];
+      test(`${addresses.join(" and ")} answer with ${path} under its policy, or send the visitor there`, async () => {
+        const policy = rules.get(page)?.["Content-Security-Policy"];
+        for (const address of addresses) {
+          const response = await get(baseUrl(), address);
+          if ([301, 302, 307, 308].includes(response.status)) {
+            expect(locationPath(response.headers.get("location"), baseUrl()), address).toBe(page);
+          } else {
+            expect(response.status, address).toBe(200);
+            expect(response.body, address).toContain(`<title>${builtTitle(path)}</title>`);
+            expect(response.headers.get("content-security-policy"), address).toBe(policy);
+          }
+        }
+        // The page's precompressed twin, asked for by name, is never the page without its policy.
+        const twin = await get(baseUrl(), `/${encodePath(pageFile(path))}.gz`);
+        if (twin.status === 200 && /^text\/html/.test(twin.headers.get("content-type") ?? ""))
+          expect(twin.headers.get("content-security-policy"), "its .gz twin").toBe(policy);
+      });
+    }
+
     test("the not-found page carries the security headers", async () => {
       const { headers } = await get(baseUrl(), unknownPaths[0]!);
       for (const [name, value] of Object.entries(everyResponse)) expect(headers.get(name), name).toBe(value);
@@ -115,4 +139,6 @@ export function describeHostChecks(host: string, baseUrl: () => string, { compre
       });
     }
   });
+
+  describeHostileRequestChecks(host, baseUrl);
 }

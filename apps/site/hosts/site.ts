@@ -11,7 +11,7 @@ import { pages, redirects } from "../app/route-table";
 export const buildDir = path.resolve(import.meta.dirname, "..", process.env.SITE_BUILD_DIR ?? "build");
 export const clientDir = path.join(buildDir, "client");
 
-export { pages, redirects, encodePath };
+export { pages, redirects, encodePath, pageFile };
 
 /** Paths that have no page: a made-up one, one under a page, and a page's path in the wrong case. */
 export const unknownPaths = ["/does-not-exist", "/team/extra", "/TEAM"];

@@ -1,12 +1,18 @@
-// Serves build/client the way a static CDN does: a file per path (team/index.html for /team),
-// gzip on the wire, 404.html with status 404 for anything without a file, and the headers of
-// `_headers` (Netlify / Cloudflare Pages syntax), so tests run under the deployed security policy.
-import { createReadStream, existsSync, readFileSync } from "node:fs";
+// Serves build/client the way a static CDN does: each page at its address (`/team` from
+// team.html), the 301s of `_redirects`, a page asked for with a trailing slash sent on to its
+// address, gzip on the wire, 404.html with status 404 for anything without a file, and the
+// headers of `_headers` (Netlify / Cloudflare Pages syntax), so tests run under the deployed
+// security policy. `npm start`, Playwright and the bench use it; `pnpm test:hosts` checks it as
+// it checks the real hosts (hosts/local.test.ts).
+import { createReadStream, existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
+import { headersFrom } from "./serve/headers.mjs";
+import { originForm, requestPath } from "./serve/request-path.mjs";
+import { routesOf } from "./serve/routes.mjs";
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const root = path.resolve(appDir, process.env.SITE_BUILD_DIR ?? "build", "client");
@@ -19,72 +25,43 @@ if (!existsSync(notFoundPage)) {
   process.exit(1);
 }
 
-/**
- * The rules of a `_headers` file: an unindented path pattern, then its indented `Name: value`
- * lines. In a pattern, `*` matches anything and `:name` one path segment, as the hosts read it.
- */
-function parseHeaders(text) {
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === "" || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const source = line
-        .trim()
-        .split(/(\*|:[A-Za-z]\w*)/)
-        // Odd parts are the captured `*` and `:name` tokens; even parts are literal text.
-        .map((part, index) =>
-          index % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" ? ".*" : "[^/]+",
-        )
-        .join("");
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-      continue;
-    }
-    const colon = line.indexOf(":");
-    if (colon > 0) rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
-
-/** The request path as `_headers` spells paths: each segment percent-encoded the one canonical way. */
-function canonicalPath(url) {
-  const pathname = (url ?? "/").split("?")[0];
-  try {
-    return pathname
-      .split("/")
-      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
-      .join("/");
-  } catch {
-    return pathname;
-  }
-}
-
-const headersFile = path.join(root, "_headers");
-const headerRules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, "utf8")) : [];
-
-/** Sets the headers of every rule matching the path; a header named by two rules gets both values, as hosts do. */
-function applyHeaders(req, res) {
-  const requestPath = canonicalPath(req.url);
-  for (const { pattern, headers } of headerRules) {
-    if (!pattern.test(requestPath)) continue;
-    for (const [name, value] of headers) {
-      const earlier = res.getHeader(name);
-      res.setHeader(name, earlier === undefined ? value : `${earlier}, ${value}`);
-    }
-  }
-}
-
+const applyHeaders = headersFrom(path.join(root, "_headers"));
+const { redirectFor, fileFor } = routesOf(root);
 const gzip = compression();
-const files = sirv(root, { etag: true, extensions: ["html"], dotfiles: false });
+// Exact files only (no `extensions`): sirv would otherwise also answer `/index` and `/team/` with a
+// page, at addresses `_headers` gives no policy. Pages are found by `fileFor` instead.
+const files = sirv(root, { etag: true, extensions: [], dotfiles: false });
+
+function notFound(res) {
+  res.statusCode = 404;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  createReadStream(notFoundPage).pipe(res);
+}
 
 createServer((req, res) => {
+  req.url = originForm(req.url);
   applyHeaders(req, res);
-  gzip(req, res, () =>
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      createReadStream(notFoundPage).pipe(res);
-    }),
-  );
+  const pathname = requestPath(req.url);
+
+  const location = redirectFor(pathname);
+  if (location) {
+    res.writeHead(301, { Location: location, "Content-Length": 0 }).end();
+    return;
+  }
+  // The .gz twins are for hosts that send them as a page's encoding (nginx's gzip_static); sirv
+  // would send one asked for by name as an HTML page, at an address with no policy.
+  if (pathname.endsWith(".gz")) return notFound(res);
+
+  const page = fileFor(pathname);
+  if (page) req.url = `/${page}`;
+  // Ranges are ignored, as RFC 9110 §14.2 allows. sirv has no option to turn its own handling off,
+  // and it throws (ending the process) on an end past 2^53 or a start past the end (lukeed/sirv#175,
+  // open; 3.0.2 is its latest release), answers `bytes=-5` with the first six bytes, and the
+  // compression middleware would gzip a 206's slice under an identity Content-Range. A whole 200 is
+  // always a correct answer, and the site has no media that needs ranges.
+  delete req.headers.range;
+
+  gzip(req, res, () => files(req, res, () => notFound(res)));
 }).listen(port, host, () => {
   console.log(`Serving ${path.relative(process.cwd(), root)} at http://${host}:${port}`);
 });

@@ -25,6 +25,9 @@ export declare const LOCAL_INBOX_SWITCH: "WEBHOOK_LOCAL_INBOX";
 /** Variables hosts set in their builds, with the host's name; the local-inbox switch is refused beside any. */
 export declare const HOST_BUILD_MARKERS: Readonly<Record<string, string>>;
 
+/** Whether `env` turns the local-inbox switch on: exactly "1", and in no host's build. */
+export declare function localInboxSwitchOn(env: Readonly<Record<string, unknown>>): boolean;
+
 /** What a site needs to post its forms. */
 export interface WebhookSettings {
   /** Each form's webhook address. */

@@ -56,6 +56,18 @@ export function localInboxOrigin(/** @type {Record<string, unknown>} */ env) {
   return `http://127.0.0.1:${port}`;
 }
 
+/**
+ * Whether `env` turns the local-inbox switch on: exactly "1", and in no host's build.
+ * @param {Readonly<Record<string, unknown>>} env
+ */
+export function localInboxSwitchOn(env) {
+  const on = typeof env[LOCAL_INBOX_SWITCH] === "string" && env[LOCAL_INBOX_SWITCH].trim() === "1";
+  const onHost = Object.keys(HOST_BUILD_MARKERS).some(
+    (marker) => typeof env[marker] === "string" && env[marker].trim() !== "",
+  );
+  return on && !onHost;
+}
+
 /** What every problem the reader finds is thrown as, each problem one line naming its variable. */
 export class WebhookSettingsError extends Error {
   /** @param {string[]} problems */
@@ -93,8 +105,8 @@ export function readWebhookSettings(env) {
       `${LOCAL_INBOX_SWITCH} is "${switchValue}": set it to 1 to post to the local inbox, or leave it unset.`,
     );
   }
-  const localInbox = switchValue === "1";
-  if (localInbox) {
+  const localInbox = localInboxSwitchOn(env);
+  if (switchValue === "1") {
     for (const [marker, host] of Object.entries(HOST_BUILD_MARKERS)) {
       if (text(marker) === undefined) continue;
       problems.push(

@@ -5,6 +5,7 @@ import {
   WEBHOOK_URL_KEYS,
   WebhookSettingsError,
   localInboxOrigin,
+  localInboxSwitchOn,
   readWebhookSettings,
 } from "./settings.mjs";
 
@@ -68,24 +69,29 @@ describe("readWebhookSettings", () => {
   });
 
   test.each([
-    { address: "https://hooks.example.test/c?x=1", accepted: true },
-    { address: "http://127.0.0.1:8787/contact", accepted: true },
-    { address: "http://127.8.9.10/contact", accepted: true },
-    { address: "http://localhost:5678/webhook/c", accepted: true },
-    { address: "http://[::1]:5678/webhook/c", accepted: true },
-    { address: "http://hooks.example.test/c", accepted: false },
-    { address: "http://127.0.0.1.evil.example/c", accepted: false },
-    { address: "http://localhost.evil.example/c", accepted: false },
-    { address: "http://10.0.0.5/c", accepted: false },
-    { address: "ftp://hooks.example.test/c", accepted: false },
-    { address: "javascript:alert(1)", accepted: false },
-    { address: "hooks.example.test/c", accepted: false },
-    { address: "/webhook/contact", accepted: false },
-    { address: "https://user:secret@hooks.example.test/c", accepted: false },
-  ])("$address: accepted $accepted", ({ address, accepted }) => {
-    const problems = problemsOf({ ...everyAddress, VITE_WEBHOOK_CONTACT_URL: address });
-    expect(problems).toHaveLength(accepted ? 0 : 1);
-    if (!accepted) expect(problems[0]).toMatch(/^VITE_WEBHOOK_CONTACT_URL is /);
+    "https://hooks.example.test/c?x=1",
+    "http://127.0.0.1:8787/contact",
+    "http://127.8.9.10/contact",
+    "http://localhost:5678/webhook/c",
+    "http://[::1]:5678/webhook/c",
+  ])("%s is taken", (address) => {
+    expect(readWebhookSettings({ ...everyAddress, VITE_WEBHOOK_CONTACT_URL: address }).urls.contact).toBe(address);
+  });
+
+  test.each([
+    "http://hooks.example.test/c",
+    "http://127.0.0.1.evil.example/c",
+    "http://localhost.evil.example/c",
+    "http://10.0.0.5/c",
+    "ftp://hooks.example.test/c",
+    "javascript:alert(1)",
+    "hooks.example.test/c",
+    "/webhook/contact",
+    "https://user:secret@hooks.example.test/c",
+  ])("%s is refused, named by its variable", (address) => {
+    expect(problemsOf({ ...everyAddress, VITE_WEBHOOK_CONTACT_URL: address })).toEqual([
+      expect.stringMatching(/^VITE_WEBHOOK_CONTACT_URL is /),
+    ]);
   });
 
   test("says why a plain http address to another machine is refused", () => {
@@ -161,6 +167,16 @@ describe("readWebhookSettings", () => {
 
   test("reads the same five forms, in the same order, as the client", () => {
     expect(Object.keys(WEBHOOK_URL_KEYS)).toEqual([...WEBHOOK_FORMS]);
+  });
+});
+
+describe("localInboxSwitchOn", () => {
+  test("is on for exactly 1, and never in a host's build", () => {
+    expect(localInboxSwitchOn({ WEBHOOK_LOCAL_INBOX: "1" })).toBe(true);
+    expect(localInboxSwitchOn({ WEBHOOK_LOCAL_INBOX: "true" })).toBe(false);
+    expect(localInboxSwitchOn({})).toBe(false);
+    expect(localInboxSwitchOn({ WEBHOOK_LOCAL_INBOX: "1", NETLIFY: "true" })).toBe(false);
+    expect(localInboxSwitchOn({ WEBHOOK_LOCAL_INBOX: "1", NETLIFY: "" })).toBe(true);
   });
 });
 

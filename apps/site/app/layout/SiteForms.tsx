@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { scriptRequiredNote } from "@grand-river/content";
 import { ScriptRequiredNote, WebhooksProvider } from "@grand-river/forms";
 import { Toaster } from "@grand-river/ui";
-import { createWebhookClient, localInboxOrigin, webhookUrlsFromEnv } from "@grand-river/webhooks";
+import { createWebhookClient } from "@grand-river/webhooks";
 
-/** The client every form sends through; unset URLs point at the local inbox. */
-const webhooks = createWebhookClient(webhookUrlsFromEnv(import.meta.env, localInboxOrigin(import.meta.env)));
+/** The client every form sends through, with the addresses and mode the build checked (build-settings.ts). */
+const webhooks = createWebhookClient(__WEBHOOK_SETTINGS__.urls, { mode: __WEBHOOK_SETTINGS__.mode });
 
 /**
  * What a form island needs around its form: the site's webhook client, the note for browsers that

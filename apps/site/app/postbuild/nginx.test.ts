@@ -1,6 +1,7 @@
 import { nginxIncludes } from "./nginx";
 
 const includes = nginxIncludes({
+  pages: ["/", "/team", "/ai-report"],
   redirects: [
     { from: "/Team", to: "/team" },
     { from: "/Free AI Report ", to: "/ai-report" },
@@ -11,6 +12,7 @@ const includes = nginxIncludes({
       headers: { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" },
     },
     { path: "/", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-home'" } },
+    { path: "/index.html", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-home'" } },
     { path: "/team", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-team'" } },
     { path: "/team.html", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'sha256-team'" } },
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
@@ -41,6 +43,34 @@ describe("nginxIncludes", () => {
     expect(includes.server).toContain('location = "/Team" { return 301 "/team"; }');
     expect(includes.server).toContain('location = "/Team/" { return 301 "/team"; }');
     expect(includes.server).toContain('location = "/Free AI Report " { return 301 "/ai-report"; }');
+  });
+
+  it("sends a page asked for with a trailing slash to its address, each by an exact location", () => {
+    expect(includes.server).toContain('location = "/team/" { return 301 "/team"; }');
+    expect(includes.server).toContain('location = "/ai-report/" { return 301 "/ai-report"; }');
+    expect(includes.server).not.toContain('location = "//"');
+  });
+
+  it("makes no Location from the request: every return names a fixed path, and no location is a pattern", () => {
+    const returns = [...includes.server.matchAll(/return (\d+) ([^;]*);/g)];
+    expect(returns.length).toBe(2 * 2 + 2);
+    for (const [, status, target] of returns) {
+      expect(status).toBe("301");
+      expect(target).toMatch(/^"\/[a-z-]*"$/);
+    }
+    expect(includes.server).not.toMatch(/location\s+~/);
+  });
+
+  it("names no version of nginx", () => {
+    expect(includes.server).toContain("server_tokens off;");
+  });
+
+  it("refuses to write a redirect to anything but a path on this site", () => {
+    const site = { redirects: [], headerRules: [], notFoundFile: "404.html" };
+    expect(() => nginxIncludes({ ...site, pages: ["/\\evil.example"] })).toThrow(/path on this site/);
+    expect(() => nginxIncludes({ ...site, pages: [], redirects: [{ from: "/old", to: "//evil.example" }] })).toThrow(
+      /path on this site/,
+    );
   });
 
   it("serves a page at its address from its .html file, and the not-found page with status 404", () => {

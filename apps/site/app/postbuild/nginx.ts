@@ -1,8 +1,11 @@
 import type { RedirectRoute } from "../route-table";
 import type { HeaderRule } from "./security-headers";
+import { sitePath } from "./site-path";
 
 /** What the nginx includes are made from: the same route table and header rules as `_redirects` and `_headers`. */
 export interface NginxSite {
+  /** Every page's canonical path ("/", "/team"), each of which also answers its trailing-slash form with a 301. */
+  pages: readonly string[];
   redirects: readonly RedirectRoute[];
   /** The rules of `_headers`: "/*" for every response, exact (percent-encoded) paths, "/assets/*". */
   headerRules: readonly HeaderRule[];
@@ -34,16 +37,23 @@ const header = [
  * page at its canonical address (`/team` from team.html) with no trailing-slash redirect,
  * `404.html` with status 404, precompressed `.gz` files (`gzip_static`), and a year's caching for
  * the content-hashed assets. Pure: the build writes the files.
+ *
+ * Every `Location` nginx can send is written out here, one exact `location` per path: none is
+ * made from the request. (A regex location returning `$uri`-derived text sent `/%5Cevil.example/`
+ * on to `/\evil.example`, which browsers follow to evil.example; `$uri` is decoded, so it also
+ * carried raw tabs and carriage returns.) nginx makes no redirect of its own: `try_files` only
+ * tests files, so its add-a-slash redirect for directories never runs, and `absolute_redirect off`
+ * keeps the `Host` header out of every `Location`.
  */
-export function nginxIncludes({ redirects, headerRules, notFoundFile }: NginxSite): NginxIncludes {
+export function nginxIncludes({ pages, redirects, headerRules, notFoundFile }: NginxSite): NginxIncludes {
   const everyResponse = headerRules.find((rule) => rule.path === "/*")?.headers ?? {};
   const assets = headerRules.find((rule) => rule.path === "/assets/*")?.headers ?? {};
-  // `$uri` is decoded, and after `try_files` it is the file's path (/team.html, /index.html).
+  // `$uri` is decoded, and after `try_files` it is the file's path (/team.html, /index.html), for
+  // which `_headers` has rules of its own.
   const policies = headerRules.flatMap((rule) => {
     const policy = rule.headers["Content-Security-Policy"];
     if (rule.path.includes("*") || !policy) return [];
-    const paths = rule.path === "/" ? ["/", "/index.html"] : [decodeURI(rule.path)];
-    return paths.map((path) => `    ${quote(path)} ${quote(policy)};`);
+    return [`    ${quote(decodeURI(rule.path))} ${quote(policy)};`];
   });
   const cacheControl = assets["Cache-Control"];
 
@@ -66,6 +76,8 @@ export function nginxIncludes({ redirects, headerRules, notFoundFile }: NginxSit
   const server = [
     ...header,
     "charset utf-8;",
+    "# No version in the Server header or on nginx's own error pages.",
+    "server_tokens off;",
     "# The build writes a .gz beside every text file; anything else is compressed on the fly.",
     "gzip_static on;",
     "gzip on;",
@@ -81,13 +93,16 @@ export function nginxIncludes({ redirects, headerRules, notFoundFile }: NginxSit
     "add_header Content-Security-Policy $site_content_security_policy always;",
     "add_header Cache-Control $site_cache_control always;",
     "",
+    "# Every redirect, each to a fixed path of this site: nothing of the request goes into a Location.",
     "# Old and misspelt paths: one 301 each, with or without a trailing slash. nginx matches the decoded path.",
     ...redirects.flatMap(({ from, to }) =>
-      [from, `${from}/`].map((path) => `location = ${quote(path)} { return 301 ${quote(to)}; }`),
+      [from, `${from}/`].map((path) => `location = ${quote(path)} { return 301 ${quote(sitePath(to))}; }`),
     ),
     "",
-    "# A page asked for with a trailing slash goes to its one address.",
-    "location ~ ^(?<page>/.+)/$ { return 301 $page; }",
+    "# A page asked for with a trailing slash goes to its one address; any other path ending in / is not found.",
+    ...pages
+      .filter((page) => page !== "/")
+      .map((page) => `location = ${quote(`${page}/`)} { return 301 ${quote(sitePath(page))}; }`),
     "",
     "# Every page at its canonical address (/team from team.html), every other file as it is, or the not-found page.",
     "location = / { try_files /index.html =404; }",

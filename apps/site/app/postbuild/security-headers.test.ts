@@ -135,6 +135,7 @@ describe("the _headers file", () => {
       "/",
       "/Free%20AI%20Report%20",
       "/Free%20AI%20Report%20/",
+      "/index.html",
       "/team",
       "/team/",
     ]);
@@ -142,6 +143,9 @@ describe("the _headers file", () => {
     const team = rules.find((rule) => rule.path === "/team")!.headers["Content-Security-Policy"];
     expect(team).toContain(hash("b()"));
     expect(team).not.toContain(hash("a()"));
+    // The home page asked for by its file name is the same page, under the same policy.
+    const home = rules.find((rule) => rule.path === "/")!.headers["Content-Security-Policy"];
+    expect(rules.find((rule) => rule.path === "/index.html")!.headers["Content-Security-Policy"]).toBe(home);
   });
 
   it("writes each rule as a path and its indented headers", () => {
@@ -154,7 +158,7 @@ describe("the _headers file", () => {
   });
 
   it("knows which paths serve which file", () => {
-    expect(servedPaths("index.html")).toEqual(["/"]);
+    expect(servedPaths("index.html")).toEqual(["/", "/index.html"]);
     expect(servedPaths("team.html")).toEqual(["/team", "/team.html"]);
     expect(servedPaths("Team/index.html")).toEqual(["/Team", "/Team/"]);
     expect(servedPaths("Free AI Report /index.html")).toEqual(["/Free%20AI%20Report%20", "/Free%20AI%20Report%20/"]);

@@ -179,11 +179,12 @@ export function originsOf(urls: Iterable<string>): string[] {
 
 /**
  * The request paths a static host answers with a built HTML file: `team.html` is `/team` (and
- * `/team.html`), `index.html` is `/`, a redirect page `Team/index.html` is `/Team` and `/Team/`.
- * Percent-encoded, as in `_redirects`.
+ * `/team.html`), `index.html` is `/` (and `/index.html`), a redirect page `Team/index.html` is
+ * `/Team` and `/Team/`. Percent-encoded, as in `_redirects`. A page's file name is an address too
+ * (nginx and Netlify answer it; Cloudflare redirects it), so it gets the page's policy.
  */
 export function servedPaths(file: string): string[] {
-  if (file === "index.html") return ["/"];
+  if (file === "index.html") return ["/", "/index.html"];
   if (file.endsWith("/index.html")) {
     const dir = encodePath(`/${file.slice(0, -"/index.html".length)}`);
     return [dir, `${dir}/`];

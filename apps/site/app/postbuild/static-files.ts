@@ -1,4 +1,5 @@
 import { pages, redirects } from "../route-table";
+import { sitePath } from "./site-path";
 
 /**
  * The files a static host reads beside the HTML, all derived from the route table so a new route
@@ -49,12 +50,13 @@ export function deployHostFrom(value: string | undefined): DeployHost {
  * Netlify leaves a rule alone where a file answers the path (the refresh page written there for
  * hosts without redirects) unless it is forced with `!`; Cloudflare Pages always applies its rules
  * and rejects the `!`. Unknown paths need no rule: both hosts serve `404.html` with status 404.
+ * Every target is a path of this site (`sitePath`), so no rule can send a visitor elsewhere.
  */
 export function redirectsFile(host: DeployHost = "cloudflare"): string {
   const status = host === "netlify" ? "301!" : "301";
   const lines = redirects.flatMap((r) => [
-    `${encodePath(r.from)}  ${r.to}  ${status}`,
-    `${encodePath(r.from)}/  ${r.to}  ${status}`,
+    `${encodePath(r.from)}  ${sitePath(r.to)}  ${status}`,
+    `${encodePath(r.from)}/  ${sitePath(r.to)}  ${status}`,
   ]);
   return [...lines, ""].join("\n");
 }

@@ -2,17 +2,12 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
 import { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
-import { inboxOrigin } from "../inbox";
+import { countPosts, inboxOrigin, webhookOf } from "../inbox";
 import { waitForPage, wakeIsland } from "../page-helpers";
 
 // The forms' own words and options, from their style-free entry (the main one needs a Vite build).
 export { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
 export { APP_CATEGORIES, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "@grand-river/forms/data";
-
-/** The address a built site posts `form` to when no VITE_WEBHOOK_* address was set: the inbox. */
-function webhookUrl(form: WebhookForm): string {
-  return `${inboxOrigin}/${form}`;
-}
 
 /**
  * Opens `path` and wakes the form's island (scrolled to and reached for, as a visitor would), so the
@@ -96,17 +91,11 @@ export function expectTimestampSince(timestamp: unknown, since: number) {
 }
 
 /** Counts the posts the page sends to a form's webhook, as the browser sent them (intercepted or not). */
-export function countWebhookPosts(page: Page, form: WebhookForm): () => number {
-  let posts = 0;
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url() === webhookUrl(form)) posts += 1;
-  });
-  return () => posts;
-}
+export const countWebhookPosts = countPosts;
 
 /** Makes every post to the form's webhook fail at the network level, as a dropped connection does. */
 async function failWebhook(page: Page, form: WebhookForm) {
-  await page.route(webhookUrl(form), (route) => route.abort("failed"));
+  await page.route(webhookOf(form), (route) => route.abort("failed"));
 }
 
 /** A webhook whose requests wait until the test lets them through. */
@@ -123,7 +112,7 @@ export async function holdWebhook(page: Page, form: WebhookForm): Promise<HeldWe
   let release!: () => void;
   const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(webhookUrl(form), async (route) => {
+  await page.route(webhookOf(form), async (route) => {
     reached();
     await released;
     await route.continue();

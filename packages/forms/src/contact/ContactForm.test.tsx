@@ -2,7 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
+import {
+  fakeWebhookClient,
+  findToast,
+  networkFailure,
+  pendingRequest,
+  renderForm,
+  aSubmission,
+} from "../testing/renderForm";
 import { visibleInputs } from "../testing/visibleInputs";
 import { ContactForm } from "./ContactForm";
 
@@ -35,13 +42,16 @@ describe("ContactForm", { timeout: FORM_TEST_TIMEOUT }, () => {
 
     await findToast(toasts.contact.success);
     expect(webhooks.contact).toHaveBeenCalledTimes(1);
-    expect(webhooks.contact).toHaveBeenCalledWith({
-      name: "Katherine Johnson",
-      email: "kj@example.com",
-      phone: "(616) 555-0100",
-      message: "Hi!\nCall me.",
-      timestamp: "2025-03-10T14:05:00.000Z",
-    });
+    expect(webhooks.contact).toHaveBeenCalledWith(
+      {
+        name: "Katherine Johnson",
+        email: "kj@example.com",
+        phone: "(616) 555-0100",
+        message: "Hi!\nCall me.",
+        timestamp: "2025-03-10T14:05:00.000Z",
+      },
+      aSubmission,
+    );
     expect(screen.getByRole("heading", { name: "Message sent" })).toHaveFocus();
     const panel = screen.getByRole("region", { name: "Message sent" });
     expect(within(panel).getByText("We've received your message and will get back to you soon.")).toBeVisible();
@@ -63,7 +73,7 @@ describe("ContactForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await fillMessage(user);
     await user.click(send());
     await waitFor(() => expect(webhooks.contact).toHaveBeenCalledTimes(2));
-    expect(webhooks.contact).toHaveBeenLastCalledWith(expect.objectContaining({ phone: "" }));
+    expect(webhooks.contact).toHaveBeenLastCalledWith(expect.objectContaining({ phone: "" }), aSubmission);
   });
 
   test("takes the thank-you panel's words from its props", async () => {

@@ -9,6 +9,7 @@ import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
+import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
 import { contactBusyLabel, contactToasts } from "./messages";
 import { SuccessPanel } from "../SuccessPanel/SuccessPanel";
@@ -79,6 +80,7 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
     initialValues: { name: "", email: "", phone: "", message: "" },
   });
 
+  const submission = useSubmissionId("contact");
   const draft = useFormDraft(form, {
     key: "contact",
     fields: { name: v.string(), email: v.string(), phone: v.string(), message: v.string() },
@@ -97,11 +99,12 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
     },
     onValid: async (values) => {
       try {
-        await webhooks.contact(toContactPayload(values, new Date()));
+        await webhooks.contact(toContactPayload(values, new Date()), { submissionId: submission.current() });
       } catch {
         toast(contactToasts.failed);
         return;
       }
+      submission.sent();
       succeed();
     },
     onTrapped: succeed,

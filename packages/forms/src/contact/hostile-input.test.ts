@@ -7,8 +7,10 @@ import {
   overTheWire,
   paddedText,
   plainEmail,
+  textError,
   whitespaceOnly,
 } from "../testing/hostile";
+import { TEXT_LIMITS } from "../validation/limits";
 import { formErrors } from "../validation/formErrors";
 import { toContactPayload } from "./payload";
 import { ContactSchema } from "./schema";
@@ -18,13 +20,15 @@ const invalidEmail = "Please enter a valid email address.";
 const now = new Date("2025-03-10T14:05:00.000Z");
 
 describe("the contact form with hostile input", () => {
-  test("name and message are required exactly when nothing but whitespace was typed, whatever else they hold", async () => {
+  test("name and message are required exactly when nothing but whitespace was typed, and refused past their limits, whatever else they hold", async () => {
     await fc.assert(
       fc.asyncProperty(hostileText(), hostileText(), async (name, message) => {
         const errors = await formErrors(ContactSchema, { name, email: "kj@example.com", phone: "", message });
         expect(errors).toEqual({
-          ...(name.trim() === "" ? { name: missing } : {}),
-          ...(message.trim() === "" ? { message: missing } : {}),
+          ...(textError(name, { missing }) ? { name: textError(name, { missing }) } : {}),
+          ...(textError(message, { missing, limit: TEXT_LIMITS.long })
+            ? { message: textError(message, { missing, limit: TEXT_LIMITS.long }) }
+            : {}),
         });
       }),
     );
@@ -34,8 +38,8 @@ describe("the contact form with hostile input", () => {
     await fc.assert(
       fc.asyncProperty(
         paddedText(),
-        paddedText(),
-        hostileText(),
+        paddedText(TEXT_LIMITS.long),
+        hostileText(TEXT_LIMITS.line),
         plainEmail(),
         whitespaceOnly(),
         async (name, message, phone, email, pad) => {

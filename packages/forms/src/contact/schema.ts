@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { TEXT_LIMITS } from "../validation/limits";
 import { contactToasts } from "./messages";
 import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
@@ -11,7 +12,7 @@ export const ContactSchema = v.object({
   name: requiredText(missing),
   email: emailAddress(missing, "Please enter a valid email address."),
   phone: optionalText(),
-  message: requiredText(missing),
+  message: requiredText(missing, TEXT_LIMITS.long),
 });
 
 /** The contact form's values. */

@@ -18,7 +18,7 @@ export function draftKey(form: string): string {
  * The tab's sessionStorage, or null where the browser refuses it: merely reading
  * `window.sessionStorage` throws a SecurityError when storage is blocked.
  */
-function sessionStorageOrNull(): Storage | null {
+export function sessionStorageOrNull(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.sessionStorage;
   } catch {

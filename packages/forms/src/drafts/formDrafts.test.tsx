@@ -6,7 +6,7 @@ import { toasts } from "../messages";
 import { PlaybookForm } from "../playbook/PlaybookForm";
 import { ReportDetailsForm } from "../report/ReportDetailsForm";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { fakeWebhookClient, findToast, networkFailure, renderForm } from "../testing/renderForm";
+import { fakeWebhookClient, findToast, networkFailure, renderForm, aSubmission } from "../testing/renderForm";
 import { everythingStored } from "../testing/storage";
 import { WorklogForm } from "../worklog/WorklogForm";
 import { draftKey } from "./draftStorage";
@@ -70,7 +70,10 @@ describe("drafts of the four long forms", { timeout: FORM_TEST_TIMEOUT }, () => 
     await user.click(screen.getByRole("button", { name: "Submit Details" }));
 
     await waitFor(() => expect(webhooks.report).toHaveBeenCalledTimes(1));
-    expect(webhooks.report).toHaveBeenCalledWith(expect.objectContaining({ name: "Mary Jackson", newsletter: false }));
+    expect(webhooks.report).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "Mary Jackson", newsletter: false }),
+      aSubmission,
+    );
     expect(savedDraft("report")).toBeNull();
   });
 

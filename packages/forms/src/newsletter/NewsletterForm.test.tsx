@@ -2,7 +2,14 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
+import {
+  fakeWebhookClient,
+  findToast,
+  networkFailure,
+  pendingRequest,
+  renderForm,
+  aSubmission,
+} from "../testing/renderForm";
 import { NewsletterForm, NewsletterSection, NewsletterSignup } from "./NewsletterForm";
 
 const email = () => screen.getByRole("textbox", { name: /Email address/ });
@@ -40,11 +47,14 @@ describe("NewsletterForm", { timeout: FORM_TEST_TIMEOUT }, () => {
 
       await findToast(success);
       expect(webhooks.newsletter).toHaveBeenCalledTimes(1);
-      expect(webhooks.newsletter).toHaveBeenCalledWith({
-        email: "ada@example.com",
-        timestamp: "2025-03-10T14:05:00.000Z",
-        source,
-      });
+      expect(webhooks.newsletter).toHaveBeenCalledWith(
+        {
+          email: "ada@example.com",
+          timestamp: "2025-03-10T14:05:00.000Z",
+          source,
+        },
+        aSubmission,
+      );
       expect(email()).toHaveValue("");
     },
   );

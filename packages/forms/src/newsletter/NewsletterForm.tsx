@@ -6,6 +6,7 @@ import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
+import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
 import { newsletterToasts } from "./messages";
 import { useWebhooks } from "../webhooks-context";
@@ -38,6 +39,7 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ variant, label = "Email address", submitLabel = "Subscribe" }: NewsletterFormProps) {
   const webhooks = useWebhooks();
   const [form] = useForm<NewsletterValues>({ validate: valiForm(NewsletterSchema), initialValues: { email: "" } });
+  const submission = useSubmissionId(`newsletter-${variant}`);
   const { source, success } = variants[variant];
 
   const succeed = () => {
@@ -53,11 +55,14 @@ export function NewsletterForm({ variant, label = "Email address", submitLabel =
     },
     onValid: async (values) => {
       try {
-        await webhooks.newsletter(toNewsletterPayload(values, new Date(), source));
+        await webhooks.newsletter(toNewsletterPayload(values, new Date(), source), {
+          submissionId: submission.current(),
+        });
       } catch {
         toast(newsletterToasts.failed);
         return;
       }
+      submission.sent();
       succeed();
     },
     onTrapped: succeed,

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
+import {
+  fakeWebhookClient,
+  findToast,
+  networkFailure,
+  pendingRequest,
+  renderForm,
+  aSubmission,
+} from "../testing/renderForm";
 import { visibleInputs } from "../testing/visibleInputs";
 import { APP_CATEGORIES, TEAM_SIZES } from "./options";
 import { PlaybookForm } from "./PlaybookForm";
@@ -51,18 +58,21 @@ describe("PlaybookForm", { timeout: FORM_TEST_TIMEOUT }, () => {
 
     await findToast(toasts.playbook.success);
     expect(webhooks.playbook).toHaveBeenCalledTimes(1);
-    expect(webhooks.playbook).toHaveBeenCalledWith({
-      fullName: "Grace Hopper",
-      businessName: "Cobol Consulting",
-      businessWebsite: "https://cobol.example.com",
-      industry: "Software",
-      teamSize: "medium",
-      painPoint: "Invoices take hours",
-      aiFamiliarity: 5,
-      apps: ["gmail", "google-calendar", "power-bi"],
-      aiQuestion: "Which AI tool writes proposals best?",
-      email: "grace@example.com",
-    });
+    expect(webhooks.playbook).toHaveBeenCalledWith(
+      {
+        fullName: "Grace Hopper",
+        businessName: "Cobol Consulting",
+        businessWebsite: "https://cobol.example.com",
+        industry: "Software",
+        teamSize: "medium",
+        painPoint: "Invoices take hours",
+        aiFamiliarity: 5,
+        apps: ["gmail", "google-calendar", "power-bi"],
+        aiQuestion: "Which AI tool writes proposals best?",
+        email: "grace@example.com",
+      },
+      aSubmission,
+    );
 
     expect(textbox("Full name")).toHaveValue("");
     expect(textbox("What is your biggest time drain right now?")).toHaveValue("");
@@ -78,18 +88,21 @@ describe("PlaybookForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await submit(user);
 
     await findToast(toasts.playbook.success);
-    expect(webhooks.playbook).toHaveBeenCalledWith({
-      fullName: "Grace Hopper",
-      businessName: "Cobol Consulting",
-      businessWebsite: "",
-      industry: "Software",
-      teamSize: "small",
-      painPoint: "",
-      aiFamiliarity: 3,
-      apps: ["slack"],
-      aiQuestion: "",
-      email: "grace@example.com",
-    });
+    expect(webhooks.playbook).toHaveBeenCalledWith(
+      {
+        fullName: "Grace Hopper",
+        businessName: "Cobol Consulting",
+        businessWebsite: "",
+        industry: "Software",
+        teamSize: "small",
+        painPoint: "",
+        aiFamiliarity: 3,
+        apps: ["slack"],
+        aiQuestion: "",
+        email: "grace@example.com",
+      },
+      aSubmission,
+    );
   });
 
   test.each(TEAM_SIZES)("the team size “$label” can be chosen and is sent as “$value”", async ({ label, value }) => {
@@ -100,7 +113,7 @@ describe("PlaybookForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await submit(user);
 
     await findToast(toasts.playbook.success);
-    expect(webhooks.playbook).toHaveBeenCalledWith(expect.objectContaining({ teamSize: value }));
+    expect(webhooks.playbook).toHaveBeenCalledWith(expect.objectContaining({ teamSize: value }), aSubmission);
   });
 
   test("offers the team sizes Solo, 2-10, 11-50 and 50+, and the apps in their six categories", () => {
@@ -183,7 +196,10 @@ describe("PlaybookForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await submit(user);
 
     await findToast(toasts.playbook.success);
-    expect(webhooks.playbook).toHaveBeenCalledWith(expect.objectContaining({ painPoint: "x".repeat(100) }));
+    expect(webhooks.playbook).toHaveBeenCalledWith(
+      expect.objectContaining({ painPoint: "x".repeat(100) }),
+      aSubmission,
+    );
   });
 
   test.each([
@@ -197,7 +213,7 @@ describe("PlaybookForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await submit(user);
 
     await findToast(toasts.playbook.success);
-    expect(webhooks.playbook).toHaveBeenCalledWith(expect.objectContaining({ businessWebsite: website }));
+    expect(webhooks.playbook).toHaveBeenCalledWith(expect.objectContaining({ businessWebsite: website }), aSubmission);
   });
 
   test.each(["cobol.example.com", "not a url"])(

@@ -10,6 +10,7 @@ import { SliderInput } from "../fields/SliderInput/SliderInput";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
+import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
 import { playbookBusyLabel, playbookToasts } from "./messages";
 import { useWebhooks } from "../webhooks-context";
@@ -60,6 +61,7 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
   const webhooks = useWebhooks();
   const [form] = useForm<PlaybookValues>({ validate: valiForm(PlaybookSchema), initialValues: emptySignUp });
 
+  const submission = useSubmissionId("playbook");
   const draft = useFormDraft(form, { key: "playbook", fields: draftFields });
   const succeed = () => {
     draft.clear();
@@ -70,11 +72,12 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
   const { busy, onSubmit } = useFormSubmit(form, {
     onValid: async (values) => {
       try {
-        await webhooks.playbook(toPlaybookPayload(values));
+        await webhooks.playbook(toPlaybookPayload(values), { submissionId: submission.current() });
       } catch {
         toast(playbookToasts.failed);
         return;
       }
+      submission.sent();
       succeed();
     },
     onTrapped: succeed,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { hostileText, overTheWire, paddedText, plainEmail, whitespaceOnly } from "../testing/hostile";
+import { hostileText, overTheWire, paddedText, plainEmail, textError, whitespaceOnly } from "../testing/hostile";
+import { TEXT_LIMITS } from "../validation/limits";
 import { formErrors } from "../validation/formErrors";
 import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
 import { toPlaybookPayload } from "./payload";
@@ -28,13 +29,17 @@ describe("the Playbook sign-up with hostile input", () => {
     { field: "fullName", message: "Name must be at least 2 characters." },
     { field: "businessName", message: "Please enter your business name." },
     { field: "industry", message: "Please specify your industry or niche." },
-  ])("$field needs two characters once trimmed, whatever they are", async ({ field, message }) => {
-    await fc.assert(
-      fc.asyncProperty(hostileText(), async (value) => {
-        expect(await errorsWith({ [field]: value })).toEqual(value.trim().length >= 2 ? {} : { [field]: message });
-      }),
-    );
-  });
+  ])(
+    "$field needs two characters once trimmed, and at most its limit, whatever they are",
+    async ({ field, message }) => {
+      await fc.assert(
+        fc.asyncProperty(hostileText(), async (value) => {
+          const error = value.trim().length < 2 ? message : textError(value);
+          expect(await errorsWith({ [field]: value })).toEqual(error ? { [field]: error } : {});
+        }),
+      );
+    },
+  );
 
   test("the time drain is kept up to 100 characters once trimmed and refused beyond", async () => {
     const atAndBeyond = fc.oneof(
@@ -109,7 +114,7 @@ describe("the Playbook sign-up with hostile input", () => {
           businessName: paddedText().filter((text) => text.trim().length >= 2),
           industry: paddedText().filter((text) => text.trim().length >= 2),
           painPoint: hostileText().filter((text) => text.trim().length <= PAIN_POINT_MAX_LENGTH),
-          aiQuestion: hostileText(),
+          aiQuestion: hostileText(TEXT_LIMITS.long),
           email: plainEmail(),
           apps: fc.uniqueArray(fc.constantFrom(...APP_IDS), { minLength: 1 }),
           teamSize: fc.constantFrom(...TEAM_SIZES.map((size) => size.value)),

@@ -1,10 +1,17 @@
 import * as v from "valibot";
+import { TEXT_LIMITS, tooLongMessage } from "../validation/limits";
 import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
 import { websiteUrl } from "../validation/websiteUrl";
 import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
 
-const atLeastTwo = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(2, message));
+const atLeastTwo = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(2, message),
+    v.maxLength(TEXT_LIMITS.line, tooLongMessage(TEXT_LIMITS.line)),
+  );
 const familiarity = "Please choose a familiarity level from 1 to 5.";
 const pickApps = "Please select at least one app or platform.";
 const offeredApps: readonly string[] = APP_IDS;
@@ -39,9 +46,10 @@ export const PlaybookSchema = v.object({
   apps: v.pipe(
     v.array(v.string(pickApps), pickApps),
     v.minLength(1, pickApps),
+    v.maxLength(APP_IDS.length, pickApps),
     v.check((ids) => ids.every((id) => offeredApps.includes(id)), pickApps),
   ),
-  aiQuestion: optionalText(),
+  aiQuestion: optionalText(TEXT_LIMITS.long),
   email: emailAddress("Please enter a valid email address.", "Please enter a valid email address."),
 });
 

@@ -2,7 +2,14 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
+import {
+  fakeWebhookClient,
+  findToast,
+  networkFailure,
+  pendingRequest,
+  renderForm,
+  aSubmission,
+} from "../testing/renderForm";
 import { visibleInputs } from "../testing/visibleInputs";
 import { ReportDetailsForm } from "./ReportDetailsForm";
 
@@ -40,18 +47,21 @@ describe("ReportDetailsForm", { timeout: FORM_TEST_TIMEOUT }, () => {
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(webhooks.report).toHaveBeenCalledTimes(1);
-    expect(webhooks.report).toHaveBeenCalledWith({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      company: "Analytical Engines LLC",
-      website: "https://engines.example.com",
-      businessSpecialization: "Mechanical computing",
-      challenges: "Too many punch cards",
-      notes: "Call after 3pm",
-      newsletter: false,
-      timestamp: "2025-03-10T14:05:00.000Z",
-      source: "ai_report_page",
-    });
+    expect(webhooks.report).toHaveBeenCalledWith(
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines LLC",
+        website: "https://engines.example.com",
+        businessSpecialization: "Mechanical computing",
+        challenges: "Too many punch cards",
+        notes: "Call after 3pm",
+        newsletter: false,
+        timestamp: "2025-03-10T14:05:00.000Z",
+        source: "ai_report_page",
+      },
+      aSubmission,
+    );
     expect(field(/^Name/)).toHaveValue("");
     expect(field(/^Biggest challenges/)).toHaveValue("");
     expect(newsletter()).toBeChecked();
@@ -66,18 +76,21 @@ describe("ReportDetailsForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(submit());
 
     await waitFor(() => expect(webhooks.report).toHaveBeenCalledTimes(1));
-    expect(webhooks.report).toHaveBeenCalledWith({
-      name: "Ada",
-      email: "ada@example.com",
-      company: "",
-      website: "",
-      businessSpecialization: "",
-      challenges: "",
-      notes: "",
-      newsletter: true,
-      timestamp: "2025-03-10T14:05:00.000Z",
-      source: "ai_report_page",
-    });
+    expect(webhooks.report).toHaveBeenCalledWith(
+      {
+        name: "Ada",
+        email: "ada@example.com",
+        company: "",
+        website: "",
+        businessSpecialization: "",
+        challenges: "",
+        notes: "",
+        newsletter: true,
+        timestamp: "2025-03-10T14:05:00.000Z",
+        source: "ai_report_page",
+      },
+      aSubmission,
+    );
   });
 
   test("gives every input the spec's field name and marks name and email required", () => {

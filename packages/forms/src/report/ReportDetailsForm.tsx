@@ -9,6 +9,7 @@ import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { SwitchInput } from "../fields/SwitchInput/SwitchInput";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
+import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
 import { reportBusyLabel, reportToasts } from "./messages";
 import { useWebhooks } from "../webhooks-context";
@@ -50,6 +51,7 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
   const webhooks = useWebhooks();
   const [form] = useForm<ReportValues>({ validate: valiForm(ReportSchema), initialValues: emptyDetails });
 
+  const submission = useSubmissionId("report");
   const draft = useFormDraft(form, { key: "report", fields: draftFields });
   const succeed = () => {
     draft.clear();
@@ -65,11 +67,12 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
     },
     onValid: async (values) => {
       try {
-        await webhooks.report(toReportPayload(values, new Date()));
+        await webhooks.report(toReportPayload(values, new Date()), { submissionId: submission.current() });
       } catch {
         toast(reportToasts.failed);
         return;
       }
+      submission.sent();
       succeed();
     },
     onTrapped: succeed,

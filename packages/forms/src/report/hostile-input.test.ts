@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { toasts } from "../messages";
-import { hostileText, overTheWire, paddedText, plainEmail, whitespaceOnly } from "../testing/hostile";
+import { hostileText, overTheWire, paddedText, plainEmail, textError, whitespaceOnly } from "../testing/hostile";
+import { TEXT_LIMITS } from "../validation/limits";
 import { formErrors } from "../validation/formErrors";
 import { toReportPayload } from "./payload";
 import { ReportSchema } from "./schema";
@@ -12,7 +13,7 @@ const now = new Date("2025-03-10T14:05:00.000Z");
 const valid = { name: "Mary Jackson", email: "mary@example.com" };
 
 describe("the report details with hostile input", () => {
-  test("the name is missing exactly when blank; the optional texts are never refused", async () => {
+  test("the name is missing exactly when blank; every text is refused past its limit, and for nothing else", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -24,7 +25,14 @@ describe("the report details with hostile input", () => {
         }),
         async (typed) => {
           const errors = await formErrors(ReportSchema, { ...valid, ...typed });
-          expect(errors).toEqual(typed.name.trim() === "" ? { name: missing } : {});
+          const expected = {
+            name: textError(typed.name, { missing }),
+            company: textError(typed.company),
+            businessSpecialization: textError(typed.businessSpecialization),
+            challenges: textError(typed.challenges, { limit: TEXT_LIMITS.long }),
+            notes: textError(typed.notes, { limit: TEXT_LIMITS.long }),
+          };
+          expect(errors).toEqual(Object.fromEntries(Object.entries(expected).filter(([, error]) => error)));
         },
       ),
     );
@@ -35,10 +43,10 @@ describe("the report details with hostile input", () => {
       fc.asyncProperty(
         paddedText(),
         plainEmail(),
-        hostileText(),
-        hostileText(),
-        hostileText(),
-        hostileText(),
+        hostileText(TEXT_LIMITS.line),
+        hostileText(TEXT_LIMITS.line),
+        hostileText(TEXT_LIMITS.long),
+        hostileText(TEXT_LIMITS.long),
         fc.boolean(),
         async (name, email, company, businessSpecialization, challenges, notes, newsletter) => {
           const values = { name, email, company, website: "", businessSpecialization, challenges, notes, newsletter };
@@ -62,7 +70,7 @@ describe("the report details with hostile input", () => {
   test("a javascript: address is refused with the URL message, whatever follows the scheme", async () => {
     await fc.assert(
       fc.asyncProperty(
-        hostileText().map((rest) => `javascript:${rest}`),
+        hostileText(TEXT_LIMITS.url - "javascript:".length).map((rest) => `javascript:${rest}`),
         async (website) => {
           expect(await formErrors(ReportSchema, { ...valid, website })).toEqual({ website: invalidUrl });
         },
@@ -74,7 +82,7 @@ describe("the report details with hostile input", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          hostileText(),
+          hostileText(TEXT_LIMITS.url),
           fc.webUrl({ validSchemes: ["http", "https"] }),
           // Well-formed addresses with a host whose scheme is not a web page's.
           fc.webUrl({ validSchemes: ["ftp", "file", "ws", "wss", "data", "mailto", "blob"] }),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { TEXT_LIMITS } from "../validation/limits";
 import { reportToasts } from "./messages";
 import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
@@ -14,8 +15,8 @@ export const ReportSchema = v.object({
   company: optionalText(),
   website: websiteUrl("Please enter a valid URL."),
   businessSpecialization: optionalText(),
-  challenges: optionalText(),
-  notes: optionalText(),
+  challenges: optionalText(TEXT_LIMITS.long),
+  notes: optionalText(TEXT_LIMITS.long),
   newsletter: v.optional(v.boolean(), true),
 });
 

@@ -3,7 +3,7 @@ import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { afterEach, beforeEach, vi, type Mock } from "vitest";
+import { afterEach, beforeEach, expect, vi, type Mock } from "vitest";
 import type { FormToast } from "../messages";
 import { WebhooksProvider } from "../webhooks-context";
 import "./patience";
@@ -77,3 +77,8 @@ beforeEach(() => {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined under Node
   globalThis.sessionStorage?.clear();
 });
+
+/** The second argument of every webhook call a form makes: a submission id (a UUID). */
+export const aSubmission = {
+  submissionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+};

@@ -1,9 +1,16 @@
 import * as v from "valibot";
+import { TEXT_LIMITS, tooLongMessage } from "./limits";
 
 /**
  * A required e-mail address. Forms render with `noValidate` (modular-forms' default), so the
  * browser's own format check for `type="email"` never runs and this one stands in for it.
  */
 export function emailAddress(requiredMessage: string, invalidMessage: string) {
-  return v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.email(invalidMessage));
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email)),
+    v.email(invalidMessage),
+  );
 }

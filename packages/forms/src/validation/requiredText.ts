@@ -1,12 +1,13 @@
 import * as v from "valibot";
+import { TEXT_LIMITS, tooLongMessage } from "./limits";
 
 // How every form treats text: trimmed at both ends (JavaScript's `trim`), otherwise sent exactly as
 // typed, markup, control and right-to-left characters included. Nothing is escaped or stripped
 // here, because the same text may end up in e-mail, a CRM or a sheet, each with its own escaping:
-// the receiver escapes for where it writes. Lengths count UTF-16 code units, as `maxlength` does.
-// The admin password alone is not trimmed.
+// the receiver escapes for where it writes. Lengths count UTF-16 code units, as `maxlength` does,
+// and every text has a limit (limits.ts). The admin password alone is not trimmed.
 
-/** A text field that must hold more than spaces; a missing value gets the same message. */
-export function requiredText(message: string) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/** A text field that must hold more than spaces, and at most `limit` characters; a missing value gets the same message. */
+export function requiredText(message: string, limit: number = TEXT_LIMITS.line) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(limit, tooLongMessage(limit)));
 }

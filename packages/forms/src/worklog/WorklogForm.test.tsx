@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
+import {
+  fakeWebhookClient,
+  findToast,
+  networkFailure,
+  pendingRequest,
+  renderForm,
+  aSubmission,
+} from "../testing/renderForm";
 import { WorklogForm } from "./WorklogForm";
 
 type User = ReturnType<typeof renderForm>["user"];
@@ -138,20 +145,23 @@ describe("WorklogForm, in Grand Rapids on Monday 10 March 2025 at 6 pm", { timeo
 
     await findToast(toasts.worklog.success);
     expect(webhooks.worklog).toHaveBeenCalledTimes(1);
-    expect(webhooks.worklog).toHaveBeenCalledWith({
-      date: "2025-03-10",
-      dayOfWeek: "Monday",
-      clientName: "Acme Storage",
-      worker: "Jordan Lee",
-      startTime: "09:00",
-      endTime: "17:30",
-      breakTime: 30,
-      hourlyRate: 25.5,
-      workDescription: "Built the intake automation",
-      totalTime: "8h 0m",
-      netPay: "204.00",
-      timestamp: "2025-03-10T22:00:00.000Z",
-    });
+    expect(webhooks.worklog).toHaveBeenCalledWith(
+      {
+        date: "2025-03-10",
+        dayOfWeek: "Monday",
+        clientName: "Acme Storage",
+        worker: "Jordan Lee",
+        startTime: "09:00",
+        endTime: "17:30",
+        breakTime: 30,
+        hourlyRate: 25.5,
+        workDescription: "Built the intake automation",
+        totalTime: "8h 0m",
+        netPay: "204.00",
+        timestamp: "2025-03-10T22:00:00.000Z",
+      },
+      aSubmission,
+    );
     expect(screen.getByRole("heading", { name: "Work Log Submitted Successfully!" })).toHaveFocus();
     expect(screen.queryByRole("heading", { name: "Work Log Entry" })).toBeNull();
   });

@@ -9,6 +9,7 @@ import { SelectInput } from "../fields/SelectInput/SelectInput";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
+import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
 import { worklogBusyLabel, worklogToasts } from "./messages";
 import { SuccessPanel } from "../SuccessPanel/SuccessPanel";
@@ -82,16 +83,18 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
   const workerOptions = [...workers, OTHER_WORKER].map((worker) => ({ value: worker, label: worker }));
 
   // Mounted only once the admin gate opens, so a draft never comes back before the password does.
+  const submission = useSubmissionId("worklog");
   const draft = useFormDraft(form, { key: "worklog", fields: draftFields });
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onValid: async (values) => {
       try {
-        await webhooks.worklog(toWorklogPayload(values, new Date()));
+        await webhooks.worklog(toWorklogPayload(values, new Date()), { submissionId: submission.current() });
       } catch {
         toast(worklogToasts.failed);
         return;
       }
+      submission.sent();
       draft.clear();
       toast(worklogToasts.success);
       onSent();

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { hostileText, overTheWire, paddedText } from "../testing/hostile";
+import { hostileText, overTheWire, paddedText, textError } from "../testing/hostile";
+import { TEXT_LIMITS } from "../validation/limits";
 import { formErrors } from "../validation/formErrors";
 import { calculateWorklog } from "./calculate";
 import { toWorklogPayload } from "./payload";
@@ -136,15 +137,20 @@ describe("the work-log entry with hostile input", () => {
     ["startTime", "Start time is required"],
     ["endTime", "End time is required"],
     ["workDescription", "Work description is required"],
-  ] as const)("%s is required exactly when blank, whatever else it holds", async (field, message) => {
-    await fc.assert(
-      fc.asyncProperty(hostileText(), async (value) => {
-        expect(await formErrors(WorklogSchema, { ...entry, [field]: value })).toEqual(
-          value.trim() === "" ? { [field]: message } : {},
-        );
-      }),
-    );
-  });
+  ] as const)(
+    "%s is required exactly when blank, and refused past its limit, whatever else it holds",
+    async (field, message) => {
+      const limit = field === "workDescription" ? TEXT_LIMITS.long : TEXT_LIMITS.line;
+      await fc.assert(
+        fc.asyncProperty(hostileText(), async (value) => {
+          const error = textError(value, { missing: message, limit });
+          expect(await formErrors(WorklogSchema, { ...entry, [field]: value })).toEqual(
+            error ? { [field]: error } : {},
+          );
+        }),
+      );
+    },
+  );
 
   test("break and rate take any finite number from 0 up, and refuse the rest with their messages", async () => {
     await fc.assert(
@@ -172,7 +178,7 @@ describe("the work-log entry with hostile input", () => {
       fc.asyncProperty(
         fc.record({
           clientName: paddedText(),
-          workDescription: paddedText(),
+          workDescription: paddedText(TEXT_LIMITS.long),
           worker: paddedText(),
           startTime: time(),
           endTime: time(),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { TEXT_LIMITS } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
 
 /** The internal work-log entry, with the spec's "… is required" messages (spec §5). */
@@ -24,7 +25,7 @@ export const WorklogSchema = v.object({
     v.finite("Hourly rate is required"),
     v.minValue(0, "Hourly rate must be a non-negative number"),
   ),
-  workDescription: requiredText("Work description is required"),
+  workDescription: requiredText("Work description is required", TEXT_LIMITS.long),
 });
 
 /** The work-log form's values; break time and hourly rate are numbers, as number inputs give them. */

@@ -1,7 +1,8 @@
 // Only type-checked (tsc): the ui and webhooks READMEs' examples, as written there, so a README
 // cannot drift from the API it documents. The forms README's example is main.tsx.
 import { Button, Heading, Stack, Toaster, toast } from "@grand-river/ui";
-import { createWebhookClient, webhookUrlsFromEnv, type ContactPayload } from "@grand-river/webhooks";
+import { createWebhookClient, type ContactPayload } from "@grand-river/webhooks";
+import { readWebhookSettings } from "@grand-river/webhooks/settings";
 
 export function App() {
   return (
@@ -13,7 +14,8 @@ export function App() {
   );
 }
 
-const webhooks = createWebhookClient(webhookUrlsFromEnv(import.meta.env));
+const { urls, mode } = readWebhookSettings(import.meta.env);
+const webhooks = createWebhookClient(urls, { mode });
 
 const message: ContactPayload = {
   name: "Grace Hopper",
@@ -22,4 +24,4 @@ const message: ContactPayload = {
   message: "Can you automate our invoices?",
   timestamp: new Date().toISOString(),
 };
-export const sending: Promise<void> = webhooks.contact(message);
+export const sending: Promise<void> = webhooks.contact(message, { submissionId: crypto.randomUUID() });
