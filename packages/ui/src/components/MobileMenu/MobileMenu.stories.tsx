@@ -15,8 +15,6 @@ const meta = {
   title: "UI/MobileMenu",
   component: MobileMenu,
   args: {
-    openLabel: "Open mobile menu",
-    closeLabel: "Close mobile menu",
     onNavigate: fn(),
     children: links.map((link) => (
       <NavItem

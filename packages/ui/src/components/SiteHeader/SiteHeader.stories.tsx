@@ -30,11 +30,7 @@ const meta = {
   args: {
     brand: <Brand name="Grand River AI" logoSrc={logo} href="#home" />,
     children: navItems,
-    mobileMenu: (
-      <MobileMenu openLabel="Open mobile menu" closeLabel="Close mobile menu">
-        {navItems}
-      </MobileMenu>
-    ),
+    mobileMenu: <MobileMenu>{navItems}</MobileMenu>,
   },
   parameters: { layout: "fullscreen" },
   // A page long enough to scroll, so the header has something to turn opaque over.
