@@ -38,13 +38,13 @@ beforeEach(async () => {
 });
 
 /**
- * What a story may ask of its screenshot (`parameters.visual`): none at all, or only its first
- * screen. A page story asks for its first screen: a whole page's text, in two themes and two sizes,
- * would add megabytes to the repository with every update, and each of its parts has its own story.
+ * What a story may ask of its screenshot (`parameters.visual`): none at all. A baseline is kept only
+ * where a pixel diff catches what no other test does (a component's look in each theme, its focus
+ * ring): page stories have none (the end-to-end suite loads every built page, and each part of a
+ * page has its own story), nor has a story whose screenshot would repeat another's byte for byte.
  */
 interface VisualParameters {
   disable?: boolean;
-  firstScreenOnly?: boolean;
 }
 
 declare module "vitest/browser" {
@@ -71,11 +71,7 @@ afterEach(async (context) => {
   hideContentFromOtherSites();
   // The whole story, not only its first screen: the frame grows to the height of what it shows.
   const height = Math.min(MAX_HEIGHT, Math.max(window.innerHeight, document.documentElement.scrollHeight));
-  if (!visual.firstScreenOnly && height > window.innerHeight) await page.viewport(window.innerWidth, height);
-  // The first screen only: the page is cut to the frame, which a screenshot of a taller page
-  // would otherwise pad with blank space.
-  if (visual.firstScreenOnly)
-    still.textContent += "html, body { height: 100vh !important; overflow: hidden !important; }";
+  if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
 });
 

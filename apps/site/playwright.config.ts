@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { HOST } from "./e2e/page-helpers";
 import { wranglerEnv, wranglerPagesDev } from "./hosts/cloudflare";
 
 /**
  * The built site, served like a CDN, with the local inbox. By default the project's own server
- * (scripts/serve.mjs); with E2E_HOST=cloudflare, Cloudflare Pages' own runtime (`wrangler pages
- * dev`), so the whole suite also runs once against a real host's handling of _redirects and _headers.
+ * (scripts/serve.mjs) and every test; with E2E_HOST=cloudflare, Cloudflare Pages' own runtime
+ * (`wrangler pages dev`) and only the tests tagged HOST (e2e/page-helpers.ts): routing, redirects,
+ * not-found answers, headers and each page's policy, which a host decides from _redirects and
+ * _headers. The rest (pages, islands, forms, keyboard, themes) is the same files in the same
+ * browser on any host, so it runs once; test:hosts checks every host's answers besides.
  */
 const onCloudflare = process.env.E2E_HOST === "cloudflare";
 const buildDir = process.env.SITE_BUILD_DIR ?? "build";
@@ -40,6 +44,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
+  ...(onCloudflare ? { grep: new RegExp(HOST) } : {}),
   reporter: [["list"], ["json", { outputFile: `reports/e2e-${run}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { libraryConfig } from "../../scripts/library/vite-library";
+import { libraryConfig } from "@grand-river/library-config";
 
 // The published build (`pnpm build`); inside the monorepo the site and Storybook read `src`.
 export default defineConfig(

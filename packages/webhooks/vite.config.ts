@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { libraryConfig } from "../../scripts/library/vite-library";
+import { libraryConfig } from "@grand-river/library-config";
 
 // The published build (`pnpm build`); inside the monorepo everything reads `src`. The inbox and its
 // command line are plain JavaScript that node runs as written, so they are copied, not built.

@@ -14,6 +14,7 @@ const reportOfScript = {
   "test:format": () => "reports/format.json",
   "test:knip": () => "reports/knip.json",
   "test:deps": () => "reports/deps.json",
+  "test:graph": () => "reports/graph.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
   "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
   "test:hosts": () => "reports/hosts.json",
@@ -42,11 +43,13 @@ export function runsOthers(command) {
   return command.startsWith("turbo ") || command.includes("scripts/bootstrap/");
 }
 
-/** The repo's workspaces (the root, apps/*, packages/*) as { dir, scripts }, dirs relative to `root`. */
+/** The repo's workspaces (the root, apps/*, packages/*, tooling/*) as { dir, scripts }, dirs relative to `root`. */
 export function readWorkspaces(root) {
   const dirs = [
     ".",
-    ...["apps", "packages"].flatMap((group) => readdirSync(path.join(root, group)).map((name) => `${group}/${name}`)),
+    ...["apps", "packages", "tooling"].flatMap((group) =>
+      readdirSync(path.join(root, group)).map((name) => `${group}/${name}`),
+    ),
   ];
   return dirs
     .filter((dir) => existsSync(path.join(root, dir, "package.json")))

@@ -2,8 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { footer } from "@grand-river/content";
 import { pages } from "../app/route-table";
-import { HONEYPOT_FIELD } from "../../../packages/forms/src/fields/Honeypot/honeypotField";
-import { waitForPage } from "./page-helpers";
+import { HONEYPOT_FIELD, waitForPage } from "./page-helpers";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

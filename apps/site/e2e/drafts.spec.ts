@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactPage } from "@grand-river/content";
-import { toasts } from "../../../packages/forms/src/messages";
+import { toasts } from "@grand-river/forms/data";
 import { arrivals, uniqueTag } from "./inbox";
 import { waitForPage } from "./page-helpers";
 

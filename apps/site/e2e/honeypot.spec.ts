@@ -1,10 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactPage, reportPage } from "@grand-river/content";
 import type { WebhookForm } from "@grand-river/webhooks";
-import { HONEYPOT_FIELD } from "../../../packages/forms/src/fields/Honeypot/honeypotField";
-import { toasts, type FormToast } from "../../../packages/forms/src/messages";
+import { toasts, type FormToast } from "@grand-river/forms/data";
 import { arrivals, countPosts, uniqueTag } from "./inbox";
-import { waitForPage } from "./page-helpers";
+import { HONEYPOT_FIELD, waitForPage } from "./page-helpers";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 

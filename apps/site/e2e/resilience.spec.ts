@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactPage, reportPage } from "@grand-river/content";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS } from "@grand-river/webhooks";
-import { toasts, type FormToast } from "../../../packages/forms/src/messages";
+import { toasts, type FormToast } from "@grand-river/forms/data";
 import { arrivals, arrivedSubmissions, countPosts, submissionIdOf, uniqueTag, watchPosts, webhookOf } from "./inbox";
 import { waitForPage } from "./page-helpers";
 

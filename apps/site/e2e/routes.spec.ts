@@ -14,7 +14,7 @@ import {
   videosPage,
 } from "@grand-river/content";
 import { pages } from "../app/route-table";
-import { waitForPage } from "./page-helpers";
+import { HOST, waitForPage } from "./page-helpers";
 
 /** Each page's h1, as content words it: a page that shows another page's words fails here. */
 const headings: Record<string, string> = {
@@ -32,7 +32,7 @@ const headings: Record<string, string> = {
   "/admin": adminPage.heading,
 };
 
-test.describe("every route of the spec", () => {
+test.describe("every route of the spec", { tag: HOST }, () => {
   for (const { path } of pages) {
     test(`${path} answers 200 with its own page`, async ({ page }) => {
       const response = await page.goto(path);

@@ -3,7 +3,7 @@ import { contactPage, homePage, site } from "@grand-river/content";
 import { pages } from "../app/route-table";
 import { inboxOrigin } from "./inbox";
 import { toasts } from "@grand-river/forms/data";
-import { waitForPage, wakeIsland } from "./page-helpers";
+import { HOST, waitForPage, wakeIsland } from "./page-helpers";
 import { watchPolicy } from "./policy-watch";
 
 /** The page's policy, directive by directive. */
@@ -27,7 +27,7 @@ async function open(page: Page, path: string) {
   await waitForPage(page);
 }
 
-test.describe("security headers", () => {
+test.describe("security headers", { tag: HOST }, () => {
   test("every response carries HSTS, nosniff, the referrer policy and the denied browser features", async ({
     request,
   }) => {
@@ -80,7 +80,7 @@ test.describe("security headers", () => {
   }
 });
 
-test.describe("the site runs under its policy", () => {
+test.describe("the site runs under its policy", { tag: HOST }, () => {
   for (const { path } of pages) {
     test(`${path} loads, wakes every island and runs with no policy violation`, async ({ page }) => {
       const watch = await watchPolicy(page);

@@ -53,6 +53,7 @@ export {
 } from "./grand-rapids";
 export { contactPage, type ContactPage } from "./contact";
 export { scriptRequiredNote } from "./forms";
+export { toasterWords, carouselWords, videoWords, externalLinkWords } from "./interface";
 export { adminPage, type AdminPage } from "./admin";
 export { flyerPage, flyerPhone, type FlyerPage } from "./flyer";
 export { privacyPolicy } from "./legal/privacy";

@@ -15,7 +15,13 @@ export const mainNav: readonly NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-export const mobileMenuLabels = { open: "Open mobile menu", close: "Close mobile menu" } as const;
+/** The small-screen menu's names for assistive technology: its buttons (§2.2), its dialog and its landmark. */
+export const mobileMenuLabels = {
+  open: "Open mobile menu",
+  close: "Close mobile menu",
+  menu: "Menu",
+  navigation: "Main",
+} as const;
 
 export const scheduleCallLabel = "Schedule a Call";
 

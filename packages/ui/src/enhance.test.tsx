@@ -56,7 +56,7 @@ describe("enhance, on prerendered markup with no React", () => {
   it("opens the mobile menu, focuses its first link, and closes it from its close button", async () => {
     const user = userEvent.setup();
     prerender(
-      <MobileMenu openLabel="Open mobile menu" closeLabel="Close mobile menu">
+      <MobileMenu>
         <NavItem href="#home">Home</NavItem>
         <NavItem href="#team">Team</NavItem>
       </MobileMenu>,

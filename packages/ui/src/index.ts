@@ -15,7 +15,12 @@ export { Prose, type ProseProps } from "./components/Prose/Prose";
 
 // Actions and content
 export { Button, type ButtonProps } from "./components/Button/Button";
-export { ButtonLink, type ButtonLinkProps } from "./components/ButtonLink/ButtonLink";
+export {
+  ButtonLink,
+  buttonLinkMessages,
+  type ButtonLinkProps,
+  type ButtonLinkMessages,
+} from "./components/ButtonLink/ButtonLink";
 export { Spinner, type SpinnerProps } from "./components/Spinner/Spinner";
 export {
   Card,
@@ -33,7 +38,12 @@ export { initialsOf } from "./components/Initials/initialsOf";
 export { LazyImage, type LazyImageProps } from "./components/LazyImage/LazyImage";
 export { webpVariant } from "./components/LazyImage/webpVariant";
 export { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD } from "./components/LazyImage/observeLazyImage";
-export { VideoFacade, type VideoFacadeProps } from "./components/VideoFacade/VideoFacade";
+export {
+  VideoFacade,
+  videoFacadeMessages,
+  type VideoFacadeProps,
+  type VideoFacadeMessages,
+} from "./components/VideoFacade/VideoFacade";
 export { Reveal, type RevealProps } from "./components/Reveal/Reveal";
 export { CurrentYear, type CurrentYearProps } from "./components/CurrentYear/CurrentYear";
 export { HydrationGate, type HydrationGateProps } from "./components/HydrationGate/HydrationGate";
@@ -56,15 +66,15 @@ export {
   type AccordionProps,
   type AccordionItem,
 } from "./components/Accordion/Accordion";
-export { Carousel, type CarouselProps } from "./components/Carousel/Carousel";
+export { Carousel, carouselMessages, type CarouselProps, type CarouselMessages } from "./components/Carousel/Carousel";
 export { CAROUSEL_DRAG_THRESHOLD } from "./components/Carousel/swipeStep";
 export { CAROUSEL_ROTATION_INTERVAL } from "./components/Carousel/useRotation";
 
 // Form fields: each owns its label, hint, error text and ARIA
 export { type FieldOption } from "./components/Field/Field";
-export { type ChoiceInputProps } from "./components/Field/ChoiceGroup";
+export { choiceGroupMessages, type ChoiceInputProps, type ChoiceGroupMessages } from "./components/Field/ChoiceGroup";
 export { TextField, type TextFieldProps, type TextFieldType } from "./components/TextField/TextField";
-export { TextArea, type TextAreaProps } from "./components/TextArea/TextArea";
+export { TextArea, textAreaMessages, type TextAreaProps, type TextAreaMessages } from "./components/TextArea/TextArea";
 export { Select, type SelectProps } from "./components/Select/Select";
 export { RadioGroup, type RadioGroupProps } from "./components/RadioGroup/RadioGroup";
 export {
@@ -83,7 +93,12 @@ export { NAVBAR_SCROLL_THRESHOLD } from "./components/SiteHeader/watchScrolledPa
 export { Brand, type BrandProps } from "./components/Brand/Brand";
 export { NavItem, type NavItemProps } from "./components/NavItem/NavItem";
 export { LinkList, type LinkListProps } from "./components/LinkList/LinkList";
-export { MobileMenu, type MobileMenuProps } from "./components/MobileMenu/MobileMenu";
+export {
+  MobileMenu,
+  mobileMenuMessages,
+  type MobileMenuProps,
+  type MobileMenuMessages,
+} from "./components/MobileMenu/MobileMenu";
 export { SiteFooter, type SiteFooterProps } from "./components/SiteFooter/SiteFooter";
 export { FooterColumn, type FooterColumnProps } from "./components/SiteFooter/FooterColumn";
 export { FooterLink, type FooterLinkProps } from "./components/SiteFooter/FooterLink";
@@ -93,4 +108,4 @@ export { FloatingAction, type FloatingActionProps } from "./components/FloatingA
 export { toast, toastStore, useToasts, type ToastHandle } from "./toast/toast";
 export { toastVariants, type Toast, type ToastInput, type ToastVariant } from "./toast/store";
 export { toasterPresets, TOAST_DURATION, TOAST_REMOVE_DELAY, type ToasterPreset } from "./toast/presets";
-export { Toaster, type ToasterProps } from "./toast/Toaster";
+export { Toaster, toasterMessages, type ToasterProps, type ToasterMessages } from "./toast/Toaster";

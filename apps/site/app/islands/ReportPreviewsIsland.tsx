@@ -1,4 +1,4 @@
-import { reportPage } from "@grand-river/content";
+import { carouselWords, reportPage } from "@grand-river/content";
 import { Carousel, LazyImage, Stack, Text } from "@grand-river/ui";
 
 const { previews } = reportPage;
@@ -6,7 +6,7 @@ const { previews } = reportPage;
 /** The report's four preview slides (§2.8), a looping carousel. */
 export default function ReportPreviewsIsland() {
   return (
-    <Carousel label={previews.carouselLabel}>
+    <Carousel label={previews.carouselLabel} messages={carouselWords}>
       {previews.slides.map((slide) => (
         <Stack key={slide.image.src} gap="sm">
           <LazyImage

@@ -12,11 +12,7 @@ export function Navbar({ currentPath }: { currentPath: string }) {
   return (
     <SiteHeader
       brand={<Brand name={site.firmName} logoSrc={logo.src} logoWidth={logo.width} logoHeight={logo.height} href="/" />}
-      mobileMenu={
-        <MobileMenu openLabel={mobileMenuLabels.open} closeLabel={mobileMenuLabels.close}>
-          {links()}
-        </MobileMenu>
-      }
+      mobileMenu={<MobileMenu messages={mobileMenuLabels}>{links()}</MobileMenu>}
     >
       {links()}
     </SiteHeader>

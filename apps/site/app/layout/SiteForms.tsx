@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { scriptRequiredNote } from "@grand-river/content";
+import { scriptRequiredNote, toasterWords } from "@grand-river/content";
 import { ScriptRequiredNote, WebhooksProvider } from "@grand-river/forms";
 import { Toaster } from "@grand-river/ui";
 import { createWebhookClient } from "@grand-river/webhooks";
@@ -18,7 +18,7 @@ export function SiteForms({ children }: { children: ReactNode }) {
       <ScriptRequiredNote>
         {scriptRequiredNote.text} <a href={scriptRequiredNote.href}>{scriptRequiredNote.email}</a>
       </ScriptRequiredNote>
-      <Toaster />
+      <Toaster messages={toasterWords} />
     </WebhooksProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { videosPage, watchVideoLabel, type ChannelVideo } from "@grand-river/content";
+import { type ChannelVideo, externalLinkWords, videosPage, watchVideoLabel } from "@grand-river/content";
 import { ButtonLink, Card, CardBody, CardTitle, Cluster, Grid, Section, Tag } from "@grand-river/ui";
 import { CtaButton } from "../shared/CtaButton";
 import { PageHeader } from "../shared/PageHeader";
@@ -35,7 +35,14 @@ function VideoCard({ video }: { video: ChannelVideo }) {
       <Cluster justify="between">
         <Tag>{video.duration}</Tag>
         {/* Every card's link reads the same; the video's title describes which one. */}
-        <ButtonLink href={video.href} external variant="secondary" size="sm" aria-describedby={titleId}>
+        <ButtonLink
+          href={video.href}
+          messages={externalLinkWords}
+          external
+          variant="secondary"
+          size="sm"
+          aria-describedby={titleId}
+        >
           {watchVideoLabel}
         </ButtonLink>
       </Cluster>

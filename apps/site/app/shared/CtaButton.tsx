@@ -1,4 +1,4 @@
-import { site, type CtaLink } from "@grand-river/content";
+import { type CtaLink, externalLinkWords, site } from "@grand-river/content";
 import { ButtonLink, type ButtonLinkProps } from "@grand-river/ui";
 import { BOOKING_WIDGET_ATTRIBUTE } from "../layout/bookingWidget";
 
@@ -16,7 +16,7 @@ export function CtaButton({ cta, ...props }: CtaButtonProps) {
   const internal = cta.href.startsWith("/");
   const booking = cta.href === site.schedulerUrl ? { [BOOKING_WIDGET_ATTRIBUTE]: site.bookingWidgetScript } : {};
   return (
-    <ButtonLink {...props} {...booking} href={cta.href} external={!internal}>
+    <ButtonLink {...props} {...booking} href={cta.href} messages={externalLinkWords} external={!internal}>
       {cta.label}
     </ButtonLink>
   );

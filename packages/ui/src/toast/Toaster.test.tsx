@@ -47,6 +47,17 @@ describe("Toaster", () => {
     expect(cards()).toHaveLength(0);
   });
 
+  it("names its region and close buttons from its messages, keeping the English for any left out", () => {
+    const { unmount } = render(<Toaster messages={{ region: "Avisos", close: "Cerrar el aviso" }} />);
+    act(() => void toast({ title: "Enviado", description: "Gracias.", variant: "success" }));
+
+    expect(screen.getByRole("region", { name: "Avisos" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cerrar el aviso" })).toBeInTheDocument();
+    unmount();
+    render(<Toaster messages={{ region: "Avisos" }} />);
+    expect(screen.getByRole("button", { name: "Close notification" })).toBeInTheDocument();
+  });
+
   it("announces a success in the polite region, shows its card, and the close button ends both", async () => {
     render(<Toaster />);
     show({ title: "Success!", description: "Thank you for subscribing to our newsletter!", variant: "success" });

@@ -5,10 +5,26 @@ import type { Toast } from "./store";
 import { toastStore, useToasts } from "./toast";
 import * as styles from "./Toaster.css";
 
+/** The toaster's own words (a toast's words are the caller's, in `toast()`). */
+export interface ToasterMessages {
+  /** Names the region that holds the toasts. */
+  region: string;
+  /** Names each toast's close button. */
+  close: string;
+}
+
+/** The toaster's English words, the default for `messages`. */
+export const toasterMessages: ToasterMessages = {
+  region: "Notifications",
+  close: "Close notification",
+};
+
 /** Props of `Toaster`. */
 export interface ToasterProps {
   /** `simple` (default): one toast, 5 s. `stacked`: up to three, 4 s, 14px apart, 356px wide. */
   preset?: ToasterPreset;
+  /** Its words in another language or wording; any left out stay as `toasterMessages` has them. */
+  messages?: Partial<ToasterMessages>;
 }
 
 /**
@@ -21,7 +37,8 @@ export interface ToasterProps {
  * it is open, and a new toast (or new words) is a new element in it, so even the same words twice
  * are read twice. The cards themselves are a plain list, for looking at and closing.
  */
-export function Toaster({ preset = "simple" }: ToasterProps) {
+export function Toaster({ preset = "simple", messages }: ToasterProps) {
+  const words = { ...toasterMessages, ...messages };
   const settings = toasterPresets[preset];
   useEffect(() => {
     toastStore.configure({
@@ -42,10 +59,10 @@ export function Toaster({ preset = "simple" }: ToasterProps) {
   const urgent = newest?.variant === "destructive";
 
   return (
-    <section aria-label="Notifications">
+    <section aria-label={words.region}>
       <ol className={styles.viewport({ preset })}>
         {open.map((item) => (
-          <ToastCard key={item.id} toast={item} />
+          <ToastCard key={item.id} toast={item} closeLabel={words.close} />
         ))}
       </ol>
       <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
@@ -71,7 +88,7 @@ function Announcement({ toast }: { toast: Toast }) {
   );
 }
 
-function ToastCard({ toast }: { toast: Toast }) {
+function ToastCard({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   // Hover and focus each hold the timer; it runs again only once both have left.
   const holds = useRef({ hover: false, focus: false });
   const hold = (reason: "hover" | "focus", on: boolean) => {
@@ -98,7 +115,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        aria-label="Close notification"
+        aria-label={closeLabel}
         className={styles.close}
         onClick={() => toastStore.dismiss(toast.id)}
         onFocus={() => hold("focus", true)}

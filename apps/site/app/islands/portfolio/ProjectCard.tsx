@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { viewProjectLabel, watchVideoLabel, type PortfolioProject } from "@grand-river/content";
+import { externalLinkWords, type PortfolioProject, viewProjectLabel, watchVideoLabel } from "@grand-river/content";
 import { ButtonLink, Card, CardBody, CardTitle, Cluster, Tag } from "@grand-river/ui";
 
 /** One portfolio project: title, description, tags, and its video and live links when it has them. */
@@ -25,12 +25,19 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
         <Cluster gap="xs">
           {/* Link names repeat on every card; the project title describes which one. */}
           {project.videoLink ? (
-            <ButtonLink href={project.videoLink} external variant="secondary" size="sm" aria-describedby={titleId}>
+            <ButtonLink
+              href={project.videoLink}
+              messages={externalLinkWords}
+              external
+              variant="secondary"
+              size="sm"
+              aria-describedby={titleId}
+            >
               {watchVideoLabel}
             </ButtonLink>
           ) : null}
           {project.link ? (
-            <ButtonLink href={project.link} external size="sm" aria-describedby={titleId}>
+            <ButtonLink href={project.link} messages={externalLinkWords} external size="sm" aria-describedby={titleId}>
               {viewProjectLabel}
             </ButtonLink>
           ) : null}

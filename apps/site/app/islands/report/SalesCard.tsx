@@ -1,4 +1,4 @@
-import { checkoutUrl, reportPage } from "@grand-river/content";
+import { checkoutUrl, externalLinkWords, reportPage } from "@grand-river/content";
 import { ButtonLink, Card, CardTitle, Cluster, Prose, Text } from "@grand-river/ui";
 import { siteOrigin } from "../../config";
 
@@ -23,7 +23,7 @@ export function SalesCard() {
           ))}
         </ul>
       </Prose>
-      <ButtonLink href={checkoutUrl(siteOrigin)} external size="lg" fullWidth>
+      <ButtonLink href={checkoutUrl(siteOrigin)} messages={externalLinkWords} external size="lg" fullWidth>
         {salesCard.buttonLabel}
       </ButtonLink>
       <Text size="sm" tone="muted">

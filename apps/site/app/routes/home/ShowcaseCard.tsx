@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { viewProjectLabel, type ShowcaseItem } from "@grand-river/content";
+import { externalLinkWords, type ShowcaseItem, viewProjectLabel } from "@grand-river/content";
 import { ButtonLink, Card, CardBody, CardTitle, Initials, LazyImage } from "@grand-river/ui";
 
 /** One home showcase project: its thumbnail (or its initials), words, and a link out to it. */
@@ -22,7 +22,14 @@ export function ShowcaseCard({ item }: { item: ShowcaseItem }) {
         <p>{item.description}</p>
       </CardBody>
       {/* Every card's link reads "View Project"; the title it belongs to is its description. */}
-      <ButtonLink href={item.link} external variant="secondary" size="sm" aria-describedby={titleId}>
+      <ButtonLink
+        href={item.link}
+        messages={externalLinkWords}
+        external
+        variant="secondary"
+        size="sm"
+        aria-describedby={titleId}
+      >
         {viewProjectLabel}
       </ButtonLink>
     </Card>

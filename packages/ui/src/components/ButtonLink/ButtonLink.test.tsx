@@ -17,6 +17,20 @@ describe("ButtonLink", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  it("says the new-tab hint in the words it is given", () => {
+    render(
+      <ButtonLink
+        href="https://calendly.com/example"
+        external
+        messages={{ opensInNewTab: "(se abre en otra pestaña)" }}
+      >
+        Reservar
+      </ButtonLink>,
+    );
+
+    expect(screen.getByRole("link", { name: /^Reservar ?\(se abre en otra pestaña\)$/ })).toBeInTheDocument();
+  });
+
   it("keeps the safe rel even when the caller passes another", () => {
     render(
       <ButtonLink href="https://example.com" rel="me" external>

@@ -4,10 +4,21 @@ import * as styles from "./ButtonLink.css";
 import { cx } from "../../utils/cx";
 import { renderElement, type RenderProp } from "../../utils/renderElement";
 
+/** What the link says on its own. */
+export interface ButtonLinkMessages {
+  /** Read after an `external` link's text: "(opens in a new tab)". */
+  opensInNewTab: string;
+}
+
+/** The link's English words, the default for `messages`. */
+export const buttonLinkMessages: ButtonLinkMessages = { opensInNewTab: "(opens in a new tab)" };
+
 /** Props of `ButtonLink`: anchor props (and `ref`), `render` for a router link, plus the button looks. */
 export interface ButtonLinkProps extends ComponentPropsWithRef<"a">, RenderProp, styles.ButtonVariants {
   /** Opens in a new tab, with `rel="noopener noreferrer"` and a hidden "(opens in a new tab)" hint. */
   external?: boolean;
+  /** Its words in another language or wording; any left out stay as `buttonLinkMessages` has them. */
+  messages?: Partial<ButtonLinkMessages>;
 }
 
 /**
@@ -22,10 +33,12 @@ export function ButtonLink({
   size,
   fullWidth,
   external = false,
+  messages,
   className,
   children,
   ...props
 }: ButtonLinkProps) {
+  const words = { ...buttonLinkMessages, ...messages };
   return renderElement("a", {
     ...props,
     ...(external ? { target: "_blank", rel: "noopener noreferrer" } : {}),
@@ -38,7 +51,7 @@ export function ButtonLink({
             <svg className={styles.externalIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
             </svg>
-            <span className={visuallyHidden}> (opens in a new tab)</span>
+            <span className={visuallyHidden}>{` ${words.opensInNewTab}`}</span>
           </>
         ) : null}
       </>

@@ -86,3 +86,54 @@ export const SingleSlide: Story = {
     await expect(within(canvasElement).queryByRole("button", { name: "Next slide" })).toBeNull();
   },
 };
+
+/**
+ * In Spanish: every word the carousel says comes from `messages`, so another team translates it
+ * without forking it. The screenshot is left out: it would be `ReportPreview`'s, pixel for pixel
+ * (the words are heard, not seen), and the play function checks every one of them.
+ */
+export const InSpanish: Story = {
+  args: {
+    label: "Vista previa del informe",
+    messages: {
+      roleDescription: "carrusel",
+      slideRoleDescription: "diapositiva",
+      slideLabel: "{slide} de {count}",
+      previous: "Diapositiva anterior",
+      next: "Diapositiva siguiente",
+      chooseSlide: "Elegir una diapositiva",
+      goToSlide: "Ir a la diapositiva {slide}",
+      play: "Reproducir la presentación",
+      pause: "Pausar la presentación",
+    },
+    autoPlay: true,
+    interval: 60_000,
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Vista previa del informe" })).toHaveAttribute(
+      "aria-roledescription",
+      "carrusel",
+    );
+    await expect(current(canvasElement)).toHaveAccessibleName("1 de 4");
+    await expect(current(canvasElement)).toHaveAttribute("aria-roledescription", "diapositiva");
+    await expect(canvas.getByRole("list", { name: "Elegir una diapositiva" })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Ir a la diapositiva 3" }));
+    await expect(current(canvasElement)).toHaveAccessibleName("3 de 4");
+    await userEvent.click(canvas.getByRole("button", { name: "Diapositiva siguiente" }));
+    await expect(current(canvasElement)).toHaveAccessibleName("4 de 4");
+    await userEvent.click(canvas.getByRole("button", { name: "Diapositiva anterior" }));
+    await expect(current(canvasElement)).toHaveAccessibleName("3 de 4");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Pausar la presentación" }));
+    await expect(canvas.getByRole("button", { name: "Reproducir la presentación" })).toBeVisible();
+    // Nothing it says is left in English.
+    const said = [...canvasElement.querySelectorAll("[aria-label], [aria-roledescription]")].flatMap((element) => [
+      element.getAttribute("aria-label") ?? "",
+      element.getAttribute("aria-roledescription") ?? "",
+    ]);
+    await expect(said.filter((words) => /slide|carousel/i.test(words))).toEqual([]);
+  },
+};

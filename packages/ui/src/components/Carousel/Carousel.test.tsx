@@ -31,6 +31,40 @@ describe("Carousel", () => {
     for (const slide of slides) expect(slide).toHaveAttribute("aria-roledescription", "slide");
   });
 
+  it("says every word from its messages, and keeps the English for any left out", async () => {
+    const user = userEvent.setup();
+    render(
+      <Carousel
+        label="Vista previa"
+        autoPlay
+        messages={{
+          roleDescription: "carrusel",
+          slideRoleDescription: "diapositiva",
+          slideLabel: "{slide} de {count}",
+          next: "Siguiente",
+          chooseSlide: "Elegir",
+          goToSlide: "Ir a la {slide}",
+          pause: "Pausar",
+        }}
+      >
+        <p>Uno</p>
+        <p>Dos</p>
+      </Carousel>,
+    );
+
+    expect(screen.getByRole("region", { name: "Vista previa" })).toHaveAttribute("aria-roledescription", "carrusel");
+    expect(currentSlide()).toHaveAccessibleName("1 de 2");
+    expect(currentSlide()).toHaveAttribute("aria-roledescription", "diapositiva");
+    expect(screen.getByRole("list", { name: "Elegir" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ir a la 2" }));
+    expect(currentSlide()).toHaveAccessibleName("2 de 2");
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    expect(currentSlide()).toHaveAccessibleName("1 de 2");
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Pausar" }));
+    expect(screen.getByRole("button", { name: "Play slide show" })).toBeInTheDocument();
+  });
+
   it("shows the first slide and keeps the others out of reach", () => {
     render(<ReportPreview />);
 

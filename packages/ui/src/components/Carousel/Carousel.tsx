@@ -12,7 +12,39 @@ import * as styles from "./Carousel.css";
 import { CAROUSEL_ROTATION_INTERVAL, useRotation } from "./useRotation";
 import { useSwipe } from "./useSwipe";
 import { wrapIndex } from "./wrapIndex";
+import { fillIn } from "../../messages/fillIn";
 import { cx } from "../../utils/cx";
+
+/** Every word the carousel says to assistive technology; `{slide}` and `{count}` are filled in. */
+export interface CarouselMessages {
+  /** What a screen reader calls the whole widget, in place of "region". */
+  roleDescription: string;
+  /** What it calls each slide, in place of "group". */
+  slideRoleDescription: string;
+  /** Each slide's name: "{slide} of {count}". */
+  slideLabel: string;
+  previous: string;
+  next: string;
+  /** Names the row of dots. */
+  chooseSlide: string;
+  /** Each dot's name: "Go to slide {slide}". */
+  goToSlide: string;
+  play: string;
+  pause: string;
+}
+
+/** The carousel's English words, the default for `messages`. */
+export const carouselMessages: CarouselMessages = {
+  roleDescription: "carousel",
+  slideRoleDescription: "slide",
+  slideLabel: "{slide} of {count}",
+  previous: "Previous slide",
+  next: "Next slide",
+  chooseSlide: "Choose a slide",
+  goToSlide: "Go to slide {slide}",
+  play: "Play slide show",
+  pause: "Pause slide show",
+};
 
 /** Props of `Carousel`; each child is one slide. */
 export interface CarouselProps extends Omit<ComponentPropsWithoutRef<"section">, "children" | "aria-label"> {
@@ -23,6 +55,8 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<"section">,
   autoPlay?: boolean;
   /** Time per slide while rotating, in ms. */
   interval?: number;
+  /** Its words in another language or wording; any left out stay as `carouselMessages` has them. */
+  messages?: Partial<CarouselMessages>;
 }
 
 /**
@@ -37,10 +71,12 @@ export function Carousel({
   children,
   autoPlay = false,
   interval = CAROUSEL_ROTATION_INTERVAL,
+  messages,
   className,
   onKeyDown,
   ...props
 }: CarouselProps) {
+  const words = { ...carouselMessages, ...messages };
   const slides = Children.toArray(children);
   const count = slides.length;
   const [chosen, setIndex] = useState(0);
@@ -69,7 +105,7 @@ export function Carousel({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       {...props}
-      aria-roledescription="carousel"
+      aria-roledescription={words.roleDescription}
       aria-label={label}
       className={cx(styles.root, className)}
       onKeyDown={handleKeyDown}
@@ -80,7 +116,7 @@ export function Carousel({
         <button
           type="button"
           className={styles.rotationButton}
-          aria-label={rotation.playing ? "Pause slide show" : "Play slide show"}
+          aria-label={rotation.playing ? words.pause : words.play}
           onClick={rotation.togglePlaying}
         >
           {rotation.playing ? <PauseIcon /> : <PlayIcon />}
@@ -102,8 +138,8 @@ export function Carousel({
               <div
                 key={slideIndex}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${count}`}
+                aria-roledescription={words.slideRoleDescription}
+                aria-label={fillIn(words.slideLabel, { slide: slideIndex + 1, count })}
                 className={styles.slide}
                 aria-hidden={current ? undefined : true}
                 inert={!current}
@@ -120,19 +156,19 @@ export function Carousel({
           <button
             type="button"
             className={styles.stepButton}
-            aria-label="Previous slide"
+            aria-label={words.previous}
             aria-controls={trackId}
             onClick={() => step(-1)}
           >
             <Chevron direction="left" />
           </button>
-          <ul className={styles.dots} aria-label="Choose a slide">
+          <ul className={styles.dots} aria-label={words.chooseSlide}>
             {slides.map((_, slideIndex) => (
               <li key={slideIndex}>
                 <button
                   type="button"
                   className={styles.dot}
-                  aria-label={`Go to slide ${slideIndex + 1}`}
+                  aria-label={fillIn(words.goToSlide, { slide: slideIndex + 1 })}
                   aria-current={slideIndex === index ? true : undefined}
                   aria-controls={trackId}
                   onClick={() => goTo(slideIndex)}
@@ -143,7 +179,7 @@ export function Carousel({
           <button
             type="button"
             className={styles.stepButton}
-            aria-label="Next slide"
+            aria-label={words.next}
             aria-controls={trackId}
             onClick={() => step(1)}
           >

@@ -74,6 +74,20 @@ describe("CheckboxGroup", () => {
     expect(screen.getByRole("group", { name: /^Apps you use ?\(required\)$/ })).toBeInTheDocument();
   });
 
+  it("says it is required in the words it is given", () => {
+    render(
+      <CheckboxGroup
+        label="Aplicaciones"
+        name="apps"
+        groups={groups}
+        required
+        messages={{ required: "(obligatorio)" }}
+      />,
+    );
+
+    expect(screen.getByRole("group", { name: /^Aplicaciones ?\(obligatorio\)$/ })).toBeInTheDocument();
+  });
+
   it("is described by its error, marks the checkboxes invalid, and passes the form library's props", async () => {
     const onChange = vi.fn();
     render(

@@ -13,6 +13,15 @@ export type ChoiceInputProps = Omit<
   "type" | "value" | "checked" | "defaultChecked" | "id" | "children"
 >;
 
+/** What a group of choices says on its own. */
+export interface ChoiceGroupMessages {
+  /** Read after the legend of a group that cannot carry a native `required`: "(required)". */
+  required: string;
+}
+
+/** A choice group's English words, the default for `messages`. */
+export const choiceGroupMessages: ChoiceGroupMessages = { required: "(required)" };
+
 /** Props the group shell takes from `RadioGroup` and `CheckboxGroup`. */
 export interface ChoiceGroupShellProps extends Omit<ComponentPropsWithRef<"fieldset">, "children"> {
   label: string;
@@ -21,6 +30,8 @@ export interface ChoiceGroupShellProps extends Omit<ComponentPropsWithRef<"field
   required?: boolean;
   /** Says "required" in the legend, for groups whose inputs cannot carry a native `required`. */
   announceRequired?: boolean;
+  /** Its words in another language or wording; any left out stay as `choiceGroupMessages` has them. */
+  messages?: Partial<ChoiceGroupMessages>;
   children: (ids: { groupId: string; invalid: boolean }) => ReactNode;
 }
 
@@ -34,6 +45,7 @@ export function ChoiceGroupShell({
   error,
   required,
   announceRequired = false,
+  messages,
   id,
   className,
   children,
@@ -41,12 +53,13 @@ export function ChoiceGroupShell({
   ...props
 }: ChoiceGroupShellProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
+  const words = { ...choiceGroupMessages, ...messages };
   return (
     <fieldset {...props} id={ids.fieldId} aria-describedby={ids.describedBy} className={cx(styles.fieldset, className)}>
       <legend className={styles.legend}>
         {label}
         <RequiredMark required={required} />
-        {required && announceRequired ? <span className={visuallyHidden}> (required)</span> : null}
+        {required && announceRequired ? <span className={visuallyHidden}>{` ${words.required}`}</span> : null}
       </legend>
       {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
       {children({ groupId: ids.fieldId, invalid: Boolean(error) })}

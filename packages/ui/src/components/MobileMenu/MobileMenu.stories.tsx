@@ -15,8 +15,6 @@ const meta = {
   title: "UI/MobileMenu",
   component: MobileMenu,
   args: {
-    openLabel: "Open mobile menu",
-    closeLabel: "Close mobile menu",
     onNavigate: fn(),
     children: links.map((link) => (
       <NavItem
@@ -63,6 +61,8 @@ export const OpenAndEscape: Story = {
 
 /** Choosing a link closes the menu. */
 export const ChooseALink: Story = {
+  // Its screenshot was byte for byte OpenAndEscape's (both end with the menu closed), so it has none; its play function is the test.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Open mobile menu" }));

@@ -13,7 +13,7 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <a href="/">Grand River AI</a>
-      <MobileMenu openLabel="Open mobile menu" closeLabel="Close mobile menu" onNavigate={onNavigate}>
+      <MobileMenu onNavigate={onNavigate}>
         <NavItem render={<FakeRouterLink to="/" onClick={navigateOnClient} />}>Home</NavItem>
         <NavItem render={<FakeRouterLink to="/portfolio" onClick={navigateOnClient} />}>Portfolio</NavItem>
         <NavItem render={<FakeRouterLink to="/team" onClick={navigateOnClient} />}>Team</NavItem>
@@ -48,6 +48,20 @@ describe("MobileMenu", () => {
 
     expect(screen.getByRole("button", { name: "Open mobile menu" })).toHaveAttribute("aria-haspopup", "dialog");
     expect(screen.queryByRole("link", { name: "Portfolio" })).toBeNull();
+  });
+
+  it("takes every name it gives from its messages, keeping the spec's English for any left out", () => {
+    render(
+      <MobileMenu messages={{ open: "Abrir el menú", close: "Cerrar el menú", navigation: "Principal" }}>
+        <a href="/team">Equipo</a>
+      </MobileMenu>,
+    );
+
+    expect(screen.getByRole("button", { name: "Abrir el menú" })).toBeInTheDocument();
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog).toHaveAttribute("aria-label", "Menu");
+    expect(within(dialog).getByRole("button", { name: "Cerrar el menú", hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole("navigation", { name: "Principal", hidden: true })).toBeInTheDocument();
   });
 
   it("opens and closes with the browser's invoker commands, so no script is needed for it", () => {

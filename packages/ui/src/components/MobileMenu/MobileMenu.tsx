@@ -9,14 +9,30 @@ import {
 } from "./enhanceMobileMenu";
 import { cx } from "../../utils/cx";
 
+/** Every word the menu says to assistive technology. */
+export interface MobileMenuMessages {
+  /** The menu button's name while closed: "Open mobile menu". */
+  open: string;
+  /** The name of the button that closes the open menu, in the same spot: "Close mobile menu". */
+  close: string;
+  /** Names the dialog that holds the links: "Menu". */
+  menu: string;
+  /** Names the navigation landmark inside it: "Main". */
+  navigation: string;
+}
+
+/** The menu's English words (the spec's), the default for `messages`. */
+export const mobileMenuMessages: MobileMenuMessages = {
+  open: "Open mobile menu",
+  close: "Close mobile menu",
+  menu: "Menu",
+  navigation: "Main",
+};
+
 /** Props of `MobileMenu`; the rest go to the `<dialog>` that holds the links. */
 export interface MobileMenuProps extends Omit<ComponentPropsWithoutRef<"dialog">, "children" | "open"> {
-  /** The menu button's name while closed, e.g. "Open mobile menu". */
-  openLabel: string;
-  /** The name of the button that closes the open menu, in the same spot, e.g. "Close mobile menu". */
-  closeLabel: string;
-  /** Names the navigation landmark inside the menu. */
-  navLabel?: string;
+  /** Its words in another language or wording; any left out stay as `mobileMenuMessages` has them. */
+  messages?: Partial<MobileMenuMessages>;
   /** Called when a link in the menu is chosen, just before the menu closes. */
   onNavigate?: () => void;
   /** The links, usually `NavItem`s. */
@@ -37,15 +53,8 @@ const invokes = (command: "show-modal" | "close", target: string) => ({ command,
  * The behaviour is plain DOM (`enhanceMobileMenu`), so a prerendered page runs it without React;
  * with no script at all, the buttons' invoker commands still open and close the menu.
  */
-export function MobileMenu({
-  openLabel,
-  closeLabel,
-  navLabel = "Main",
-  onNavigate,
-  children,
-  className,
-  ...props
-}: MobileMenuProps) {
+export function MobileMenu({ messages, onNavigate, children, className, ...props }: MobileMenuProps) {
+  const words = { ...mobileMenuMessages, ...messages };
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialogId = useId();
   // The latest callback, without re-wiring the menu when a parent passes a new function.
@@ -63,7 +72,7 @@ export function MobileMenu({
       <button
         type="button"
         className={styles.toggle}
-        aria-label={openLabel}
+        aria-label={words.open}
         aria-haspopup="dialog"
         aria-controls={dialogId}
         {...invokes("show-modal", dialogId)}
@@ -71,7 +80,7 @@ export function MobileMenu({
         <MenuIcon open={false} />
       </button>
       <dialog
-        aria-label="Menu"
+        aria-label={words.menu}
         {...props}
         ref={dialogRef}
         id={dialogId}
@@ -82,7 +91,7 @@ export function MobileMenu({
           <button
             type="button"
             className={styles.toggle}
-            aria-label={closeLabel}
+            aria-label={words.close}
             aria-controls={dialogId}
             {...invokes("close", dialogId)}
             {...{ [MOBILE_MENU_CLOSE_ATTRIBUTE]: "" }}
@@ -90,7 +99,7 @@ export function MobileMenu({
             <MenuIcon open />
           </button>
         </div>
-        <nav aria-label={navLabel} className={styles.panel}>
+        <nav aria-label={words.navigation} className={styles.panel}>
           <LinkList direction="column">{children}</LinkList>
         </nav>
       </dialog>

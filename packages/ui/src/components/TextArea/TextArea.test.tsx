@@ -27,6 +27,20 @@ describe("TextArea", () => {
     expect(screen.getByText("5/5")).toBeInTheDocument();
   });
 
+  it("says the count in the words it is given", () => {
+    render(
+      <TextArea
+        label="Mensaje"
+        name="message"
+        maxLength={50}
+        defaultValue="Hola"
+        messages={{ characterCount: "{length} de {max} caracteres" }}
+      />,
+    );
+
+    expect(screen.getByText("4 de 50 caracteres")).toHaveAttribute("aria-live", "polite");
+  });
+
   it("tells screen readers the count once typing pauses, not on every key", () => {
     vi.useFakeTimers();
     render(<TextArea label="Biggest pain point" name="painPoint" maxLength={100} />);

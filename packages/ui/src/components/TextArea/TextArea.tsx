@@ -3,13 +3,26 @@ import { visuallyHidden } from "../../theme/global.css";
 import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from "../Field/Field";
 import { useMergedRef } from "../Field/mergeRefs";
 import * as styles from "./TextArea.css";
+import { fillIn } from "../../messages/fillIn";
 import { cx } from "../../utils/cx";
 
 /** How long typing must pause before the character count is read out. */
 export const COUNT_ANNOUNCE_DELAY = 1000;
 
+/** What the text area says on its own; `{length}` and `{max}` are filled in. */
+export interface TextAreaMessages {
+  /** Read out once typing pauses, with `maxLength`: "{length} of {max} characters used". */
+  characterCount: string;
+}
+
+/** The text area's English words, the default for `messages`. */
+export const textAreaMessages: TextAreaMessages = { characterCount: "{length} of {max} characters used" };
+
 /** Props of `TextArea`: every `<textarea>` prop (spread onto it, `ref` included) plus label, hint and error. */
-export interface TextAreaProps extends ComponentPropsWithRef<"textarea">, FieldTextProps {}
+export interface TextAreaProps extends ComponentPropsWithRef<"textarea">, FieldTextProps {
+  /** Its words in another language or wording; any left out stay as `textAreaMessages` has them. */
+  messages?: Partial<TextAreaMessages>;
+}
 
 /**
  * A labelled multi-line input. With `maxLength` the browser caps the input and a counter shows
@@ -27,9 +40,11 @@ export function TextArea({
   onChange,
   className,
   ref,
+  messages,
   "aria-describedby": describedBy,
   ...props
 }: TextAreaProps) {
+  const words = { ...textAreaMessages, ...messages };
   const counted = maxLength !== undefined && maxLength >= 0;
   const ids = useFieldIds({ id, hint, error, describedBy });
   const counterId = `${ids.fieldId}-count`;
@@ -87,7 +102,7 @@ export function TextArea({
                 {length}/{maxLength}
               </span>
               <span id={counterId} className={visuallyHidden} aria-live="polite" aria-atomic="true">
-                {`${announcedLength} of ${maxLength} characters used`}
+                {fillIn(words.characterCount, { length: announcedLength, max: maxLength })}
               </span>
             </>
           ) : null}

@@ -28,6 +28,19 @@ describe("VideoFacade", () => {
     expect(container.querySelector("iframe")).toBeNull();
   });
 
+  it("names its play button in the words it is given, with the title filled in", () => {
+    render(
+      <VideoFacade
+        videoId="abc123"
+        title="Cómo automatizamos"
+        poster="/posters/intro.png"
+        messages={{ play: "Reproducir el vídeo «{title}»" }}
+      />,
+    );
+
+    expect(screen.getByRole("button", { name: "Reproducir el vídeo «Cómo automatizamos»" })).toBeInTheDocument();
+  });
+
   it("loads only the local poster before the click, never YouTube", () => {
     const { container } = render(<VideoFacade videoId="abc123" title="Intro" poster="/posters/intro.png" />);
 

@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "reac
 import { LazyImage } from "../LazyImage/LazyImage";
 import * as styles from "./VideoFacade.css";
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from "./youtube";
+import { fillIn } from "../../messages/fillIn";
 import { cx } from "../../utils/cx";
+
+/** The facade's own words; `{title}` is filled in with the video's title. */
+export interface VideoFacadeMessages {
+  /** Names the play button: "Play video: {title}". */
+  play: string;
+}
+
+/** The facade's English words, the default for `messages`. */
+export const videoFacadeMessages: VideoFacadeMessages = { play: "Play video: {title}" };
 
 /** Props of `VideoFacade`. */
 export interface VideoFacadeProps extends Omit<ComponentPropsWithoutRef<"div">, "children" | "title"> {
@@ -12,13 +22,16 @@ export interface VideoFacadeProps extends Omit<ComponentPropsWithoutRef<"div">, 
   title: string;
   /** A local poster image; without one, YouTube's thumbnail is fetched (the only request before play). */
   poster?: string;
+  /** Its words in another language or wording; any left out stay as `videoFacadeMessages` has them. */
+  messages?: Partial<VideoFacadeMessages>;
 }
 
 /**
  * A click-to-load YouTube embed: a 16:9 poster and a play button, and only after the click the
  * youtube-nocookie player, so the page makes no YouTube requests (beyond an optional thumbnail) until then.
  */
-export function VideoFacade({ videoId, title, poster, className, ...props }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, poster, messages, className, ...props }: VideoFacadeProps) {
+  const words = { ...videoFacadeMessages, ...messages };
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -51,7 +64,7 @@ export function VideoFacade({ videoId, title, poster, className, ...props }: Vid
           <button
             type="button"
             className={styles.playButton}
-            aria-label={`Play video: ${title}`}
+            aria-label={fillIn(words.play, { title })}
             onClick={() => setPlaying(true)}
           >
             <svg className={styles.playIcon} viewBox="0 0 68 48" aria-hidden="true" focusable="false">

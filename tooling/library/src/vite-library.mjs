@@ -1,20 +1,16 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute } from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import type { Plugin, UserConfig } from "vite";
 
-/** What one package builds. */
-export interface LibraryBuild {
-  /** Its entry points, such as `src/index.ts`; each builds to the same path under `dist` (`dist/index.js`). */
-  entries: string[];
-  /** The one stylesheet every component's vanilla-extract styles compile into, if the package has any. */
-  stylesheet?: string;
-  /** Plain JavaScript (and its hand-written types) that node runs as it is: copied from `src` into `dist` unchanged. */
-  verbatim?: string[];
-}
+// Plain JavaScript, typed by JSDoc against its declarations beside it (vite-library.d.mts): Vite
+// loads a package's vite.config.ts by bundling it with every bare import left external, so a
+// preset imported from another workspace package is run by Node itself, which reads no TypeScript.
+
+/** @typedef {import("./vite-library.d.mts").LibraryBuild} LibraryBuild */
+/** @typedef {import("vite").Plugin} Plugin */
 
 /** Bare specifiers (a dependency, a peer, a Node built-in) stay imports; only the package's own files are built. */
-const isOwnFile = (id: string) => id.startsWith(".") || isAbsolute(id) || id.startsWith("\0");
+const isOwnFile = (/** @type {string} */ id) => id.startsWith(".") || isAbsolute(id) || id.startsWith("\0");
 
 /**
  * The Vite library build every published package shares, so each ships the same shape: ESM with one
@@ -22,8 +18,11 @@ const isOwnFile = (id: string) => id.startsWith(".") || isAbsolute(id) || id.sta
  * vanilla-extract compiled to one plain stylesheet by the same plugin the site builds with. Class
  * and variable names are the short hashes the site's production build uses, and the same in every
  * package: a form's styles that read the ui theme's variables name them as ui's stylesheet does.
+ *
+ * @param {LibraryBuild} build
+ * @returns {import("vite").UserConfig}
  */
-export function libraryConfig({ entries, stylesheet = "styles", verbatim = [] }: LibraryBuild): UserConfig {
+export function libraryConfig({ entries, stylesheet = "styles", verbatim = [] }) {
   return {
     plugins: [vanillaExtractPlugin({ identifiers: "short" }), copyVerbatim(verbatim), tidyStylesheet()],
     build: {
@@ -44,8 +43,12 @@ export function libraryConfig({ entries, stylesheet = "styles", verbatim = [] }:
   };
 }
 
-/** Emits each file under `src` at the same path under `dist`, byte for byte. */
-function copyVerbatim(files: string[]): Plugin {
+/**
+ * Emits each file under `src` at the same path under `dist`, byte for byte.
+ * @param {string[]} files
+ * @returns {Plugin}
+ */
+function copyVerbatim(files) {
   return {
     name: "grand-river:copy-verbatim",
     generateBundle() {
@@ -60,7 +63,8 @@ function copyVerbatim(files: string[]): Plugin {
  * Vite leaves its own bookkeeping comment (`/*$vite$:1*\/`) at the end of a library's stylesheet,
  * and runs one module's rules into the next on one line; the published file is read by people.
  */
-function tidyStylesheet(): Plugin {
+/** @returns {Plugin} */
+function tidyStylesheet() {
   return {
     name: "grand-river:tidy-stylesheet",
     enforce: "post",

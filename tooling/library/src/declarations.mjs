@@ -6,7 +6,10 @@
  * extensions), and tsc copies its specifiers as they are; without this, a consumer type-checking
  * with `moduleResolution: "Node16"` could not follow `./components/Button/Button`.
  *
- *   node ../../scripts/library/declarations.mjs     (run in the package; reads tsconfig.build.json)
+ *   library-declarations     (a package's `build` script, after `vite build`; reads its tsconfig.build.json)
+ *
+ * The package's own TypeScript does the emitting (resolved from the package, not from here), so each
+ * package's declarations come from the compiler version it type-checks with.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,8 +21,12 @@ const dist = join(packageDir, "dist");
 const tsc = createRequire(join(packageDir, "package.json")).resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
 
-/** `./x` → `./x.js` when `x.d.ts` was emitted, `./x/index.js` when `x/index.d.ts` was. */
-export function withExtension(fromFile, specifier) {
+/**
+ * `./x` → `./x.js` when `x.d.ts` was emitted, `./x/index.js` when `x/index.d.ts` was.
+ * @param {string} fromFile
+ * @param {string} specifier
+ */
+function withExtension(fromFile, specifier) {
   if (/\.(m?js|json)$/.test(specifier)) return specifier;
   const target = resolve(dirname(fromFile), specifier);
   if (existsSync(`${target}.d.ts`)) return `${specifier}.js`;
@@ -29,6 +36,10 @@ export function withExtension(fromFile, specifier) {
 
 const RELATIVE_SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g;
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* declarationFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -42,7 +53,8 @@ for (const file of declarationFiles(dist)) {
   const text = readFileSync(file, "utf8");
   const next = text.replace(
     RELATIVE_SPECIFIER,
-    (_, lead, quote, specifier) => `${lead}${quote}${withExtension(file, specifier)}${quote}`,
+    (_, /** @type {string} */ lead, /** @type {string} */ quote, /** @type {string} */ specifier) =>
+      `${lead}${quote}${withExtension(file, specifier)}${quote}`,
   );
   if (next !== text) {
     writeFileSync(file, next);
