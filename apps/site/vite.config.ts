@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import { contentBuild } from "./content-build";
 import { sharedSettings } from "./build-settings";
 
 /**
@@ -10,7 +11,8 @@ import { sharedSettings } from "./build-settings";
  */
 export default defineConfig({
   ...sharedSettings,
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  // contentData: checks packages/content/data before anything is built (README, "Editing the site").
+  plugins: [vanillaExtractPlugin(), reactRouter(), contentBuild.contentData()],
   // Development only: the islands import React and their libraries lazily, after the first page
   // load, so Vite would find them late, bundle them again and leave two copies of React. Bundled up
   // front, every island shares one.

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
+import { contentBuild } from "./content-build";
 import { sharedSettings } from "./build-settings";
 
 const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
@@ -60,7 +61,8 @@ export default defineConfig({
   root: import.meta.dirname,
   // Public files are React Router's build's to copy; this build adds scripts only.
   publicDir: false,
-  plugins: [vanillaExtractPlugin()],
+  // The islands carry content too: read from the same data files as the pages.
+  plugins: [vanillaExtractPlugin(), contentBuild.contentData()],
   resolve: {
     alias: [
       {

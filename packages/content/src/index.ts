@@ -57,4 +57,4 @@ export { adminPage, type AdminPage } from "./admin";
 export { flyerPage, flyerPhone, type FlyerPage } from "./flyer";
 export { privacyPolicy } from "./legal/privacy";
 export { termsOfService } from "./legal/terms";
-export { legalLastUpdated, type LegalDocument, type LegalSection } from "./legal/types";
+export type { LegalDocument, LegalSection } from "./legal/types";

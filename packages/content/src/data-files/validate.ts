@@ -1,0 +1,59 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as v from "valibot";
+import { describeIssues } from "./describe-issues";
+import { dataFileGroups, type DataFile } from "./files";
+import { readMarkdownFile } from "./front-matter";
+
+/** The folder of data files the package reads by default, packages/content/data. */
+export const contentDataDir = fileURLToPath(new URL("../../data", import.meta.url));
+
+/** A file's fields as the schema sees them: JSON as is; Markdown as its fields plus `body`. */
+function fieldsOf(file: DataFile, source: string): unknown {
+  if (file.format === "json") return JSON.parse(source) as unknown;
+  const { fields, body } = readMarkdownFile(source);
+  return { ...fields, body };
+}
+
+/** Why a file could not be read into fields. */
+function unreadable(error: unknown): string {
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") return "is missing.";
+  if (error instanceof SyntaxError) return `is not valid JSON: ${error.message}`;
+  return (error as Error).message;
+}
+
+/**
+ * Checks every data file in `dataDir` against its schema and returns what is wrong, one line per
+ * problem naming the file (as `displayDir`/path), the entry and the field; empty when all is well.
+ */
+export async function checkDataFiles(
+  dataDir: string = contentDataDir,
+  displayDir = "packages/content/data",
+): Promise<string[]> {
+  const files = dataFileGroups.flatMap((group) => group.files);
+  const problems = await Promise.all(
+    files.map(async (file) => {
+      const shown = `${displayDir}/${file.path}`;
+      let fields: unknown;
+      try {
+        fields = fieldsOf(file, await readFile(path.join(dataDir, file.path), "utf8"));
+      } catch (error) {
+        return [`${shown}: ${unreadable(error)}`];
+      }
+      const result = v.safeParse(file.schema, fields);
+      return result.success ? [] : describeIssues(shown, file.schema, result.issues);
+    }),
+  );
+  return problems.flat();
+}
+
+/** The build's message for content problems: each one, then what to do. */
+export function contentProblemsMessage(problems: readonly string[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [
+    `The site's content has ${count}, so the site was not built:`,
+    ...problems.map((line) => `  - ${line}`),
+    "Fix each in the editor (/edit) or in the file, then build again. README, “Editing the site”, says more.",
+  ].join("\n");
+}
