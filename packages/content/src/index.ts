@@ -5,6 +5,7 @@ export {
   pageSeo,
   pageTitles,
   notFoundTitle,
+  editorTitle,
   seoFor,
   structuredDataClaims,
   localBusinessJsonLd,

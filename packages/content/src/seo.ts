@@ -73,6 +73,9 @@ export const pageTitles: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(titledPages).map(([key, [path]]) => [path, fill(pagesData[key as keyof typeof titledPages].title)]),
 );
 
+/** The title of the agency's editor, /edit (not a spec page, so not in pages.json: an edit there cannot rename it). */
+export const editorTitle = `Edit the site | ${site.firmName}`;
+
 /** The not-found page's title, whatever path showed it. */
 export const notFoundTitle = fill(pagesData.notFound.title);
 

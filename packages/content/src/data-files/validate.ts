@@ -9,6 +9,12 @@ import { readMarkdownFile } from "./front-matter";
 /** The folder of data files the package reads by default, packages/content/data. */
 export const contentDataDir = fileURLToPath(new URL("../../data", import.meta.url));
 
+/** The repository's root, where the editor's backend starts its paths. */
+export const repoRoot = path.resolve(contentDataDir, "../../..");
+
+/** The data folder from the repository's root, with forward slashes: "packages/content/data". */
+export const contentDataPath = path.relative(repoRoot, contentDataDir).split(path.sep).join("/");
+
 /** A file's fields as the schema sees them: JSON as is; Markdown as its fields plus `body`. */
 function fieldsOf(file: DataFile, source: string): unknown {
   if (file.format === "json") return JSON.parse(source) as unknown;
@@ -29,7 +35,7 @@ function unreadable(error: unknown): string {
  */
 export async function checkDataFiles(
   dataDir: string = contentDataDir,
-  displayDir = "packages/content/data",
+  displayDir = contentDataPath,
 ): Promise<string[]> {
   const files = dataFileGroups.flatMap((group) => group.files);
   const problems = await Promise.all(

@@ -1,7 +1,5 @@
 import path from "node:path";
-import { checkDataFiles, contentDataDir, contentProblemsMessage } from "./validate";
-
-const repoRoot = path.resolve(contentDataDir, "../../..");
+import { checkDataFiles, contentDataDir, contentProblemsMessage, repoRoot } from "./validate";
 
 /** A data folder as the build's messages name it: from the repository's root when inside it. */
 function shownDir(dataDir: string): string {
