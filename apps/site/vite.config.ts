@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import { editorSettingsFrom } from "./app/postbuild/editor/settings";
+import { editorDevServer } from "./app/postbuild/editor/dev-server";
 import { contentBuild } from "./content-build";
 import { sharedSettings } from "./build-settings";
 
@@ -12,7 +14,18 @@ import { sharedSettings } from "./build-settings";
 export default defineConfig({
   ...sharedSettings,
   // contentData: checks packages/content/data before anything is built (README, "Editing the site").
-  plugins: [vanillaExtractPlugin(), reactRouter(), contentBuild.contentData()],
+  plugins: [
+    vanillaExtractPlugin(),
+    reactRouter(),
+    contentBuild.contentData(),
+    // /edit under `react-router dev` (`pnpm edit`); the build writes it in react-router.config.ts.
+    editorDevServer({
+      title: contentBuild.editorTitle,
+      settings: editorSettingsFrom(process.env),
+      collections: contentBuild.editorCollections(contentBuild.contentDataPath),
+      siteUrl: "/",
+    }),
+  ],
   // Development only: the islands import React and their libraries lazily, after the first page
   // load, so Vite would find them late, bundle them again and leave two copies of React. Bundled up
   // front, every island shares one.

@@ -3,3 +3,4 @@
 export { contentData, type ContentDataPlugin } from "./data-files/vite-plugin";
 export { checkDataFiles, contentDataDir, contentDataPath, contentProblemsMessage } from "./data-files/validate";
 export { editorCollections, type EditorCollection, type EditorField } from "./data-files/editor-fields";
+export { editorTitle } from "./seo";

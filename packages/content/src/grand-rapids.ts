@@ -1,4 +1,4 @@
-import grandRapidsFaqFile from "../data/grand-rapids-faq.json";
+import grandRapidsFaqFile from "../data/grand-rapids-faq.json" with { type: "json" };
 import type { FaqFile } from "./data-files/schemas";
 import { faqItems } from "./data-files/faq-items";
 import { reportPrice } from "./report";

@@ -1,4 +1,4 @@
-import playbookFaqFile from "../data/playbook-faq.json";
+import playbookFaqFile from "../data/playbook-faq.json" with { type: "json" };
 import type { FaqFile } from "./data-files/schemas";
 import { faqItems } from "./data-files/faq-items";
 import type { FaqItem, ImageAsset, ProcessStep } from "./types";

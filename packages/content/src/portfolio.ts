@@ -1,4 +1,4 @@
-import portfolioFile from "../data/portfolio.json";
+import portfolioFile from "../data/portfolio.json" with { type: "json" };
 import type { PortfolioFile } from "./data-files/schemas";
 
 /** The two kinds of work in the portfolio (§3). */

@@ -1,4 +1,4 @@
-import pagesFile from "../data/pages.json";
+import pagesFile from "../data/pages.json" with { type: "json" };
 import type { PagesFile } from "./data-files/schemas";
 import { fillPlaceholders } from "./data-files/placeholders";
 import { reportPrice } from "./report";

@@ -1,4 +1,4 @@
-import videosFile from "../data/videos.json";
+import videosFile from "../data/videos.json" with { type: "json" };
 import type { VideosFile } from "./data-files/schemas";
 import { channelVideoUrl } from "./links";
 import { site } from "./site";

@@ -20,6 +20,7 @@ interface DevServer {
  */
 export interface ContentDataPlugin {
   readonly name: string;
+  readonly enforce: "pre";
   buildStart(this: { error(message: string): never }): Promise<void>;
   resolveId(source: string, importer: string | undefined): string | null;
   configureServer(server: DevServer): void;
@@ -39,6 +40,8 @@ export function contentData({ dataDir = process.env.CONTENT_DATA_DIR }: { dataDi
   const problems = () => checkDataFiles(from, shownDir(from));
   return {
     name: "grand-river-content-data",
+    // Before Vite's own resolver, which would otherwise resolve the pages' data imports first.
+    enforce: "pre",
     async buildStart() {
       const found = await problems();
       if (found.length > 0) this.error(contentProblemsMessage(found));
