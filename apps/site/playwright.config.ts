@@ -1,4 +1,3 @@
-import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 import { wranglerEnv, wranglerPagesDev } from "./hosts/cloudflare";
 
@@ -12,9 +11,6 @@ const buildDir = process.env.SITE_BUILD_DIR ?? "build";
 const port = Number(process.env.E2E_PORT ?? (onCloudflare ? 4174 : 4173));
 const inboxPort = Number(process.env.INBOX_PORT ?? 8787);
 const run = onCloudflare ? `cloudflare-${buildDir}` : buildDir;
-
-// The tests read packages/content, whose Markdown data files are imported as text (e2e/raw-imports.mjs).
-register("./e2e/raw-imports.mjs", import.meta.url);
 
 /** Debian's Chromium, never a downloaded browser; flags keep it quiet on a closed network. */
 const chromium = {

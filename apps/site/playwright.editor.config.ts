@@ -1,4 +1,3 @@
-import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -7,9 +6,6 @@ import { defineConfig, devices } from "@playwright/test";
  * apart from the main suite's one build. Ports: E2E_EDITOR_PORT (the site) and E2E_EDITOR_PROXY_PORT
  * (Decap's proxy), so it can run beside the main suite.
  */
-// The tests read packages/content, whose Markdown data files are imported as text (e2e/raw-imports.mjs).
-register("./e2e/raw-imports.mjs", import.meta.url);
-
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: [

@@ -8,15 +8,15 @@ const everyField = (fields: readonly EditorField[]): EditorField[] =>
   fields.flatMap((f) => [f, ...everyField(f.fields ?? []), ...(f.field ? everyField([f.field]) : [])]);
 
 describe("the editor's fields, generated from the data files' schemas", () => {
-  it("lists every data file at its path in the repository, JSON or Markdown with front matter", () => {
+  it("lists every data file at its path in the repository", () => {
     expect(collections.map((c) => [c.name, c.format, c.files.map((f) => f.file)])).toEqual([
       ["portfolio", "json", ["packages/content/data/portfolio.json"]],
       ["videos", "json", ["packages/content/data/videos.json"]],
       ["faqs", "json", ["packages/content/data/playbook-faq.json", "packages/content/data/grand-rapids-faq.json"]],
       [
         "legal",
-        "frontmatter",
-        ["packages/content/data/legal/privacy-policy.md", "packages/content/data/legal/terms-of-service.md"],
+        "json",
+        ["packages/content/data/legal/privacy-policy.json", "packages/content/data/legal/terms-of-service.json"],
       ],
       ["pages", "json", ["packages/content/data/pages.json"]],
     ]);

@@ -33,7 +33,7 @@ export interface EditorCollection {
   readonly name: string;
   readonly label: string;
   readonly description: string;
-  readonly format: "json" | "frontmatter";
+  readonly format: "json";
   readonly files: readonly { name: string; label: string; file: string; fields: readonly EditorField[] }[];
 }
 
@@ -66,7 +66,7 @@ function stringWidget(widget: string): Record<string, unknown> {
 }
 
 /** The Decap field for one schema entry. */
-export function editorField(name: string, schema: v.GenericSchema): EditorField {
+function editorField(name: string, schema: v.GenericSchema): EditorField {
   const { label, hint, editor, optional, inner } = describeField(schema);
   const shape = inner as unknown as Introspected;
   const common = {
@@ -132,7 +132,7 @@ export function editorCollections(dataDir: string): EditorCollection[] {
     name: group.name,
     label: group.label,
     description: group.description,
-    format: group.files[0]?.format === "markdown" ? "frontmatter" : "json",
+    format: "json",
     files: group.files.map((file) => ({
       name: file.name,
       label: file.label,

@@ -7,19 +7,18 @@ import { PortfolioFileSchema, VideosFileSchema, faqFileSchema, legalFileSchema, 
 
 /**
  * Every file of `packages/content/data/` an editor may change: where it is, what the editor calls
- * it, and its schema. The build checks each against its schema (`./validate.ts`); the editor at
+ * it, and its schema; each is JSON, which Vite, vitest, Storybook and Node all import as data. The
+ * build checks each against its schema (`./validate.ts`); the editor at
  * /edit shows one entry per file, grouped as below (`./editor-fields.ts`). Adding a file here
  * (and reading it in its page's content module) is all it takes to make more of the site editable.
  */
-export interface DataFile {
+interface DataFile {
   /** A name for the editor's address bar, unique in its group. */
   readonly name: string;
   /** What the editor calls it. */
   readonly label: string;
   /** Inside `packages/content/data/`, with forward slashes. */
   readonly path: string;
-  /** JSON, or Markdown with fields above the text. */
-  readonly format: "json" | "markdown";
   readonly schema: v.GenericSchema;
 }
 
@@ -42,7 +41,6 @@ export const dataFileGroups: readonly DataFileGroup[] = [
         name: "projects",
         label: "Portfolio projects",
         path: "portfolio.json",
-        format: "json",
         schema: PortfolioFileSchema,
       },
     ],
@@ -51,7 +49,7 @@ export const dataFileGroups: readonly DataFileGroup[] = [
     name: "videos",
     label: "Videos",
     description: "The videos listed on /videos, each linking to the channel.",
-    files: [{ name: "videos", label: "Channel videos", path: "videos.json", format: "json", schema: VideosFileSchema }],
+    files: [{ name: "videos", label: "Channel videos", path: "videos.json", schema: VideosFileSchema }],
   },
   {
     name: "faqs",
@@ -62,14 +60,12 @@ export const dataFileGroups: readonly DataFileGroup[] = [
         name: "playbook",
         label: "Weekly AI Playbook FAQ (/ai-playbook)",
         path: "playbook-faq.json",
-        format: "json",
         schema: faqFileSchema(playbookFaqPlaceholders, { min: 1, max: 10 }),
       },
       {
         name: "grand-rapids",
         label: "Grand Rapids FAQ (/grand-rapids-ai-automation)",
         path: "grand-rapids-faq.json",
-        format: "json",
         schema: faqFileSchema(grandRapidsFaqPlaceholders, { min: 1, max: 10 }),
       },
     ],
@@ -82,15 +78,13 @@ export const dataFileGroups: readonly DataFileGroup[] = [
       {
         name: "privacy-policy",
         label: "Privacy policy (/privacy-policy)",
-        path: "legal/privacy-policy.md",
-        format: "markdown",
+        path: "legal/privacy-policy.json",
         schema: legalFileSchema(legalPlaceholders),
       },
       {
         name: "terms-of-service",
         label: "Terms of service (/terms-of-service)",
-        path: "legal/terms-of-service.md",
-        format: "markdown",
+        path: "legal/terms-of-service.json",
         schema: legalFileSchema(legalPlaceholders),
       },
     ],
@@ -104,7 +98,6 @@ export const dataFileGroups: readonly DataFileGroup[] = [
         name: "pages",
         label: "Titles and descriptions",
         path: "pages.json",
-        format: "json",
         schema: pagesFileSchema(pagePlaceholders),
       },
     ],

@@ -6,7 +6,7 @@
  */
 
 /** One section before numbering: its heading, paragraphs and list. */
-export interface LegalBlockSection {
+interface LegalBlockSection {
   readonly title: string;
   readonly paragraphs: readonly string[];
   readonly bullets?: readonly string[];

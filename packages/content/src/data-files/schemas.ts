@@ -118,7 +118,7 @@ export function faqFileSchema(placeholders: Placeholders, { min, max }: { min: n
 /** A FAQ file as the build reads it. */
 export type FaqFile = v.InferOutput<ReturnType<typeof faqFileSchema>>;
 
-/** A legal page's Markdown file (packages/content/data/legal/): title and date above, text below. */
+/** A legal page's file (packages/content/data/legal/): its title, last-updated date and text in Markdown. */
 export function legalFileSchema(placeholders: Placeholders) {
   return v.object({
     title: text({ label: "Title", hint: "The page's heading.", max: 60 }),

@@ -102,21 +102,24 @@ describe("the data files an editor changes", () => {
     ],
     [
       "a legal page with a third-level heading",
-      "legal/privacy-policy.md",
-      (text: string) => text.replace("## Data Retention", "### Data Retention"),
-      'data/legal/privacy-policy.md › Text: line 52: "### Data Retention" is a heading of another level. Start each section\'s heading with "## " and use no other headings.',
+      "legal/privacy-policy.json",
+      json((data) => {
+        const legal = data as unknown as { body: string };
+        legal.body = legal.body.replace("## Data Retention", "### Data Retention");
+      }),
+      'data/legal/privacy-policy.json › Text: line 52: "### Data Retention" is a heading of another level. Start each section\'s heading with "## " and use no other headings.',
     ],
     [
       "a legal page with a date that is not one",
-      "legal/terms-of-service.md",
-      (text: string) => text.replace("lastUpdated: 2025-03-09", "lastUpdated: March 9"),
-      "data/legal/terms-of-service.md › Last updated: must be a date written like 2025-03-09.",
+      "legal/terms-of-service.json",
+      json((data) => ((data as unknown as { lastUpdated: string }).lastUpdated = "March 9")),
+      "data/legal/terms-of-service.json › Last updated: must be a date written like 2025-03-09.",
     ],
     [
       "a legal page with a day that does not exist",
-      "legal/terms-of-service.md",
-      (text: string) => text.replace("lastUpdated: 2025-03-09", "lastUpdated: 2025-02-30"),
-      "data/legal/terms-of-service.md › Last updated: is not a real date.",
+      "legal/terms-of-service.json",
+      json((data) => ((data as unknown as { lastUpdated: string }).lastUpdated = "2025-02-30")),
+      "data/legal/terms-of-service.json › Last updated: is not a real date.",
     ],
     [
       "a file that is no longer JSON",

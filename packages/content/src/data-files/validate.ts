@@ -3,8 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describeIssues } from "./describe-issues";
-import { dataFileGroups, type DataFile } from "./files";
-import { readMarkdownFile } from "./front-matter";
+import { dataFileGroups } from "./files";
 
 /** The folder of data files the package reads by default, packages/content/data. */
 export const contentDataDir = fileURLToPath(new URL("../../data", import.meta.url));
@@ -14,13 +13,6 @@ export const repoRoot = path.resolve(contentDataDir, "../../..");
 
 /** The data folder from the repository's root, with forward slashes: "packages/content/data". */
 export const contentDataPath = path.relative(repoRoot, contentDataDir).split(path.sep).join("/");
-
-/** A file's fields as the schema sees them: JSON as is; Markdown as its fields plus `body`. */
-function fieldsOf(file: DataFile, source: string): unknown {
-  if (file.format === "json") return JSON.parse(source) as unknown;
-  const { fields, body } = readMarkdownFile(source);
-  return { ...fields, body };
-}
 
 /** Why a file could not be read into fields. */
 function unreadable(error: unknown): string {
@@ -43,7 +35,7 @@ export async function checkDataFiles(
       const shown = `${displayDir}/${file.path}`;
       let fields: unknown;
       try {
-        fields = fieldsOf(file, await readFile(path.join(dataDir, file.path), "utf8"));
+        fields = JSON.parse(await readFile(path.join(dataDir, file.path), "utf8")) as unknown;
       } catch (error) {
         return [`${shown}: ${unreadable(error)}`];
       }

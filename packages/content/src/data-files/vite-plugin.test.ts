@@ -49,10 +49,10 @@ describe("the content data plugin", () => {
   it("reads the pages' data files from another folder when given one", () => {
     const resolveId = hook(contentData({ dataDir: copy }), "resolveId");
     const importer = path.join(contentDataDir, "../src/legal/privacy.ts");
-    expect(resolveId.call({}, "../../data/legal/privacy-policy.md?raw", importer)).toBe(
-      path.join(copy, "legal/privacy-policy.md?raw"),
+    expect(resolveId.call({}, "../../data/legal/privacy-policy.json", importer)).toBe(
+      path.join(copy, "legal/privacy-policy.json"),
     );
     expect(resolveId.call({}, "../site", importer)).toBeNull();
-    expect(hook(contentData(), "resolveId").call({}, "../../data/legal/privacy-policy.md?raw", importer)).toBeNull();
+    expect(hook(contentData(), "resolveId").call({}, "../../data/legal/privacy-policy.json", importer)).toBeNull();
   });
 });

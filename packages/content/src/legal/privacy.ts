@@ -1,5 +1,5 @@
-import source from "../../data/legal/privacy-policy.md?raw";
+import privacyFile from "../../data/legal/privacy-policy.json" with { type: "json" };
 import { legalDocument } from "./read";
 
-/** The privacy policy (§2.10: 12 numbered sections at launch), from packages/content/data/legal/privacy-policy.md. */
-export const privacyPolicy = legalDocument(source);
+/** The privacy policy (§2.10: 12 numbered sections at launch), from packages/content/data/legal/privacy-policy.json. */
+export const privacyPolicy = legalDocument(privacyFile);

@@ -1,6 +1,6 @@
-import { readMarkdownFile } from "../data-files/front-matter";
 import { parseLegalBody } from "../data-files/legal-markdown";
 import { fillPlaceholders } from "../data-files/placeholders";
+import type { LegalFile } from "../data-files/schemas";
 import { site } from "../site";
 import { numberSections, type LegalDocument } from "./types";
 
@@ -28,26 +28,26 @@ const months = [
 ];
 
 /** "2025-03-09" as the pages show it, "March 9, 2025", the same on every machine. */
-export function formatLongDate(isoDate: string): string {
+function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return `${months[(month ?? 1) - 1] ?? ""} ${day ?? ""}, ${year ?? ""}`;
 }
 
 /**
- * A legal page from its Markdown file (packages/content/data/legal/), which the agency edits at
- * /edit and the build has checked (`legalFileSchema`): title and date above, text below.
+ * A legal page from its data file (packages/content/data/legal/), which the agency edits at /edit
+ * and the build has checked (`legalFileSchema`): its title, its last-updated date and its text in
+ * Markdown.
  */
-export function legalDocument(source: string): LegalDocument {
-  const { fields, body } = readMarkdownFile(source);
+export function legalDocument({ title, lastUpdated, body }: LegalFile): LegalDocument {
   const fill = (text: string) => fillPlaceholders(text, legalPlaceholders);
   const { intro, sections } = parseLegalBody(body);
   return {
-    title: fill(fields.title ?? ""),
-    lastUpdated: formatLongDate(fields.lastUpdated ?? ""),
+    title: fill(title),
+    lastUpdated: formatLongDate(lastUpdated),
     intro: fill(intro),
     sections: numberSections(
-      sections.map(({ title, paragraphs, bullets }) => ({
-        title: fill(title),
+      sections.map(({ title: heading, paragraphs, bullets }) => ({
+        title: fill(heading),
         paragraphs: paragraphs.map(fill),
         ...(bullets ? { bullets: bullets.map(fill) } : {}),
       })),

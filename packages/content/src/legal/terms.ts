@@ -1,5 +1,5 @@
-import source from "../../data/legal/terms-of-service.md?raw";
+import termsFile from "../../data/legal/terms-of-service.json" with { type: "json" };
 import { legalDocument } from "./read";
 
-/** The terms of service (§2.10: 12 numbered sections at launch), from packages/content/data/legal/terms-of-service.md. */
-export const termsOfService = legalDocument(source);
+/** The terms of service (§2.10: 12 numbered sections at launch), from packages/content/data/legal/terms-of-service.json. */
+export const termsOfService = legalDocument(termsFile);
