@@ -18,7 +18,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     reactRouter(),
     contentBuild.contentData(),
-    // /edit under `react-router dev` (`pnpm edit`); the build writes it in react-router.config.ts.
+    // /edit under `react-router dev` (`pnpm editor`); the build writes it in react-router.config.ts.
     editorDevServer({
       title: contentBuild.editorTitle,
       settings: editorSettingsFrom(process.env),
