@@ -2,8 +2,9 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { build as viteBuild } from "vite";
-import { site } from "@grand-river/content";
-import { notFoundPath, pages, prerenderPaths, redirects } from "./app/route-table";
+import { editorTitle, site } from "@grand-river/content";
+import { contentDataPath, editorCollections } from "@grand-river/content/build";
+import { editorRoute, notFoundPath, pages, prerenderPaths, redirects } from "./app/route-table";
 import { clientBuildOf, type ViteManifest } from "./app/postbuild/client-build";
 import { inlineStylesheets } from "./app/postbuild/inline-stylesheets";
 import { withPageScript } from "./app/postbuild/page-script";
@@ -20,6 +21,8 @@ import {
 } from "./app/postbuild/security-headers";
 import { redirectPage } from "./app/postbuild/redirect-pages";
 import { deployHostFrom, redirectsFile, robotsTxt, sitemapXml } from "./app/postbuild/static-files";
+import { editorSettingsFrom } from "./app/postbuild/editor/settings";
+import { writeEditor } from "./app/postbuild/editor/write-editor";
 import { buildEnvironment, readSiteSettings } from "./build-settings";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
@@ -29,6 +32,9 @@ const buildDirectory = process.env.SITE_BUILD_DIR ?? "build";
 
 // Which host's `_redirects` syntax to write (README, "Deploying"); read early so a typo fails at once.
 const deployHost = deployHostFrom(process.env.DEPLOY_HOST);
+
+// Where /edit reads and commits the data files (README, "Editing the site"); read early for the same reason.
+const editorSettings = editorSettingsFrom(process.env);
 
 /** Every HTML file of the build, by its path inside `out` (forward slashes). */
 async function builtPages(out: string): Promise<BuiltPage[]> {
@@ -116,6 +122,13 @@ export default {
       writeFile(path.join(out, "robots.txt"), robotsTxt(origin)),
       writeFile(path.join(out, "_redirects"), redirectsFile(deployHost)),
     ]);
+    // The agency's editor, /edit (app/postbuild/editor/), with the fields packages/content's schemas describe.
+    const editorRules = await writeEditor(out, {
+      title: editorTitle,
+      settings: editorSettings,
+      collections: editorCollections(contentDataPath),
+      siteUrl: origin,
+    });
 
     // Last, so the policy hashes the HTML exactly as shipped. The forms may post to the webhook
     // addresses the client was built with, and nowhere else.
@@ -125,8 +138,14 @@ export default {
     // A policy for each page and 404.html, not for the refresh pages at old paths: every host that
     // reads _headers redirects those paths, and Netlify matches header paths without regard to case,
     // so a policy for /Team would also land on /team.
-    const pagesWithPolicies = (await builtPages(out)).filter((page) => !page.file.endsWith("/index.html"));
-    const headerRules = [...securityHeaderRules(pagesWithPolicies, connectOrigins), ...cacheHeaderRules];
+    const pagesWithPolicies = (await builtPages(out)).filter(
+      (page) => !page.file.endsWith("/index.html") && page.file !== editorRoute.file,
+    );
+    const headerRules = [
+      ...securityHeaderRules(pagesWithPolicies, connectOrigins),
+      ...editorRules,
+      ...cacheHeaderRules,
+    ];
     await writeFile(path.join(out, "_headers"), headersFile(headerRules));
     // The same redirects and headers for nginx, as includes beside the site, not in it.
     const nginx = nginxIncludes({

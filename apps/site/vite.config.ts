@@ -2,6 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
+import { editorSettingsFrom } from "./app/postbuild/editor/settings";
+import { editorDevServer } from "./app/postbuild/editor/dev-server";
+import { contentBuild } from "./content-build";
 
 /**
  * React Router's build: it prerenders every route to HTML. Its browser bundle (a client-side
@@ -13,7 +16,20 @@ export default defineConfig(({ command, mode }) => {
   const settings = siteSettingsConfig(buildEnvironment(mode, import.meta.dirname), command);
   return {
     define: settings.define,
-    plugins: [...settings.plugins, vanillaExtractPlugin(), reactRouter()],
+    // contentData: checks packages/content/data before anything is built (README, "Editing the site").
+    plugins: [
+      ...settings.plugins,
+      vanillaExtractPlugin(),
+      reactRouter(),
+      contentBuild.contentData(),
+      // /edit under `react-router dev` (`pnpm editor`); the build writes it in react-router.config.ts.
+      editorDevServer({
+        title: contentBuild.editorTitle,
+        settings: editorSettingsFrom(process.env),
+        collections: contentBuild.editorCollections(contentBuild.contentDataPath),
+        siteUrl: "/",
+      }),
+    ],
     // Development only: the islands import React and their libraries lazily, after the first page
     // load, so Vite would find them late, bundle them again and leave two copies of React. Bundled up
     // front, every island shares one.

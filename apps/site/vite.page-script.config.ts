@@ -2,6 +2,7 @@ import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
+import { contentBuild } from "./content-build";
 
 const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
 
@@ -62,7 +63,8 @@ export default defineConfig(({ command, mode }) => {
     root: import.meta.dirname,
     // Public files are React Router's build's to copy; this build adds scripts only.
     publicDir: false,
-    plugins: [...settings.plugins, vanillaExtractPlugin()],
+    // The islands carry content too: read from the same data files as the pages.
+    plugins: [...settings.plugins, vanillaExtractPlugin(), contentBuild.contentData()],
     resolve: {
       alias: [
         {

@@ -1,4 +1,4 @@
-import { normalizePath, pageFor, prerenderPaths, redirectFor, redirects } from "./route-table";
+import { editorRoute, normalizePath, pageFor, pages, prerenderPaths, redirectFor, redirects } from "./route-table";
 import { deployHostFrom, encodePath, redirectsFile, robotsTxt, sitemapXml } from "./postbuild/static-files";
 
 describe("route table", () => {
@@ -57,6 +57,13 @@ describe("host files", () => {
     expect(sitemap.match(/<loc>/g)).toHaveLength(12);
     expect(sitemap).not.toContain("/admin");
     expect(robotsTxt("https://example.com")).toContain("Disallow: /admin\n");
+  });
+
+  it("keeps the agency's editor out of the sitemap and out of search, as a fourteenth address beside the 13 spec pages", () => {
+    expect(pages).toHaveLength(13);
+    expect(pages.map((page) => page.path)).not.toContain(editorRoute.path);
+    expect(sitemapXml("https://example.com")).not.toContain("/edit");
+    expect(robotsTxt("https://example.com")).toContain("Disallow: /edit\n");
   });
 
   it("encodes spaces in paths as the browser sends them", () => {

@@ -62,6 +62,13 @@ export const redirects: readonly RedirectRoute[] = [
   { from: "/grand-rapids-automation", to: "/grand-rapids-ai-automation" },
 ];
 
+/**
+ * The agency's content editor (README, "Editing the site"), not a page of the spec: static HTML the
+ * build writes beside the pages (app/postbuild/editor/), which the router never renders. Kept out of
+ * the sitemap and of search, with a policy of its own.
+ */
+export const editorRoute = { path: "/edit", file: "edit.html" } as const;
+
 /** Prerendered through the catch-all route and copied to 404.html for hosts that serve it. */
 export const notFoundPath = "/404";
 

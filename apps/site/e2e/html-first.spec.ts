@@ -253,6 +253,7 @@ test.describe("with scripts off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(playbookPage.hero.headline);
     await expect(page.getByRole("img", { name: playbookPage.samples.slides[0].image.alt })).toBeVisible();
     const [first, second] = playbookPage.faq.items;
+    if (!first || !second) throw new Error("The Playbook FAQ has fewer than two questions to open.");
     await page.getByRole("heading", { name: first.question }).click();
     await expect(page.getByText(first.answer)).toBeVisible();
     await page.getByRole("heading", { name: second.question }).click();

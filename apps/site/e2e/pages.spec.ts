@@ -7,7 +7,6 @@ import {
   grandRapidsClaims,
   grandRapidsPage,
   homePage,
-  legalLastUpdated,
   playbookPage,
   portfolioPage,
   portfolioTabs,
@@ -333,10 +332,10 @@ test.describe("legal pages", () => {
     ["/privacy-policy", privacyPolicy],
     ["/terms-of-service", termsOfService],
   ] as const) {
-    test(`${path} has 12 numbered sections and was last updated ${legalLastUpdated}`, async ({ page }) => {
+    test(`${path} has 12 numbered sections and was last updated ${document.lastUpdated}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
-      await expect(page.getByText(`Last updated ${legalLastUpdated}`)).toBeVisible();
+      await expect(page.getByText(`Last updated ${document.lastUpdated}`)).toBeVisible();
       const sections = page.getByRole("main").getByRole("heading", { level: 2 });
       await expect(sections).toHaveCount(12);
       await expect(sections).toHaveText(document.sections.map((s) => `${s.number}. ${s.title}`));
@@ -379,7 +378,8 @@ test.describe("AI Playbook", () => {
     await waitForPage(page);
     const section = region(page, faq.heading);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(faq.items.map((item) => item.question));
-    const [first, second] = [faq.items[0], faq.items[1]];
+    const [first, second] = faq.items;
+    if (!first || !second) throw new Error("The Playbook FAQ has fewer than two questions to open.");
     const question = (text: string) => section.getByRole("heading", { name: text });
     const open = section.locator("details[open]");
 

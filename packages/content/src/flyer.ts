@@ -6,14 +6,11 @@ export const flyerPhone = site.structuredDataPhone.replace(/^\+1-(\d{3})-/, "($1
 
 /** /flyer-port-sheldon: one full-screen image and nothing else (§2.15). */
 export interface FlyerPage {
-  /** Document title; the page shows no other words. */
-  readonly title: string;
   readonly image: ImageAsset;
 }
 
 /** Words and image of /flyer-port-sheldon. */
 export const flyerPage: FlyerPage = {
-  title: "Port Sheldon Self Storage: Units Available Now",
   image: {
     src: "/images/flyer-port-sheldon.svg",
     width: 1080,

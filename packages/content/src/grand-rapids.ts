@@ -1,3 +1,6 @@
+import grandRapidsFaqFile from "../data/grand-rapids-faq.json" with { type: "json" };
+import type { FaqFile } from "./data-files/schemas";
+import { faqItems } from "./data-files/faq-items";
 import { reportPrice } from "./report";
 import { site } from "./site";
 import type { CtaLink, FaqItem, ProcessStep } from "./types";
@@ -63,7 +66,8 @@ export interface GrandRapidsPage {
   };
   readonly faq: {
     readonly heading: string;
-    readonly items: readonly [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem];
+    /** Five at launch (§9), from packages/content/data/grand-rapids-faq.json. */
+    readonly items: readonly FaqItem[];
   };
   readonly closingCta: {
     readonly heading: string;
@@ -73,7 +77,14 @@ export interface GrandRapidsPage {
 }
 
 const c = grandRapidsClaims;
+
+/** What a Grand Rapids FAQ may name as `{auditPrice}` and so on: the claims and prices stay here, in code. */
+export const grandRapidsFaqPlaceholders = { city: site.city, ...grandRapidsClaims };
+
 const contact = "/contact";
+
+// packages/content/data/grand-rapids-faq.json, which the agency edits at /edit; the build has checked it.
+const faqFile: FaqFile = grandRapidsFaqFile;
 
 /** Words of /grand-rapids-ai-automation. */
 export const grandRapidsPage: GrandRapidsPage = {
@@ -177,30 +188,7 @@ export const grandRapidsPage: GrandRapidsPage = {
   },
   faq: {
     heading: "Frequently Asked Questions",
-    items: [
-      {
-        question: `How much does AI automation cost for a ${site.city} business?`,
-        answer: `It starts with a free consultation. Our AI audit, the AI Strategy Report, is a one-time ${c.auditPrice}. Custom automations are quoted per project after we understand your workflows, and most small-business projects pay for themselves within months.`,
-      },
-      {
-        question: "How long does it take to implement?",
-        answer: `Your initial automation is usually live in ${c.initialAutomation}. Larger projects are delivered in stages, and most clients see results in ${c.results}.`,
-      },
-      {
-        question: "What return can I expect?",
-        answer: `Clients typically see ${c.roi} on their investment within ${c.roiWindow}, mostly from hours handed back to their team and faster responses to customers. Your strategy report estimates the savings for your business before you commit to a build.`,
-      },
-      {
-        question: "Do you work with businesses outside Grand Rapids?",
-        answer:
-          "Yes. We work across West Michigan, including Holland, Grand Haven, Muskegon, Kalamazoo and the lakeshore, and with clients further afield over video.",
-      },
-      {
-        question: "Do I need technical staff to use what you build?",
-        answer:
-          "No. We build around the tools your team already uses, train everyone who will touch the automations, and provide ongoing support so nothing depends on an in-house developer.",
-      },
-    ],
+    items: faqItems(faqFile, grandRapidsFaqPlaceholders),
   },
   closingCta: {
     heading: `Ready to put AI to work in your ${site.city} business?`,

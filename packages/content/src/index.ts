@@ -5,6 +5,7 @@ export {
   pageSeo,
   pageTitles,
   notFoundTitle,
+  editorTitle,
   seoFor,
   structuredDataClaims,
   localBusinessJsonLd,
@@ -58,4 +59,4 @@ export { adminPage, type AdminPage } from "./admin";
 export { flyerPage, flyerPhone, type FlyerPage } from "./flyer";
 export { privacyPolicy } from "./legal/privacy";
 export { termsOfService } from "./legal/terms";
-export { legalLastUpdated, type LegalDocument, type LegalSection } from "./legal/types";
+export type { LegalDocument, LegalSection } from "./legal/types";

@@ -1,3 +1,6 @@
+import playbookFaqFile from "../data/playbook-faq.json" with { type: "json" };
+import type { FaqFile } from "./data-files/schemas";
+import { faqItems } from "./data-files/faq-items";
 import type { FaqItem, ImageAsset, ProcessStep } from "./types";
 
 /** The Weekly AI Playbook's terms (§9). */
@@ -45,15 +48,27 @@ export interface PlaybookPage {
   };
   readonly faq: {
     readonly heading: string;
-    readonly items: readonly [FaqItem, FaqItem, FaqItem, FaqItem];
+    /** Four at launch (§9), from packages/content/data/playbook-faq.json. */
+    readonly items: readonly FaqItem[];
   };
 }
 
 const { monthlyPrice, slidesPerDeck, deliveryDay, signUpCutoff } = playbookTerms;
 
+/** The terms a Playbook FAQ may name as `{monthlyPrice}` and so on: the prices stay here, in code. */
+export const playbookFaqPlaceholders = {
+  monthlyPrice: `$${monthlyPrice}`,
+  slidesPerDeck: String(slidesPerDeck),
+  deliveryDay,
+  signUpCutoff,
+};
+
 function sample(n: number, title: string, description: string, alt: string): PlaybookSampleSlide {
   return { title, description, image: { src: `/images/playbook/slide-${n}.svg`, width: 1280, height: 720, alt } };
 }
+
+// packages/content/data/playbook-faq.json, which the agency edits at /edit; the build has checked it.
+const faqFile: FaqFile = playbookFaqFile;
 
 /** Words of /ai-playbook. */
 export const playbookPage: PlaybookPage = {
@@ -126,25 +141,6 @@ export const playbookPage: PlaybookPage = {
   },
   faq: {
     heading: "Frequently Asked Questions",
-    items: [
-      {
-        question: "Can I cancel anytime?",
-        answer: `Yes. There is no contract. Cancel during your free week and you pay nothing; after that you're billed $${monthlyPrice} a month and can cancel before your next billing date with one email.`,
-      },
-      {
-        question: "How customized is each deck?",
-        answer:
-          "Every deck is built from your sign-up answers: your industry, team size, the apps you use, the pain point you named and how comfortable you are with AI. Suggestions only use tools that fit alongside what you already have.",
-      },
-      {
-        question: "What AI tools will you recommend?",
-        answer:
-          "Whatever fits your business best. That often means assistants such as ChatGPT, Claude, Gemini or Microsoft Copilot, automation platforms such as Zapier or Make, and AI features already built into tools like Google Workspace, HubSpot or Shopify. We have no paid placements.",
-      },
-      {
-        question: "How soon will I get my first deck?",
-        answer: `Sign up by ${signUpCutoff} and your first deck arrives that ${deliveryDay}. Sign up later in the week and it arrives the following ${deliveryDay}. Your first week is free either way.`,
-      },
-    ],
+    items: faqItems(faqFile, playbookFaqPlaceholders),
   },
 };

@@ -1,6 +1,7 @@
-import { flyerPage } from "./flyer";
-import { privacyPolicy } from "./legal/privacy";
-import { termsOfService } from "./legal/terms";
+import pagesFile from "../data/pages.json" with { type: "json" };
+import type { PagesFile } from "./data-files/schemas";
+import { fillPlaceholders } from "./data-files/placeholders";
+import { reportPrice } from "./report";
 import { site } from "./site";
 
 /** The words of one page's metadata; the site turns them into tags with its origin. */
@@ -14,89 +15,69 @@ export interface PageSeo {
 
 const defaultImage = "/images/social-card.png";
 
-/** Used by every path without its own entry (§2.1: "Other paths get defaults"). */
-export const defaultSeo: PageSeo = {
-  title: `${site.firmName} | AI Automation Agency in Grand Rapids, MI`,
-  description:
-    "AI audits, custom automations and web projects for small and medium businesses in Grand Rapids and West Michigan.",
-  keywords: ["AI automation", "AI consulting", "Grand Rapids", "West Michigan", "small business AI"],
-  image: defaultImage,
+/** Social cards other than the default, by path: images stay in code. */
+const pageImages: Readonly<Record<string, string>> = { "/ai-report": "/images/report/slide-1.svg" };
+
+/** The pages with words of their own in pages.json, by key, with the label the editor shows. */
+export const seoPages = {
+  home: ["/", "Home (/)"],
+  portfolio: ["/portfolio", "Portfolio (/portfolio)"],
+  services: ["/services", "Services (/services)"],
+  aiReport: ["/ai-report", "AI Strategy Report (/ai-report)"],
+  team: ["/team", "Team (/team)"],
+  grandRapids: ["/grand-rapids-ai-automation", "Grand Rapids (/grand-rapids-ai-automation)"],
+} as const;
+
+/** The pages with only a title of their own in pages.json. */
+export const titledPages = {
+  videos: ["/videos", "Videos (/videos)"],
+  privacyPolicy: ["/privacy-policy", "Privacy policy (/privacy-policy)"],
+  termsOfService: ["/terms-of-service", "Terms of service (/terms-of-service)"],
+  aiPlaybook: ["/ai-playbook", "Weekly AI Playbook (/ai-playbook)"],
+  contact: ["/contact", "Contact (/contact)"],
+  admin: ["/admin", "Work log admin (/admin)"],
+  flyer: ["/flyer-port-sheldon", "Port Sheldon flyer (/flyer-port-sheldon)"],
+} as const;
+
+/** What a page's title, description or keyword may name as `{firmName}` and so on. */
+export const pagePlaceholders = {
+  firmName: site.firmName,
+  founderName: site.founder.name,
+  reportPrice: `$${reportPrice}`,
 };
 
+// packages/content/data/pages.json, which the agency edits at /edit; the build has checked it.
+const pagesData: PagesFile = pagesFile;
+const fill = (text: string) => fillPlaceholders(text, pagePlaceholders);
+const seoOf = (words: PagesFile["default"], path?: string): PageSeo => ({
+  title: fill(words.title),
+  description: fill(words.description),
+  keywords: words.keywords.map(fill),
+  image: (path && pageImages[path]) ?? defaultImage,
+});
+
+/** Used by every path without its own entry (§2.1: "Other paths get defaults"). */
+export const defaultSeo: PageSeo = seoOf(pagesData.default);
+
 /** The six paths with metadata of their own (§2.1). */
-export const pageSeo: Readonly<Record<string, PageSeo>> = {
-  "/": {
-    title: `${site.firmName} | AI Automation & Consulting for Grand Rapids Businesses`,
-    description:
-      "Book a free 30-minute discovery call. We find the busywork AI can take off your plate, build the automations, and support your team as it grows.",
-    keywords: [
-      "AI automation agency",
-      "AI consulting Grand Rapids",
-      "business process automation",
-      "free AI audit",
-      "West Michigan",
-    ],
-    image: defaultImage,
-  },
-  "/portfolio": {
-    title: `Portfolio | Websites & AI Automations by ${site.firmName}`,
-    description:
-      "Websites and AI automations we have built for Grand Rapids and West Michigan businesses: lead capture, reporting, scheduling, content and more.",
-    keywords: ["AI automation portfolio", "web design Grand Rapids", "workflow automation examples", "case studies"],
-    image: defaultImage,
-  },
-  "/services": {
-    title: `Services | AI Audits, Custom Automations & Web Solutions | ${site.firmName}`,
-    description:
-      "Start with an AI Audit that maps where automation pays off, or go straight to custom AI automations and web solutions built for your business.",
-    keywords: ["AI audit", "custom AI automation", "web solutions", "AI services Michigan"],
-    image: defaultImage,
-  },
-  "/ai-report": {
-    title: `AI Strategy Report ($197) | ${site.firmName}`,
-    description:
-      "A one-time AI Strategy Report for your business: opportunities, an automation playbook with 5 workflows, 5+ recommended tools and a roadmap. 100% refund guarantee.",
-    keywords: ["AI strategy report", "AI audit report", "AI roadmap", "automation playbook", "small business AI plan"],
-    image: "/images/report/slide-1.svg",
-  },
-  "/team": {
-    title: `Our Team | Meet the Founder of ${site.firmName}`,
-    description: `Meet ${site.founder.name}, the Grand Rapids consultant who helps local businesses put AI to work.`,
-    keywords: ["AI consultant Grand Rapids", "about us", "founder", "AI automation expert"],
-    image: defaultImage,
-  },
-  "/grand-rapids-ai-automation": {
-    title: `AI Automation in Grand Rapids, MI | Free Consultation | ${site.firmName}`,
-    description:
-      "Grand Rapids AI automation for real estate, financial services, education and startups. Free consultation, same-day consultations, and a $197 AI audit.",
-    keywords: [
-      "Grand Rapids AI automation",
-      "AI consultant Grand Rapids MI",
-      "West Michigan automation",
-      "AI for real estate Grand Rapids",
-      "AI integration Michigan",
-    ],
-    image: defaultImage,
-  },
-};
+export const pageSeo: Readonly<Record<string, PageSeo>> = Object.fromEntries(
+  Object.entries(seoPages).map(([key, [path]]) => [path, seoOf(pagesData[key as keyof typeof seoPages], path)]),
+);
 
 /**
  * Titles for the pages without metadata of their own. §2.1 gives them the defaults, but every page
  * needs a title of its own (WCAG 2.4.2: a tab, history or screen reader must tell them apart), so
  * each keeps the default description, keywords and social card and gets only its own title.
  */
-export const pageTitles: Readonly<Record<string, string>> = {
-  "/videos": `Videos | ${site.firmName}`,
-  "/privacy-policy": `${privacyPolicy.title} | ${site.firmName}`,
-  "/terms-of-service": `${termsOfService.title} | ${site.firmName}`,
-  "/ai-playbook": `Weekly AI Playbook | ${site.firmName}`,
-  "/contact": `Contact | ${site.firmName}`,
-  "/admin": `Work Log Admin | ${site.firmName}`,
-  "/flyer-port-sheldon": `${flyerPage.title} | ${site.firmName}`,
-};
+export const pageTitles: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(titledPages).map(([key, [path]]) => [path, fill(pagesData[key as keyof typeof titledPages].title)]),
+);
+
+/** The title of the agency's editor, /edit (not a spec page, so not in pages.json: an edit there cannot rename it). */
+export const editorTitle = `Edit the site | ${site.firmName}`;
 
 /** The not-found page's title, whatever path showed it. */
-export const notFoundTitle = `Page Not Found | ${site.firmName}`;
+export const notFoundTitle = fill(pagesData.notFound.title);
 
 /** The words for a path: its own, or the defaults with its own title; `notFound` for a path with no page. */
 export function seoFor(path: string, { notFound = false }: { notFound?: boolean } = {}): PageSeo {

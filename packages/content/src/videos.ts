@@ -1,3 +1,5 @@
+import videosFile from "../data/videos.json" with { type: "json" };
+import type { VideosFile } from "./data-files/schemas";
 import { channelVideoUrl } from "./links";
 import { site } from "./site";
 import type { CtaLink } from "./types";
@@ -22,9 +24,8 @@ export interface VideosPage {
   readonly opensInNewTab: string;
 }
 
-function video(title: string, description: string, duration: string): ChannelVideo {
-  return { title, description, duration, href: channelVideoUrl(title) };
-}
+// packages/content/data/videos.json, which the agency edits at /edit; the build has checked it.
+const videoFile: VideosFile = videosFile;
 
 /** Words and links of /videos. */
 export const videosPage: VideosPage = {
@@ -36,32 +37,7 @@ export const videosPage: VideosPage = {
     href: site.social.video.href,
   },
   listHeading: "Start with these",
-  videos: [
-    video(
-      "How a Grand Rapids Realty Team Answers Every Lead in Under 2 Minutes",
-      "A tour of the AI lead qualifier that scores, tags and routes new buyer inquiries to the right agent, day or night.",
-      "11:24",
-    ),
-    video(
-      "Stop Typing Invoices: AI Data Entry into QuickBooks",
-      "How an accounting office in Holland turned a stack of emailed PDFs into clean, reviewed bookkeeping entries.",
-      "9:52",
-    ),
-    video(
-      "5 Automations Every Small Business Can Set Up This Month",
-      "Review requests, appointment reminders, inbox triage, weekly reports and meeting notes: the five workflows we install most often.",
-      "14:08",
-    ),
-    video(
-      "ChatGPT, Claude or Copilot? Picking an AI Assistant for Your Team",
-      "A plain-English comparison for owners, with the questions to ask about cost, privacy and the tools you already use.",
-      "16:31",
-    ),
-    video(
-      "What's Inside Our $197 AI Strategy Report",
-      "A page-by-page look at a sample report: the opportunity assessment, the five-workflow playbook, the tool stack and the roadmap.",
-      "7:45",
-    ),
-  ],
+  // Each links to a channel search for its title.
+  videos: videoFile.videos.map((video) => ({ ...video, href: channelVideoUrl(video.title) })),
   opensInNewTab: "(opens in a new tab)",
 };

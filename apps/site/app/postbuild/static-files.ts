@@ -1,4 +1,4 @@
-import { pages, redirects } from "../route-table";
+import { editorRoute, pages, redirects } from "../route-table";
 import { sitePath } from "./site-path";
 
 /**
@@ -20,9 +20,11 @@ export function sitemapXml(origin: string): string {
   ].join("\n");
 }
 
-/** robots.txt: everything open but the pages kept out of search. */
+/** robots.txt: everything open but the pages kept out of search and the editor. */
 export function robotsTxt(origin: string): string {
-  const disallowed = pages.filter((p) => !p.indexable).map((p) => `Disallow: ${p.path}`);
+  const disallowed = [...pages.filter((p) => !p.indexable).map((p) => p.path), editorRoute.path].map(
+    (path) => `Disallow: ${path}`,
+  );
   return ["User-agent: *", "Allow: /", ...disallowed, "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 

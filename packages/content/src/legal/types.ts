@@ -1,6 +1,3 @@
-/** Both legal pages were last revised on this date (§2.10). */
-export const legalLastUpdated = "March 9, 2025";
-
 /** One numbered section of a legal page. */
 export interface LegalSection {
   readonly number: number;
@@ -10,10 +7,11 @@ export interface LegalSection {
   readonly bullets?: readonly string[];
 }
 
-/** A legal page: title, revision date, opening words and twelve numbered sections. */
+/** A legal page: title, revision date, opening words and numbered sections (twelve each at launch, §2.10). */
 export interface LegalDocument {
   readonly title: string;
-  readonly lastUpdated: typeof legalLastUpdated;
+  /** As shown: "March 9, 2025". */
+  readonly lastUpdated: string;
   readonly intro: string;
   readonly sections: readonly LegalSection[];
 }

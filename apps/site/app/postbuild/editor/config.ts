@@ -1,0 +1,52 @@
+import type { EditorCollection } from "@grand-river/content/build";
+import type { EditorSettings } from "./settings";
+
+/** Decap CMS's configuration, as `CMS.init({ config })` takes it (https://decapcms.org/docs/configuration-options/). */
+export interface DecapConfig {
+  readonly load_config_file: false;
+  readonly backend: Readonly<Record<string, unknown>>;
+  readonly local_backend?: { readonly url: string };
+  readonly site_url: string;
+  readonly display_url: string;
+  readonly logo_url: string;
+  readonly media_folder: string;
+  readonly public_folder: string;
+  readonly publish_mode: "simple";
+  readonly editor: { readonly preview: false };
+  readonly collections: readonly EditorCollection[];
+}
+
+/**
+ * The editor's configuration: the backend from the build's settings, the fields from
+ * packages/content's schemas. Every save is one commit on `branch`, which the host rebuilds from.
+ */
+export function decapConfig(
+  settings: EditorSettings,
+  collections: readonly EditorCollection[],
+  siteUrl: string,
+): DecapConfig {
+  return {
+    // The configuration is given whole; Decap would otherwise fetch a config.yml.
+    load_config_file: false,
+    backend: {
+      name: "github",
+      ...(settings.repo ? { repo: settings.repo } : {}),
+      branch: settings.branch,
+      ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+      // What the repository's history shows for each save.
+      commit_messages: { update: "Edit {{collection}}: {{slug}} (at /edit by {{author-name}})" },
+    },
+    // Decap only tries it when the editor is opened on localhost or 127.0.0.1.
+    ...(settings.localBackend ? { local_backend: { url: settings.localBackend } } : {}),
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: "/images/logo.svg",
+    // Required by Decap; no field uploads media, so nothing is ever written there.
+    media_folder: "apps/site/public/images/uploads",
+    public_folder: "/images/uploads",
+    publish_mode: "simple",
+    // The fields are data, not a page: a preview pane would show the raw values again.
+    editor: { preview: false },
+    collections,
+  };
+}

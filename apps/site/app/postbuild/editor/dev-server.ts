@@ -1,0 +1,34 @@
+import type { Plugin } from "vite";
+import { editorRoute } from "../../route-table";
+import { decapConfig } from "./config";
+import { decapScript } from "./decap-script";
+import { editorPageHtml } from "./page";
+import type { EditorBuild } from "./write-editor";
+
+/**
+ * /edit under `react-router dev` (`pnpm editor`, README "Editing the site"): the same page and
+ * Decap bundle the build writes, served by the dev server, which reloads the site's pages when a
+ * save changes a data file. The build writes them itself (./write-editor.ts).
+ */
+export function editorDevServer(build: EditorBuild): Plugin {
+  return {
+    name: "grand-river-editor",
+    apply: "serve",
+    configureServer(server) {
+      const script = decapScript();
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split(/[?#]/)[0];
+        void script.then(({ url, bytes }) => {
+          if (path === editorRoute.path) {
+            const config = decapConfig(build.settings, build.collections, build.siteUrl);
+            response.setHeader("Content-Type", "text/html; charset=utf-8");
+            response.end(editorPageHtml({ title: build.title, scriptUrl: url, config }));
+          } else if (path === url) {
+            response.setHeader("Content-Type", "text/javascript; charset=utf-8");
+            response.end(bytes);
+          } else next();
+        }, next);
+      });
+    },
+  };
+}

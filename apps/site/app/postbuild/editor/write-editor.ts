@@ -1,0 +1,43 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { EditorCollection } from "@grand-river/content/build";
+import { editorRoute } from "../../route-table";
+import type { HeaderRule } from "../security-headers";
+import { decapConfig } from "./config";
+import { decapScript } from "./decap-script";
+import { editorPageHtml } from "./page";
+import { editorHeaderRules } from "./policy";
+import type { EditorSettings } from "./settings";
+
+/** What the editor's page is built from. */
+export interface EditorBuild {
+  readonly title: string;
+  readonly settings: EditorSettings;
+  readonly collections: readonly EditorCollection[];
+  /** The deployed origin, which Decap links to as the site. */
+  readonly siteUrl: string;
+}
+
+/**
+ * The build step for /edit: writes the editor's page and Decap's bundle into the client folder
+ * `out`, and returns the `_headers` rules that give the page its own policy.
+ */
+export async function writeEditor(out: string, build: EditorBuild): Promise<HeaderRule[]> {
+  const { settings } = build;
+  if (!settings.repo && !settings.localBackend)
+    console.warn(
+      "EDITOR_GITHUB_REPO is not set: /edit will say the GitHub backend needs a repo. README, “Editing the site”, says what to set.",
+    );
+  const script = await decapScript();
+  const html = editorPageHtml({
+    title: build.title,
+    scriptUrl: script.url,
+    config: decapConfig(settings, build.collections, build.siteUrl),
+  });
+  await mkdir(path.join(out, "assets"), { recursive: true });
+  await Promise.all([
+    writeFile(path.join(out, script.url), script.bytes),
+    writeFile(path.join(out, editorRoute.file), html),
+  ]);
+  return editorHeaderRules(editorRoute.file, html, settings.localBackend);
+}

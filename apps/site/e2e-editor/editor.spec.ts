@@ -1,0 +1,160 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { portfolioPage, portfolioTabs, projects, projectsForTab } from "@grand-river/content";
+import {
+  buildSite,
+  committedFile,
+  copyOfTheData,
+  removeBuild,
+  serveBuild,
+  startDecapProxy,
+  type DataCopy,
+  type Server,
+} from "./workspace";
+
+/**
+ * The agency edits its own site: /edit on Decap's local backend adds a portfolio project, the
+ * rebuilt site shows it, and removing it again leaves the file exactly as it was. Offline: any
+ * request leaving this machine fails the test. Everything runs on a copy of the data files.
+ */
+
+const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
+const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
+const buildDir = "build-e2e-editor";
+const site = `http://127.0.0.1:${sitePort}`;
+
+const newProject = {
+  title: "Payroll Reconciliation Bot",
+  description:
+    "Timesheets from three job sites are matched against payroll every Friday, and the differences land in one short email.",
+  tag: "Payroll",
+};
+
+let data: DataCopy;
+let proxy: Server | undefined;
+let server: Server | undefined;
+
+/** Builds the site from the copy, with the editor pointed at the proxy, and serves it. */
+async function buildAndServe() {
+  await server?.stop();
+  const build = await buildSite(buildDir, {
+    CONTENT_DATA_DIR: data.dataDir,
+    EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
+  });
+  expect(build.code, build.output).toBe(0);
+  server = await serveBuild(buildDir, sitePort);
+}
+
+/** Opens the portfolio file in the editor, signed in to the local backend (no account). */
+async function openPortfolioInEditor(page: Page) {
+  await page.goto(`${site}/edit`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Portfolio" }).first().click();
+  await page.getByText("Portfolio projects").click();
+  // Decap renders every project's fields at once: on a busy machine that takes a while.
+  await expect(page.getByText(`${await projectsInCopy()} projects`)).toBeVisible({ timeout: 60_000 });
+}
+
+/** Publishes the open entry and waits for Decap to say it is saved. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+}
+
+const portfolioCopy = () => path.join(data.dataDir, "portfolio.json");
+const projectsInCopy = async () =>
+  (JSON.parse(await readFile(portfolioCopy(), "utf8")) as { projects: unknown[] }).projects.length;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  data = await copyOfTheData();
+  proxy = await startDecapProxy(data.root, proxyPort);
+  await buildAndServe();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await proxy?.stop();
+  await data.remove();
+  await removeBuild(buildDir);
+});
+
+test.beforeEach(async ({ context }) => {
+  // Offline: nothing may leave this machine.
+  await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"));
+});
+
+test("the agency adds a project in the Automation category at /edit, and the rebuilt portfolio shows it under Automations", async ({
+  page,
+}) => {
+  const leftTheMachine: string[] = [];
+  page.on("requestfailed", (request) => {
+    if (request.failure()?.errorText === "net::ERR_INTERNET_DISCONNECTED") leftTheMachine.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+
+  await openPortfolioInEditor(page);
+  await page.getByRole("button", { name: /Add project/ }).click();
+  // The new project is the last of the list; its fields are named as the schemas label them.
+  await page.getByLabel("Title", { exact: true }).last().fill(newProject.title);
+  await page.getByLabel("Description", { exact: true }).last().fill(newProject.description);
+  await page.getByLabel("Category", { exact: true }).last().click();
+  await page.getByRole("option", { name: "Automation", exact: true }).click();
+  await page
+    .getByRole("button", { name: /Add tag/ })
+    .last()
+    .click();
+  await page.getByLabel("Tag", { exact: true }).last().fill(newProject.tag);
+  await publish(page);
+
+  const saved = JSON.parse(await readFile(portfolioCopy(), "utf8")) as { projects: Record<string, unknown>[] };
+  expect(saved.projects.at(-1)).toEqual({
+    title: newProject.title,
+    description: newProject.description,
+    category: "automation",
+    tags: [newProject.tag],
+  });
+
+  await buildAndServe();
+  await page.goto(`${site}/portfolio`);
+  const tabList = page.getByRole("tablist", { name: portfolioPage.tabsLabel });
+  const cards = page.getByRole("tabpanel").getByRole("heading", { level: 2 });
+  const expected = {
+    all: projects.length + 1,
+    website: projectsForTab("website").length,
+    automation: projectsForTab("automation").length + 1,
+  };
+  for (const tab of [portfolioTabs[2], portfolioTabs[1], portfolioTabs[0]]) {
+    await tabList.getByRole("tab", { name: tab.label }).click();
+    await expect(cards).toHaveCount(expected[tab.id]);
+    if (tab.id === "website") await expect(cards.filter({ hasText: newProject.title })).toHaveCount(0);
+    else await expect(cards.filter({ hasText: newProject.title })).toHaveCount(1);
+  }
+  const card = page
+    .getByRole("tabpanel")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: newProject.title }) });
+  await expect(card.getByText(newProject.description)).toBeVisible();
+  await expect(card.getByRole("listitem")).toHaveText([newProject.tag]);
+
+  expect(leftTheMachine).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("removing the project again at /edit leaves the data file exactly as committed", async ({ page }) => {
+  await openPortfolioInEditor(page);
+  // Decap's list item: its heading bar holds the collapse and remove buttons, neither with a name of its own.
+  const item = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.getByText(newProject.title, { exact: true }) });
+  await item.locator(":scope > div:first-child > button").last().click();
+  await expect(page.getByText(newProject.title, { exact: true })).toHaveCount(0);
+  await publish(page);
+  expect(await readFile(portfolioCopy(), "utf8")).toBe(await readFile(committedFile("portfolio.json"), "utf8"));
+});

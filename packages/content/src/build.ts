@@ -1,0 +1,6 @@
+// What the site's build (Node) uses of the content package: the data files' checks, the Vite plugin
+// that runs them, and the editor's field configuration. Never imported by a page.
+export { contentData, type ContentDataPlugin } from "./data-files/vite-plugin";
+export { checkDataFiles, contentDataDir, contentDataPath, contentProblemsMessage } from "./data-files/validate";
+export { editorCollections, type EditorCollection, type EditorField } from "./data-files/editor-fields";
+export { editorTitle } from "./seo";

@@ -1,0 +1,97 @@
+import { editorCollections, type EditorField } from "./editor-fields";
+
+const collections = editorCollections("packages/content/data");
+const file = (collection: string, name: string) =>
+  collections.find((c) => c.name === collection)?.files.find((f) => f.name === name);
+const field = (fields: readonly EditorField[] | undefined, name: string) => fields?.find((f) => f.name === name);
+const everyField = (fields: readonly EditorField[]): EditorField[] =>
+  fields.flatMap((f) => [f, ...everyField(f.fields ?? []), ...(f.field ? everyField([f.field]) : [])]);
+
+describe("the editor's fields, generated from the data files' schemas", () => {
+  it("lists every data file at its path in the repository", () => {
+    expect(collections.map((c) => [c.name, c.format, c.files.map((f) => f.file)])).toEqual([
+      ["portfolio", "json", ["packages/content/data/portfolio.json"]],
+      ["videos", "json", ["packages/content/data/videos.json"]],
+      ["faqs", "json", ["packages/content/data/playbook-faq.json", "packages/content/data/grand-rapids-faq.json"]],
+      [
+        "legal",
+        "json",
+        ["packages/content/data/legal/privacy-policy.json", "packages/content/data/legal/terms-of-service.json"],
+      ],
+      ["pages", "json", ["packages/content/data/pages.json"]],
+    ]);
+  });
+
+  it("gives a project its fields in order, with the schema's labels, required fields and limits", () => {
+    const projects = field(file("portfolio", "projects")?.fields, "projects");
+    expect(projects).toMatchObject({
+      widget: "list",
+      label_singular: "project",
+      summary: "{{fields.title}}",
+      min: 1,
+    });
+    expect(projects?.fields?.map((f) => [f.name, f.label, f.widget, f.required ?? true])).toEqual([
+      ["title", "Title", "string", true],
+      ["description", "Description", "text", true],
+      ["category", "Category", "select", true],
+      ["link", "Project link", "string", false],
+      ["videoLink", "Video link", "string", false],
+      ["icon", "Icon", "select", false],
+      ["tags", "Tags", "list", true],
+    ]);
+    expect(field(projects?.fields, "title")?.pattern).toEqual(["^[\\s\\S]{0,90}$", "Keep it to 90 characters."]);
+    expect(field(projects?.fields, "tags")).toMatchObject({ min: 1, max: 6, field: { name: "tag", widget: "string" } });
+  });
+
+  it("offers the category and icon choices by name", () => {
+    const projects = field(file("portfolio", "projects")?.fields, "projects")?.fields;
+    expect(field(projects, "category")?.options).toEqual([
+      { label: "Website", value: "website" },
+      { label: "Automation", value: "automation" },
+    ]);
+    expect(field(projects, "icon")?.options).toHaveLength(10);
+    expect(field(projects, "icon")?.options).toContainEqual({ label: "Shopping cart", value: "cart" });
+  });
+
+  it("checks a video's duration as the build does", () => {
+    const videos = field(file("videos", "videos")?.fields, "videos")?.fields;
+    expect(field(videos, "duration")?.pattern).toEqual([
+      "^\\d{1,2}(:\\d{2}){1,2}$",
+      "Must be minutes and seconds, such as 11:24.",
+    ]);
+  });
+
+  it("tells the editor which placeholders a FAQ answer may use", () => {
+    const questions = field(file("faqs", "playbook")?.fields, "questions")?.fields;
+    expect(field(questions, "answer")?.hint).toBe(
+      "You can write {monthlyPrice}, {slidesPerDeck}, {deliveryDay}, {signUpCutoff} and the site fills in the current words.",
+    );
+  });
+
+  it("edits a legal page as a title, a date and Markdown with only the toolbar the page can show", () => {
+    const fields = file("legal", "privacy-policy")?.fields;
+    expect(fields?.map((f) => f.name)).toEqual(["title", "lastUpdated", "body"]);
+    expect(field(fields, "lastUpdated")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
+    expect(field(fields, "body")).toMatchObject({
+      widget: "markdown",
+      buttons: ["heading-two", "bulleted-list"],
+      editor_components: [],
+    });
+  });
+
+  it("groups each page's title, and description and keywords where it has its own", () => {
+    const fields = file("pages", "pages")?.fields;
+    expect(field(fields, "home")?.fields?.map((f) => f.name)).toEqual(["title", "description", "keywords"]);
+    expect(field(fields, "videos")?.fields?.map((f) => f.name)).toEqual(["title"]);
+    expect(fields).toHaveLength(1 + 6 + 7 + 1);
+  });
+
+  it("labels every field from its schema, never by its key alone", () => {
+    const fields = collections.flatMap((c) => c.files.flatMap((f) => everyField(f.fields)));
+    expect(fields.filter((f) => f.label === f.name)).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import type * as v from "valibot";
+import { describeField } from "./fields";
+import { dataFileGroups } from "./files";
+
+/**
+ * The editor's field configuration (Decap CMS's `collections`), generated from the same valibot
+ * schemas the build validates with: labels, hints, required fields, choices, list sizes and text
+ * limits are never written a second time. Decap's field options are documented at
+ * https://decapcms.org/docs/widgets/.
+ */
+
+/** One Decap field: its widget and the options this site uses. */
+export interface EditorField {
+  readonly name: string;
+  readonly label: string;
+  readonly widget: string;
+  readonly required?: false;
+  readonly hint?: string;
+  readonly pattern?: readonly [string, string];
+  readonly options?: readonly { label: string; value: string }[];
+  readonly fields?: readonly EditorField[];
+  readonly field?: EditorField;
+  readonly summary?: string;
+  readonly label_singular?: string;
+  readonly min?: number;
+  readonly max?: number;
+  readonly collapsed?: boolean;
+  readonly [option: string]: unknown;
+}
+
+/** A Decap file collection: the files of one group. */
+export interface EditorCollection {
+  readonly name: string;
+  readonly label: string;
+  readonly description: string;
+  readonly format: "json";
+  readonly files: readonly { name: string; label: string; file: string; fields: readonly EditorField[] }[];
+}
+
+interface Introspected {
+  readonly type: string;
+  readonly entries?: Readonly<Record<string, v.GenericSchema>>;
+  readonly item?: v.GenericSchema;
+  readonly options?: readonly string[];
+  readonly pipe?: readonly { type: string; requirement?: unknown; message?: unknown }[];
+}
+
+const requirement = (schema: Introspected, type: "min_length" | "max_length") => {
+  const found = schema.pipe?.find((action) => action.type === type)?.requirement;
+  return typeof found === "number" ? found : undefined;
+};
+
+/** A `v.regex` of the field's own pipe as the editor's pattern, with its message as a sentence. */
+function regexPattern(schema: Introspected): readonly [string, string] | undefined {
+  const regex = schema.pipe?.find((action) => action.type === "regex");
+  if (!(regex?.requirement instanceof RegExp) || typeof regex.message !== "string") return undefined;
+  return [regex.requirement.source, `${regex.message.charAt(0).toUpperCase()}${regex.message.slice(1)}`];
+}
+
+/** Widget options for a string field, by the editor hint its schema carries. */
+function stringWidget(widget: string): Record<string, unknown> {
+  if (widget === "markdown") return { editor_components: [], modes: ["rich_text", "raw"] };
+  if (widget === "datetime")
+    return { format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  return {};
+}
+
+/** The Decap field for one schema entry. */
+function editorField(name: string, schema: v.GenericSchema): EditorField {
+  const { label, hint, editor, optional, inner } = describeField(schema);
+  const shape = inner as unknown as Introspected;
+  const common = {
+    name,
+    label: label ?? name,
+    ...(optional ? { required: false as const } : {}),
+    ...(hint ? { hint } : {}),
+  };
+  const subfields = (entries: Readonly<Record<string, v.GenericSchema>>) =>
+    Object.entries(entries).map(([key, entry]) => editorField(key, entry));
+
+  switch (shape.type) {
+    case "picklist":
+      return {
+        ...common,
+        widget: "select",
+        options: (shape.options ?? [])
+          .filter((value) => value !== "")
+          .map((value) => ({ label: editor.choiceLabels?.[value] ?? value, value })),
+      };
+    case "array": {
+      const item = shape.item as v.GenericSchema;
+      const itemShape = describeField(item).inner as unknown as Introspected;
+      const min = requirement(shape, "min_length");
+      const max = requirement(shape, "max_length");
+      return {
+        ...common,
+        widget: "list",
+        ...(editor.itemLabel ? { label_singular: editor.itemLabel } : {}),
+        ...(min === undefined ? {} : { min }),
+        ...(max === undefined ? {} : { max }),
+        ...(itemShape.type === "object"
+          ? {
+              collapsed: true,
+              ...(editor.itemTitleField ? { summary: `{{fields.${editor.itemTitleField}}}` } : {}),
+              fields: subfields(itemShape.entries ?? {}),
+            }
+          : { field: editorField(editor.itemLabel ?? "item", item) }),
+      };
+    }
+    case "object":
+      return { ...common, widget: "object", collapsed: true, fields: subfields(shape.entries ?? {}) };
+    default: {
+      const widget = editor.widget ?? "string";
+      const pattern = regexPattern(shape) ?? editor.pattern;
+      return {
+        ...common,
+        widget,
+        ...stringWidget(widget),
+        ...(pattern && widget !== "datetime" ? { pattern } : {}),
+        ...(editor.markdownButtons ? { buttons: editor.markdownButtons } : {}),
+      };
+    }
+  }
+}
+
+/**
+ * Decap's `collections`: one per group of data files, one entry per file, at `dataDir` (the
+ * folder of data files relative to the repository's root, as the editor's backend reads paths).
+ */
+export function editorCollections(dataDir: string): EditorCollection[] {
+  return dataFileGroups.map((group) => ({
+    name: group.name,
+    label: group.label,
+    description: group.description,
+    format: "json",
+    files: group.files.map((file) => ({
+      name: file.name,
+      label: file.label,
+      file: `${dataDir}/${file.path}`,
+      fields: Object.entries((file.schema as unknown as Introspected).entries ?? {}).map(([key, entry]) =>
+        editorField(key, entry),
+      ),
+    })),
+  }));
+}

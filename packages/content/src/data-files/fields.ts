@@ -1,0 +1,247 @@
+import * as v from "valibot";
+import { unknownPlaceholders, type Placeholders } from "./placeholders";
+
+/**
+ * The building blocks of every data file's schema. Each is a valibot schema that validates the
+ * field at build time and carries what the editor shows for it (label, hint, choices, limits) as
+ * valibot metadata, which `./editor-fields.ts` turns into the editor's field configuration: a
+ * field is described once, here.
+ *
+ * Messages finish the sentence "<file> › <entry> › <field>: …" (see `./describe-issues.ts`).
+ */
+
+/** How the editor shows a field, beyond its label and hint. */
+export interface EditorHints {
+  readonly widget?: "string" | "text" | "markdown" | "datetime";
+  /** The words of each choice of a `choice` field, by value. */
+  readonly choiceLabels?: Readonly<Record<string, string>>;
+  /** A list's one entry, in the editor's buttons ("Add project") and in build messages. */
+  readonly itemLabel?: string;
+  /** The field of a list entry that names it, in the editor's collapsed list and in build messages. */
+  readonly itemTitleField?: string;
+  /** A pattern the editor checks as it is typed, with the message it shows. */
+  readonly pattern?: readonly [pattern: string, message: string];
+  /** Markdown toolbar buttons, for `markdown` fields. */
+  readonly markdownButtons?: readonly string[];
+}
+
+interface Described {
+  readonly label: string;
+  readonly hint?: string;
+}
+
+/** Label and hint as valibot metadata, for a field whose value is `Value`. */
+const title = <Value>(label: string) => v.title<Value, string>(label);
+const hintOf = <Value>(hint: string | undefined) => v.description<Value, string>(hint ?? "");
+const editorHints = <Value>(editor: EditorHints) => v.metadata<Value, { editor: EditorHints }>({ editor });
+
+/** The placeholders a text may use, listed for the editor after the field's own hint. */
+function placeholderHint(hint: string | undefined, placeholders: Placeholders | undefined): string | undefined {
+  const names = Object.keys(placeholders ?? {});
+  if (names.length === 0) return hint;
+  const list = names.map((name) => `{${name}}`).join(", ");
+  return `${hint ? `${hint} ` : ""}You can write ${list} and the site fills in the current words.`;
+}
+
+const noUnknownPlaceholders = (placeholders: Placeholders) =>
+  v.check<string, (issue: v.CheckIssue<string>) => string>(
+    (input) => unknownPlaceholders(input, placeholders).length === 0,
+    (issue) =>
+      `uses ${unknownPlaceholders(issue.input, placeholders).join(", ")}, which the site cannot fill in. ` +
+      `Use one of ${Object.keys(placeholders)
+        .map((name) => `{${name}}`)
+        .join(", ")}, or remove the braces.`,
+  );
+
+const notEmpty = v.nonEmpty<string, string>("is empty. Fill it in.");
+
+const atMost = (max: number) =>
+  v.maxLength<string, number, (issue: v.MaxLengthIssue<string, number>) => string>(
+    max,
+    (issue) => `is ${issue.received} characters long; keep it to ${max}.`,
+  );
+
+interface TextOptions extends Described {
+  /** The most characters the layout holds. */
+  readonly max: number;
+  /** Several lines in the editor. */
+  readonly multiline?: boolean;
+  /** `{name}`s the text may use. */
+  readonly placeholders?: Placeholders;
+}
+
+/** A required text field. */
+export function text({ label, hint, max, multiline = false, placeholders = {} }: TextOptions) {
+  return v.pipe(
+    v.string("must be text."),
+    notEmpty,
+    atMost(max),
+    noUnknownPlaceholders(placeholders),
+    title<string>(label),
+    hintOf<string>(placeholderHint(hint, placeholders)),
+    editorHints<string>({
+      widget: multiline ? "text" : "string",
+      pattern: [`^[\\s\\S]{0,${max}}$`, `Keep it to ${max} characters.`],
+    }),
+  );
+}
+
+const HTTPS_LINK = /^https:\/\/[^\s/]+\.[^\s]+$/;
+
+/**
+ * An optional web address. The editor writes an empty string when a field is cleared, so empty
+ * counts as no link.
+ */
+export function optionalLink({ label, hint }: Described) {
+  return v.optional(
+    v.pipe(
+      v.string("must be a web address."),
+      v.check<string, string>(
+        (input) => input === "" || HTTPS_LINK.test(input),
+        "must be a full web address starting with https://, such as https://example.com/page.",
+      ),
+      title<string>(label),
+      hintOf<string>(hint),
+      editorHints<string>({
+        widget: "string",
+        pattern: [HTTPS_LINK.source, "Start with https:// and give the whole address."],
+      }),
+    ),
+  );
+}
+
+interface ChoiceOptions<Value extends string> extends Described {
+  /** The words the editor shows for each value. */
+  readonly labels: Readonly<Record<Value, string>>;
+}
+
+/** One of a fixed list of values, shown by name. */
+export function choice<const Value extends string>(
+  values: readonly [Value, ...Value[]],
+  { label, hint, labels }: ChoiceOptions<Value>,
+) {
+  const names = values.map((value) => labels[value]).join(", ");
+  return v.pipe(
+    v.picklist(values, `must be one of: ${names}.`),
+    title<Value>(label),
+    hintOf<Value>(hint),
+    editorHints<Value>({ choiceLabels: labels }),
+  );
+}
+
+/** An optional choice; the editor writes an empty string when it is cleared. */
+export function optionalChoice<const Value extends string>(
+  values: readonly [Value, ...Value[]],
+  { label, hint, labels }: ChoiceOptions<Value>,
+) {
+  const names = values.map((value) => labels[value]).join(", ");
+  const orEmpty: readonly [Value | "", ...(Value | "")[]] = [...values, ""];
+  return v.optional(
+    v.pipe(
+      v.picklist(orEmpty, `must be one of: ${names}, or left empty.`),
+      title<Value | "">(label),
+      hintOf<Value | "">(hint),
+      editorHints<Value | "">({ choiceLabels: labels }),
+    ),
+  );
+}
+
+interface ListOptions extends Described {
+  /** One entry's name, such as "project". */
+  readonly itemLabel: string;
+  /** The fewest entries the page needs. */
+  readonly min?: number;
+  /** The most entries the page holds. */
+  readonly max?: number;
+  /** The field that names an entry (for lists of objects). */
+  readonly itemTitleField?: string;
+}
+
+/** A list of entries, each checked by `item`. */
+export function list<Item extends v.GenericSchema>(
+  item: Item,
+  { label, hint, itemLabel, min = 1, max = 100, itemTitleField }: ListOptions,
+) {
+  type Items = v.InferOutput<Item>[];
+  return v.pipe(
+    v.array(item, "must be a list."),
+    v.minLength<Items, number, string>(min, `needs at least ${min} ${itemLabel}${min === 1 ? "" : "s"}.`),
+    v.maxLength<Items, number, string>(max, `has more than ${max} ${itemLabel}s; the page holds ${max}.`),
+    title<Items>(label),
+    hintOf<Items>(hint),
+    editorHints<Items>({ itemLabel, ...(itemTitleField ? { itemTitleField } : {}) }),
+  );
+}
+
+/** A group of fields shown together, such as one page's title and description. */
+export function group<const Entries extends v.ObjectEntries>(entries: Entries, { label, hint }: Described) {
+  type Group = v.InferOutput<v.ObjectSchema<Entries, string>>;
+  return v.pipe(v.object(entries, "must be a group of fields."), title<Group>(label), hintOf<Group>(hint));
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a date written 2025-03-09 is on the calendar (not February 30th). */
+const isCalendarDate = (input: string) => {
+  const date = new Date(`${input}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(input);
+};
+
+/** A calendar date, written 2025-03-09 in the file and picked from a calendar in the editor. */
+export function date({ label, hint }: Described) {
+  return v.pipe(
+    v.string("must be a date."),
+    v.regex<string, string>(ISO_DATE, "must be a date written like 2025-03-09."),
+    // Only for dates written right, so a wrongly written one gets one message, not two.
+    v.check<string, string>((input) => !ISO_DATE.test(input) || isCalendarDate(input), "is not a real date."),
+    title<string>(label),
+    hintOf<string>(hint),
+    editorHints<string>({ widget: "datetime" }),
+  );
+}
+
+interface MarkdownOptions extends Described {
+  /** Checks the text and says what is wrong with it, or nothing. */
+  readonly problem: (markdown: string) => string | undefined;
+  /** `{name}`s the text may use. */
+  readonly placeholders?: Placeholders;
+  /** The toolbar's buttons: only what the page can show. */
+  readonly buttons: readonly string[];
+}
+
+/** A long text written in Markdown, such as a legal page's body. */
+export function markdown({ label, hint, problem, placeholders = {}, buttons }: MarkdownOptions) {
+  return v.pipe(
+    v.string("must be text."),
+    notEmpty,
+    v.check<string, (issue: v.CheckIssue<string>) => string>(
+      (input) => problem(input) === undefined,
+      (issue) => problem(issue.input) ?? "",
+    ),
+    noUnknownPlaceholders(placeholders),
+    title<string>(label),
+    hintOf<string>(placeholderHint(hint, placeholders)),
+    editorHints<string>({ widget: "markdown", markdownButtons: buttons }),
+  );
+}
+
+/** The label, hint and editor hints of a field, looking through `optional`. */
+export function describeField(schema: v.GenericSchema): {
+  label: string | undefined;
+  hint: string | undefined;
+  editor: EditorHints;
+  optional: boolean;
+  inner: v.GenericSchema;
+} {
+  const optional = schema.type === "optional";
+  const inner = optional ? (schema as v.OptionalSchema<v.GenericSchema, undefined>).wrapped : schema;
+  const piped = inner as v.SchemaWithPipe<readonly [v.GenericSchema]>;
+  const metadata = v.getMetadata(piped) as { editor?: EditorHints };
+  return {
+    label: v.getTitle(piped),
+    hint: v.getDescription(piped) || undefined,
+    editor: metadata.editor ?? {},
+    optional,
+    inner,
+  };
+}

@@ -1,0 +1,105 @@
+import type * as v from "valibot";
+import { grandRapidsFaqPlaceholders } from "../grand-rapids";
+import { legalPlaceholders } from "../legal/read";
+import { playbookFaqPlaceholders } from "../playbook";
+import { pagePlaceholders } from "../seo";
+import { PortfolioFileSchema, VideosFileSchema, faqFileSchema, legalFileSchema, pagesFileSchema } from "./schemas";
+
+/**
+ * Every file of `packages/content/data/` an editor may change: where it is, what the editor calls
+ * it, and its schema; each is JSON, which Vite, vitest, Storybook and Node all import as data. The
+ * build checks each against its schema (`./validate.ts`); the editor at
+ * /edit shows one entry per file, grouped as below (`./editor-fields.ts`). Adding a file here
+ * (and reading it in its page's content module) is all it takes to make more of the site editable.
+ */
+interface DataFile {
+  /** A name for the editor's address bar, unique in its group. */
+  readonly name: string;
+  /** What the editor calls it. */
+  readonly label: string;
+  /** Inside `packages/content/data/`, with forward slashes. */
+  readonly path: string;
+  readonly schema: v.GenericSchema;
+}
+
+/** Files the editor lists together, under one heading of its sidebar. */
+export interface DataFileGroup {
+  readonly name: string;
+  readonly label: string;
+  readonly description: string;
+  readonly files: readonly DataFile[];
+}
+
+/** The editable files, in the order the editor lists them. */
+export const dataFileGroups: readonly DataFileGroup[] = [
+  {
+    name: "portfolio",
+    label: "Portfolio",
+    description: "The project cards on /portfolio, filtered by the Websites and Automations tabs.",
+    files: [
+      {
+        name: "projects",
+        label: "Portfolio projects",
+        path: "portfolio.json",
+        schema: PortfolioFileSchema,
+      },
+    ],
+  },
+  {
+    name: "videos",
+    label: "Videos",
+    description: "The videos listed on /videos, each linking to the channel.",
+    files: [{ name: "videos", label: "Channel videos", path: "videos.json", schema: VideosFileSchema }],
+  },
+  {
+    name: "faqs",
+    label: "FAQs",
+    description: "The questions and answers of the Weekly AI Playbook and Grand Rapids pages.",
+    files: [
+      {
+        name: "playbook",
+        label: "Weekly AI Playbook FAQ (/ai-playbook)",
+        path: "playbook-faq.json",
+        schema: faqFileSchema(playbookFaqPlaceholders, { min: 1, max: 10 }),
+      },
+      {
+        name: "grand-rapids",
+        label: "Grand Rapids FAQ (/grand-rapids-ai-automation)",
+        path: "grand-rapids-faq.json",
+        schema: faqFileSchema(grandRapidsFaqPlaceholders, { min: 1, max: 10 }),
+      },
+    ],
+  },
+  {
+    name: "legal",
+    label: "Legal pages",
+    description: "The privacy policy and the terms of service, each with its last-updated date.",
+    files: [
+      {
+        name: "privacy-policy",
+        label: "Privacy policy (/privacy-policy)",
+        path: "legal/privacy-policy.json",
+        schema: legalFileSchema(legalPlaceholders),
+      },
+      {
+        name: "terms-of-service",
+        label: "Terms of service (/terms-of-service)",
+        path: "legal/terms-of-service.json",
+        schema: legalFileSchema(legalPlaceholders),
+      },
+    ],
+  },
+  {
+    name: "pages",
+    label: "Page titles and descriptions",
+    description: "What browser tabs and search results show for each page.",
+    files: [
+      {
+        name: "pages",
+        label: "Titles and descriptions",
+        path: "pages.json",
+        schema: pagesFileSchema(pagePlaceholders),
+      },
+    ],
+  },
+];

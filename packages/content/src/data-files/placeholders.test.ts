@@ -1,0 +1,20 @@
+import { fillPlaceholders, unknownPlaceholders } from "./placeholders";
+
+const values = { firmName: "Grand River AI", monthlyPrice: "$29" };
+
+describe("placeholders", () => {
+  it.each([
+    ["{firmName} charges {monthlyPrice}.", "Grand River AI charges $29."],
+    ["{firmName} and {firmName}", "Grand River AI and Grand River AI"],
+    ["No braces at all.", "No braces at all."],
+    ["{unknown} stays as written", "{unknown} stays as written"],
+    ["{ firmName } with spaces is not one", "{ firmName } with spaces is not one"],
+  ])("fill %j as %j", (text, filled) => {
+    expect(fillPlaceholders(text, values)).toBe(filled);
+  });
+
+  it("lists the names a text uses that have no words, each once", () => {
+    expect(unknownPlaceholders("{price} {firmName} {price} {city}", values)).toEqual(["{price}", "{city}"]);
+    expect(unknownPlaceholders("{firmName}", values)).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Words an editor writes as `{name}` in a data file and the site fills in from code: the firm's
+ * name, a price, a delivery day. Prices and the spec's other constants live in code only (README,
+ * "Editing the site"), so a FAQ answer can mention the price without repeating it.
+ */
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** The placeholders a field may use, by name, with the words each stands for. */
+export type Placeholders = Readonly<Record<string, string>>;
+
+/** `text` with every `{name}` replaced by its value; names it does not know are left as written. */
+export function fillPlaceholders(text: string, values: Placeholders): string {
+  return text.replace(PLACEHOLDER, (written, name: string) => values[name] ?? written);
+}
+
+/** The `{name}`s in `text` that `values` has no words for, each once, as written. */
+export function unknownPlaceholders(text: string, values: Placeholders): string[] {
+  const unknown = [...text.matchAll(PLACEHOLDER)]
+    .filter(([, name = ""]) => !(name in values))
+    .map(([written]) => written);
+  return [...new Set(unknown)];
+}

@@ -1,0 +1,189 @@
+import * as v from "valibot";
+import { choice, date, group, list, markdown, optionalChoice, optionalLink, text } from "./fields";
+import { legalBodyProblem } from "./legal-markdown";
+import type { Placeholders } from "./placeholders";
+import { projectCategories, projectIcons } from "../portfolio";
+import { seoPages, titledPages } from "../seo";
+
+/**
+ * One valibot schema per data file an editor may change (`packages/content/data/`). The build
+ * validates every file against its schema (`./validate.ts`), and the editor's fields are generated
+ * from the same schemas (`./editor-fields.ts`). Limits are what the layouts hold, with room.
+ */
+
+const iconLabels = {
+  globe: "Globe",
+  cart: "Shopping cart",
+  calendar: "Calendar",
+  workflow: "Workflow",
+  mail: "Envelope",
+  chart: "Chart",
+  chat: "Speech bubble",
+  document: "Document",
+  users: "People",
+  home: "House",
+} as const satisfies Record<(typeof projectIcons)[number], string>;
+
+/** One project card (§3 "Portfolio project"); its id is its place in the list. */
+const ProjectSchema = v.object({
+  title: text({ label: "Title", hint: "The project's name, as the card's heading.", max: 90 }),
+  description: text({
+    label: "Description",
+    hint: "Two or three sentences: what was built and what it changed for the client.",
+    max: 320,
+    multiline: true,
+  }),
+  category: choice(projectCategories, {
+    label: "Category",
+    hint: "Which tab shows the project besides All.",
+    labels: { website: "Website", automation: "Automation" },
+  }),
+  link: optionalLink({
+    label: "Project link",
+    hint: "The live website or tool, opened under View Project. Leave empty if there is none.",
+  }),
+  videoLink: optionalLink({
+    label: "Video link",
+    hint: "A walkthrough video, opened under Watch Video. Leave empty if there is none.",
+  }),
+  icon: optionalChoice(projectIcons, {
+    label: "Icon",
+    hint: "The small picture on the card.",
+    labels: iconLabels,
+  }),
+  tags: list(text({ label: "Tag", max: 30 }), {
+    label: "Tags",
+    hint: "Short labels under the card, such as the industry and the tools.",
+    itemLabel: "tag",
+    min: 1,
+    max: 6,
+  }),
+});
+
+/** packages/content/data/portfolio.json */
+export const PortfolioFileSchema = v.object({
+  projects: list(ProjectSchema, {
+    label: "Projects",
+    hint: "Shown in this order on /portfolio. Drag to reorder.",
+    itemLabel: "project",
+    itemTitleField: "title",
+  }),
+});
+
+/** The portfolio file as the build reads it. */
+export type PortfolioFile = v.InferOutput<typeof PortfolioFileSchema>;
+
+/** packages/content/data/videos.json */
+export const VideosFileSchema = v.object({
+  videos: list(
+    v.object({
+      title: text({
+        label: "Title",
+        hint: "Exactly as on the channel: the link searches the channel for it.",
+        max: 100,
+      }),
+      description: text({ label: "Description", hint: "One or two sentences.", max: 240, multiline: true }),
+      duration: v.pipe(
+        text({ label: "Duration", hint: "Minutes and seconds, as the channel shows it, such as 11:24.", max: 8 }),
+        v.regex(/^\d{1,2}(:\d{2}){1,2}$/, "must be minutes and seconds, such as 11:24."),
+      ),
+    }),
+    { label: "Videos", hint: "Shown in this order on /videos.", itemLabel: "video", itemTitleField: "title", max: 12 },
+  ),
+});
+
+/** The videos file as the build reads it. */
+export type VideosFile = v.InferOutput<typeof VideosFileSchema>;
+
+/** A FAQ file's schema: its questions, whose words may use `placeholders`. */
+export function faqFileSchema(placeholders: Placeholders, { min, max }: { min: number; max: number }) {
+  return v.object({
+    questions: list(
+      v.object({
+        question: text({ label: "Question", max: 140, placeholders }),
+        answer: text({ label: "Answer", max: 700, multiline: true, placeholders }),
+      }),
+      {
+        label: "Questions",
+        hint: "Shown in this order; a visitor opens one at a time.",
+        itemLabel: "question",
+        itemTitleField: "question",
+        min,
+        max,
+      },
+    ),
+  });
+}
+
+/** A FAQ file as the build reads it. */
+export type FaqFile = v.InferOutput<ReturnType<typeof faqFileSchema>>;
+
+/** A legal page's file (packages/content/data/legal/): its title, last-updated date and text in Markdown. */
+export function legalFileSchema(placeholders: Placeholders) {
+  return v.object({
+    title: text({ label: "Title", hint: "The page's heading.", max: 60 }),
+    lastUpdated: date({ label: "Last updated", hint: "Shown under the title. Change it with every revision." }),
+    body: markdown({
+      label: "Text",
+      hint: 'An opening paragraph, then a "Heading 2" for each section (numbered for you), its paragraphs, and a bulleted list if it needs one.',
+      problem: legalBodyProblem,
+      placeholders,
+      buttons: ["heading-two", "bulleted-list"],
+    }),
+  });
+}
+
+/** A legal file's fields as the build reads them. */
+export type LegalFile = v.InferOutput<ReturnType<typeof legalFileSchema>>;
+
+const titleMax = 90;
+const descriptionMax = 200;
+
+/** The search-result words of a page with metadata of its own (§2.1). */
+function ownMetadata(label: string, placeholders: Placeholders) {
+  return group(
+    {
+      title: text({ label: "Title", hint: "The browser tab and search result title.", max: titleMax, placeholders }),
+      description: text({
+        label: "Description",
+        hint: "The search result's summary, about 150 characters.",
+        max: descriptionMax,
+        multiline: true,
+        placeholders,
+      }),
+      keywords: list(text({ label: "Keyword", max: 60, placeholders }), {
+        label: "Keywords",
+        itemLabel: "keyword",
+        max: 10,
+      }),
+    },
+    { label },
+  );
+}
+
+/** A page that shows the default description (§2.1 "Other paths get defaults"), with a title of its own. */
+function titleOnly(label: string, placeholders: Placeholders) {
+  return group(
+    { title: text({ label: "Title", hint: "The browser tab and search result title.", max: titleMax, placeholders }) },
+    { label, hint: "Its description and keywords are the defaults above." },
+  );
+}
+
+const mapValues = <Key extends string, In, Out>(record: Readonly<Record<Key, In>>, to: (value: In) => Out) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, to(value as In)])) as Record<Key, Out>;
+
+/** packages/content/data/pages.json: every page's title, and the description and keywords of those with their own. */
+export function pagesFileSchema(placeholders: Placeholders) {
+  return v.object({
+    default: ownMetadata("Defaults, for every page without words of its own", placeholders),
+    ...mapValues(seoPages, ([, label]) => ownMetadata(label, placeholders)),
+    ...mapValues(titledPages, ([, label]) => titleOnly(label, placeholders)),
+    notFound: group(
+      { title: text({ label: "Title", max: titleMax, placeholders }) },
+      { label: "Page not found", hint: "Shown for any address the site has no page for." },
+    ),
+  });
+}
+
+/** The pages file as the build reads it. */
+export type PagesFile = v.InferOutput<ReturnType<typeof pagesFileSchema>>;

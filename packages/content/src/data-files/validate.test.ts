@@ -1,0 +1,144 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { checkDataFiles, contentDataDir, contentProblemsMessage } from "./validate";
+
+/** A copy of the data files with one file changed by `edit`, checked; the committed files are never touched. */
+async function problemsAfter(file: string, edit: (text: string) => string): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "content-data-"));
+  try {
+    await cp(contentDataDir, dir, { recursive: true });
+    const target = path.join(dir, file);
+    await writeFile(target, edit(await readFile(target, "utf8")));
+    return await checkDataFiles(dir, "data");
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Edits a JSON data file as a value. */
+const json =
+  (change: (data: Record<string, never>) => void) =>
+  (text: string): string => {
+    const data = JSON.parse(text) as Record<string, never>;
+    change(data);
+    return JSON.stringify(data, null, 2);
+  };
+
+type Projects = { projects: Record<string, unknown>[] };
+const project = (index: number, change: (p: Record<string, unknown>) => void) =>
+  json((data) => change((data as unknown as Projects).projects[index]!));
+
+describe("the data files an editor changes", () => {
+  it("are all valid as committed", async () => {
+    expect(await checkDataFiles()).toEqual([]);
+  });
+
+  it("name the file, the entry and the field of a project added without a title", async () => {
+    const problems = await problemsAfter(
+      "portfolio.json",
+      json((data) => {
+        (data as unknown as Projects).projects.push({
+          description: "A new automation with no title yet, added at the end of the list.",
+          category: "automation",
+          tags: ["New"],
+        });
+      }),
+    );
+    expect(problems).toEqual(["data/portfolio.json › Projects › project 20 › Title: is missing. Fill it in."]);
+  });
+
+  it.each([
+    [
+      "an emptied title",
+      "portfolio.json",
+      project(2, (p) => (p.title = "")),
+      "data/portfolio.json › Projects › project 3 › Title: is empty. Fill it in.",
+    ],
+    [
+      "a category the tabs do not have",
+      "portfolio.json",
+      project(0, (p) => (p.category = "Automations")),
+      "data/portfolio.json › Projects › project 1 “Lakeshore Family Dental” › Category: must be one of: Website, Automation.",
+    ],
+    [
+      "a link that is not https",
+      "portfolio.json",
+      project(0, (p) => (p.link = "lakeshore.example")),
+      "data/portfolio.json › Projects › project 1 “Lakeshore Family Dental” › Project link: must be a full web address starting with https://, such as https://example.com/page.",
+    ],
+    [
+      "a tag longer than a card holds",
+      "portfolio.json",
+      project(0, (p) => (p.tags = ["x".repeat(31)])),
+      "data/portfolio.json › Projects › project 1 “Lakeshore Family Dental” › Tags › tag 1: is 31 characters long; keep it to 30.",
+    ],
+    [
+      "a project with no tags",
+      "portfolio.json",
+      project(0, (p) => (p.tags = [])),
+      "data/portfolio.json › Projects › project 1 “Lakeshore Family Dental” › Tags: needs at least 1 tag.",
+    ],
+    [
+      "a duration that is not minutes and seconds",
+      "videos.json",
+      json((data) => ((data as unknown as { videos: { duration: string }[] }).videos[0]!.duration = "11 min")),
+      "data/videos.json › Videos › video 1 “How a Grand Rapids Realty Team Answers Every Lead in Under 2 Minutes” › Duration: must be minutes and seconds, such as 11:24.",
+    ],
+    [
+      "a placeholder the site cannot fill",
+      "playbook-faq.json",
+      json(
+        (data) =>
+          ((data as unknown as { questions: { answer: string }[] }).questions[0]!.answer = "From {price} a month."),
+      ),
+      "data/playbook-faq.json › Questions › question 1 “Can I cancel anytime?” › Answer: uses {price}, which the site cannot fill in. Use one of {monthlyPrice}, {slidesPerDeck}, {deliveryDay}, {signUpCutoff}, or remove the braces.",
+    ],
+    [
+      "a page title left empty",
+      "pages.json",
+      json((data) => ((data as unknown as { team: { title: string } }).team.title = "")),
+      "data/pages.json › Team (/team) › Title: is empty. Fill it in.",
+    ],
+    [
+      "a legal page with a third-level heading",
+      "legal/privacy-policy.json",
+      json((data) => {
+        const legal = data as unknown as { body: string };
+        legal.body = legal.body.replace("## Data Retention", "### Data Retention");
+      }),
+      'data/legal/privacy-policy.json › Text: line 52: "### Data Retention" is a heading of another level. Start each section\'s heading with "## " and use no other headings.',
+    ],
+    [
+      "a legal page with a date that is not one",
+      "legal/terms-of-service.json",
+      json((data) => ((data as unknown as { lastUpdated: string }).lastUpdated = "March 9")),
+      "data/legal/terms-of-service.json › Last updated: must be a date written like 2025-03-09.",
+    ],
+    [
+      "a legal page with a day that does not exist",
+      "legal/terms-of-service.json",
+      json((data) => ((data as unknown as { lastUpdated: string }).lastUpdated = "2025-02-30")),
+      "data/legal/terms-of-service.json › Last updated: is not a real date.",
+    ],
+    [
+      "a file that is no longer JSON",
+      "videos.json",
+      (text: string) => text.slice(0, -2),
+      expect.stringMatching(/^data\/videos\.json: is not valid JSON: /),
+    ],
+  ])("name the field of %s", async (_case, file, edit, message) => {
+    expect(await problemsAfter(file, edit)).toEqual([message]);
+  });
+
+  it("say what to do, after every problem", () => {
+    expect(contentProblemsMessage(["a", "b"])).toBe(
+      [
+        "The site's content has 2 problems, so the site was not built:",
+        "  - a",
+        "  - b",
+        "Fix each in the editor (/edit) or in the file, then build again. README, “Editing the site”, says more.",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { checkDataFiles, contentDataDir, contentProblemsMessage, repoRoot } from "./validate";
+
+/** A data folder as the build's messages name it: from the repository's root when inside it. */
+function shownDir(dataDir: string): string {
+  const relative = path.relative(repoRoot, dataDir);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? dataDir : relative.split(path.sep).join("/");
+}
+
+/** The part of Vite's dev server the plugin uses. */
+interface DevServer {
+  readonly watcher: { add(path: string): unknown; on(event: "change", listener: (file: string) => void): unknown };
+  readonly config: { readonly logger: { error(message: string): void } };
+  readonly ws: { send(payload: { type: "error"; err: { message: string; stack: string } }): void };
+}
+
+/**
+ * A Vite plugin, typed by what it uses: the content package does not depend on Vite, whose
+ * version the site picks.
+ */
+export interface ContentDataPlugin {
+  readonly name: string;
+  readonly enforce: "pre";
+  buildStart(this: { error(message: string): never }): Promise<void>;
+  resolveId(source: string, importer: string | undefined): string | null;
+  configureServer(server: DevServer): void;
+}
+
+/**
+ * The site's build reads `packages/content/data/` through this plugin. Before anything is built it
+ * checks every data file against its schema and stops the build with the problems in an editor's
+ * words (file, entry, field). The pages import the files themselves (JSON, and Markdown with
+ * `?raw`), which Vite turns into plain data: nothing parses them in the browser.
+ *
+ * `dataDir` (default `$CONTENT_DATA_DIR`, else packages/content/data) reads another folder laid out
+ * the same way instead: the editor's end-to-end test edits and builds a copy, never the committed files.
+ */
+export function contentData({ dataDir = process.env.CONTENT_DATA_DIR }: { dataDir?: string } = {}): ContentDataPlugin {
+  const from = dataDir ? path.resolve(dataDir) : contentDataDir;
+  const problems = () => checkDataFiles(from, shownDir(from));
+  return {
+    name: "grand-river-content-data",
+    // Before Vite's own resolver, which would otherwise resolve the pages' data imports first.
+    enforce: "pre",
+    async buildStart() {
+      const found = await problems();
+      if (found.length > 0) this.error(contentProblemsMessage(found));
+    },
+    resolveId(source, importer) {
+      if (from === contentDataDir || !importer || !source.startsWith(".")) return null;
+      const [file = "", query] = source.split("?");
+      const target = path.resolve(path.dirname(importer), file);
+      if (!target.startsWith(contentDataDir + path.sep)) return null;
+      return path.join(from, path.relative(contentDataDir, target)) + (query === undefined ? "" : `?${query}`);
+    },
+    // `react-router dev` (README, "Editing the site"): an edit that breaks a file shows on the page at once.
+    configureServer(server) {
+      server.watcher.add(from);
+      server.watcher.on("change", (file) => {
+        if (!file.startsWith(from + path.sep)) return;
+        void problems().then((found) => {
+          if (found.length === 0) return;
+          const message = contentProblemsMessage(found);
+          server.config.logger.error(message);
+          server.ws.send({ type: "error", err: { message, stack: "" } });
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { parseLegalBody } from "../data-files/legal-markdown";
+import { fillPlaceholders } from "../data-files/placeholders";
+import type { LegalFile } from "../data-files/schemas";
+import { site } from "../site";
+import { numberSections, type LegalDocument } from "./types";
+
+/** What a legal page may name as `{firmName}` and so on, filled in from site.ts. */
+export const legalPlaceholders = {
+  firmName: site.firmName,
+  email: site.email,
+  city: site.city,
+  regionName: site.regionName,
+};
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2025-03-09" as the pages show it, "March 9, 2025", the same on every machine. */
+function formatLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${months[(month ?? 1) - 1] ?? ""} ${day ?? ""}, ${year ?? ""}`;
+}
+
+/**
+ * A legal page from its data file (packages/content/data/legal/), which the agency edits at /edit
+ * and the build has checked (`legalFileSchema`): its title, its last-updated date and its text in
+ * Markdown.
+ */
+export function legalDocument({ title, lastUpdated, body }: LegalFile): LegalDocument {
+  const fill = (text: string) => fillPlaceholders(text, legalPlaceholders);
+  const { intro, sections } = parseLegalBody(body);
+  return {
+    title: fill(title),
+    lastUpdated: formatLongDate(lastUpdated),
+    intro: fill(intro),
+    sections: numberSections(
+      sections.map(({ title: heading, paragraphs, bullets }) => ({
+        title: fill(heading),
+        paragraphs: paragraphs.map(fill),
+        ...(bullets ? { bullets: bullets.map(fill) } : {}),
+      })),
+    ),
+  };
+}
