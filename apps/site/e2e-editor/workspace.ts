@@ -37,7 +37,8 @@ export function buildSite(
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(siteDir, "node_modules/.bin/react-router"), ["build"], {
       cwd: siteDir,
-      env: { ...process.env, SITE_BUILD_DIR: buildDir, ...env },
+      // For the local inbox, as every test build is: the editor's run is about content, not leads.
+      env: { ...process.env, WEBHOOK_LOCAL_INBOX: "1", SITE_BUILD_DIR: buildDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
