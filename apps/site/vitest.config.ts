@@ -1,9 +1,12 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { siteSettingsConfig } from "./build-settings";
 
 // Unit tests of the build's settings, the route table, the islands' runtime and the files the build writes; e2e lives in
 // e2e/ (Playwright). Tests that need a DOM say so (`// @vitest-environment jsdom`).
 export default defineConfig({
+  // The site's build-time constants as its dev server has them (the local inbox, the example code).
+  define: siteSettingsConfig({}, "serve").define,
   plugins: [vanillaExtractPlugin()],
   test: {
     globals: true,
