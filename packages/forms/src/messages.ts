@@ -1,37 +1,31 @@
-import { adminToasts } from "./admin/messages";
-import { contactBusyLabel, contactToasts } from "./contact/messages";
-import { newsletterToasts } from "./newsletter/messages";
-import { playbookBusyLabel, playbookToasts } from "./playbook/messages";
-import { reportBusyLabel, reportToasts } from "./report/messages";
-import { worklogBusyLabel, worklogToasts } from "./worklog/messages";
+import { adminMessages, adminToastVariants } from "./admin/messages";
+import { contactMessages, contactToastVariants } from "./contact/messages";
+import { newsletterMessages, newsletterToastVariants } from "./newsletter/messages";
+import { playbookMessages, playbookToastVariants } from "./playbook/messages";
+import { reportMessages, reportToastVariants } from "./report/messages";
+import { worklogMessages, worklogToastVariants } from "./worklog/messages";
+import { formToasts } from "./words/formToasts";
 
-/** The look of a toast, as the ui package's toaster draws it. */
-export type FormToastVariant = "default" | "destructive" | "success";
+export type { FormToast, FormToastVariant } from "./words/types";
 
-/** The words and look of one toast a form raises. */
-export interface FormToast {
-  readonly title: string;
-  readonly description: string;
-  readonly variant: FormToastVariant;
-}
+// Each form's words live beside it (`contact/messages.ts`…) and import nothing from here, so a page
+// with one form loads only that form's words. These two lists gather the English defaults for
+// tests, receivers and tools; a form never reads them.
 
-/**
- * Every toast the forms raise (spec §8), letter for letter, by form. Each form's words live beside
- * it (`contact/messages.ts`…), so a page with one form loads only that form's words.
- */
+/** Every toast the forms raise in English (spec §8), letter for letter, by form, with its look. */
 export const toasts = {
-  newsletter: newsletterToasts,
-  report: reportToasts,
-  playbook: playbookToasts,
-  contact: contactToasts,
-  admin: adminToasts,
-  worklog: worklogToasts,
+  newsletter: /* @__PURE__ */ formToasts(newsletterMessages.toasts, newsletterToastVariants),
+  report: /* @__PURE__ */ formToasts(reportMessages.toasts, reportToastVariants),
+  playbook: /* @__PURE__ */ formToasts(playbookMessages.toasts, playbookToastVariants),
+  contact: /* @__PURE__ */ formToasts(contactMessages.toasts, contactToastVariants),
+  admin: /* @__PURE__ */ formToasts(adminMessages.toasts, adminToastVariants),
+  worklog: /* @__PURE__ */ formToasts(worklogMessages.toasts, worklogToastVariants),
 } as const;
 
-/** What each form's submit button reads while its webhook call is under way (spec §4). */
+/** What each form's submit button reads in English while its webhook call is under way (spec §4). */
 export const busyLabels = {
-  report: reportBusyLabel,
-  playbook: playbookBusyLabel,
-  contact: contactBusyLabel,
-  worklog: worklogBusyLabel,
+  report: reportMessages.busy,
+  playbook: playbookMessages.busy,
+  contact: contactMessages.busy,
+  worklog: worklogMessages.busy,
 } as const;

@@ -1,5 +1,8 @@
 import type { PlaybookTeamSize } from "@grand-river/webhooks";
 
+// The Playbook's choices as the spec's tables give them (§3): the values sent, and their English
+// labels, which are the defaults of `playbookMessages.teamSizes`, `appCategories` and `apps`.
+
 /** The team-size choices of the Playbook form, with the labels the spec gives. */
 export const TEAM_SIZES = [
   { value: "solo", label: "Solo" },
@@ -11,6 +14,7 @@ export const TEAM_SIZES = [
 /** The apps a Playbook subscriber can tick, grouped as the spec's table groups them (spec §3). */
 export const APP_CATEGORIES = [
   {
+    id: "email-and-calendar",
     name: "Email and Calendar",
     apps: [
       { id: "gmail", label: "Gmail" },
@@ -20,6 +24,7 @@ export const APP_CATEGORIES = [
     ],
   },
   {
+    id: "crm-and-sales",
     name: "CRM and Sales",
     apps: [
       { id: "hubspot", label: "HubSpot" },
@@ -28,6 +33,7 @@ export const APP_CATEGORIES = [
     ],
   },
   {
+    id: "collaboration-and-chat",
     name: "Collaboration and Chat",
     apps: [
       { id: "slack", label: "Slack" },
@@ -37,6 +43,7 @@ export const APP_CATEGORIES = [
     ],
   },
   {
+    id: "docs-and-storage",
     name: "Docs and Storage",
     apps: [
       { id: "google-docs", label: "Google Docs" },
@@ -47,6 +54,7 @@ export const APP_CATEGORIES = [
     ],
   },
   {
+    id: "e-commerce-and-marketing",
     name: "E-commerce and Marketing",
     apps: [
       { id: "shopify", label: "Shopify" },
@@ -56,6 +64,7 @@ export const APP_CATEGORIES = [
     ],
   },
   {
+    id: "analytics-and-reporting",
     name: "Analytics and Reporting",
     apps: [
       { id: "google-analytics", label: "Google Analytics" },
@@ -64,6 +73,9 @@ export const APP_CATEGORIES = [
     ],
   },
 ] as const;
+
+/** One category's id, such as "crm-and-sales": names it in `playbookMessages.appCategories`. */
+export type AppCategoryId = (typeof APP_CATEGORIES)[number]["id"];
 
 /** One app id, such as "google-calendar". */
 export type AppId = (typeof APP_CATEGORIES)[number]["apps"][number]["id"];
