@@ -1,10 +1,10 @@
-import { adminMessages, adminToastVariants } from "./admin/messages";
-import { contactMessages, contactToastVariants } from "./contact/messages";
-import { newsletterMessages, newsletterToastVariants } from "./newsletter/messages";
-import { playbookMessages, playbookToastVariants } from "./playbook/messages";
-import { reportMessages, reportToastVariants } from "./report/messages";
-import { worklogMessages, worklogToastVariants } from "./worklog/messages";
-import { formToasts } from "./words/formToasts";
+import { adminMessages } from "./admin/messages";
+import { contactMessages } from "./contact/messages";
+import { newsletterMessages } from "./newsletter/messages";
+import { playbookMessages } from "./playbook/messages";
+import { reportMessages } from "./report/messages";
+import { worklogMessages } from "./worklog/messages";
+import { failureToast, successToast } from "./words/formToasts";
 
 export type { FormToast, FormToastVariant } from "./words/types";
 
@@ -12,15 +12,31 @@ export type { FormToast, FormToastVariant } from "./words/types";
 // with one form loads only that form's words. These two lists gather the English defaults for
 // tests, receivers and tools; a form never reads them.
 
+const newsletter = newsletterMessages.toasts;
+const report = reportMessages.toasts;
+const playbook = playbookMessages.toasts;
+const contact = contactMessages.toasts;
+const admin = adminMessages.toasts;
+const worklog = worklogMessages.toasts;
+
 /** Every toast the forms raise in English (spec §8), letter for letter, by form, with its look. */
 export const toasts = {
-  newsletter: /* @__PURE__ */ formToasts(newsletterMessages.toasts, newsletterToastVariants),
-  report: /* @__PURE__ */ formToasts(reportMessages.toasts, reportToastVariants),
-  playbook: /* @__PURE__ */ formToasts(playbookMessages.toasts, playbookToastVariants),
-  contact: /* @__PURE__ */ formToasts(contactMessages.toasts, contactToastVariants),
-  admin: /* @__PURE__ */ formToasts(adminMessages.toasts, adminToastVariants),
-  worklog: /* @__PURE__ */ formToasts(worklogMessages.toasts, worklogToastVariants),
-} as const;
+  newsletter: {
+    missingEmail: failureToast(newsletter.missingEmail),
+    failed: failureToast(newsletter.failed),
+    success: successToast(newsletter.success),
+    sectionSuccess: successToast(newsletter.sectionSuccess),
+  },
+  report: { missingFields: failureToast(report.missingFields), failed: failureToast(report.failed) },
+  playbook: { failed: failureToast(playbook.failed), success: successToast(playbook.success) },
+  contact: {
+    missingFields: failureToast(contact.missingFields),
+    failed: failureToast(contact.failed),
+    success: successToast(contact.success),
+  },
+  admin: { denied: failureToast(admin.denied), granted: successToast(admin.granted) },
+  worklog: { failed: failureToast(worklog.failed), success: successToast(worklog.success) },
+};
 
 /** What each form's submit button reads in English while its webhook call is under way (spec §4). */
 export const busyLabels = {

@@ -1,15 +1,13 @@
 import { Card, Heading, Stack, Text, toast } from "@grand-river/ui";
 import { focus, useForm } from "@modular-forms/react";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FormElement } from "../fields/FormElement/FormElement";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
 import { useSchemaValidation } from "../validation/useSchemaValidation";
-import { formToasts } from "../words/formToasts";
-import type { PartialMessages } from "../words/types";
-import { useMessages } from "../words/useMessages";
-import { adminMessages, adminToastVariants, type AdminMessages } from "./messages";
+import { failureToast, successToast } from "../words/formToasts";
+import { adminMessages, type AdminMessages } from "./messages";
 import * as styles from "./AdminGate.css";
 import { adminSchema, type AdminValues } from "./schema";
 import { sha256Hex } from "./sha256Hex";
@@ -20,8 +18,8 @@ export interface AdminGateProps {
   codeSha256: string;
   /** What the right password unlocks. */
   children: ReactNode;
-  /** Every word it shows or announces; any left out keep the English of `adminMessages`. */
-  messages?: PartialMessages<AdminMessages>;
+  /** Every word it shows or announces; the English of `adminMessages` when not given. */
+  messages?: AdminMessages;
   /** The gate's heading: shorthand for `messages.heading`, and wins over it. */
   heading?: string;
   /** One line under the heading: shorthand for `messages.intro`, and wins over it. */
@@ -32,8 +30,7 @@ export interface AdminGateProps {
  * A password gate, checked in the browser against a hash (spec §6). The unlocked state lives only
  * in this component, so it lasts for the life of the page and nothing is stored.
  */
-export function AdminGate({ codeSha256, children, messages: override, heading, intro }: AdminGateProps) {
-  const messages = useMessages(adminMessages, override);
+export function AdminGate({ codeSha256, children, messages = adminMessages, heading, intro }: AdminGateProps) {
   const [unlocked, setUnlocked] = useState(false);
   return unlocked ? (
     <Unlocked>{children}</Unlocked>
@@ -58,18 +55,19 @@ interface PasswordFormProps {
 
 function PasswordForm({ codeSha256, messages, heading, intro, onUnlock }: PasswordFormProps) {
   const headingId = useId();
-  const schema = useMemo(() => adminSchema(messages), [messages]);
-  const [form] = useForm<AdminValues>({ validate: useSchemaValidation(schema), initialValues: { password: "" } });
-  const toasts = formToasts(messages.toasts, adminToastVariants);
+  const [form] = useForm<AdminValues>({
+    validate: useSchemaValidation(adminSchema, messages),
+    initialValues: { password: "" },
+  });
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onValid: async ({ password }) => {
       // Hashed here, in the submit handler: Web Crypto is a browser API and must not run while prerendering.
       if ((await sha256Hex(password)) === codeSha256.trim().toLowerCase()) {
-        toast(toasts.granted);
+        toast(successToast(messages.toasts.granted));
         onUnlock();
       } else {
-        toast(toasts.denied);
+        toast(failureToast(messages.toasts.denied));
         focus(form, "password");
       }
     },

@@ -1,4 +1,4 @@
-import type { FormToastVariant, ToastWords } from "../words/types";
+import type { ToastWords } from "../words/types";
 
 /** Every word the admin password gate shows or announces. */
 export interface AdminMessages {
@@ -25,9 +25,3 @@ export const adminMessages: AdminMessages = {
     granted: { title: "Access Granted", description: "Welcome to the admin panel" },
   },
 };
-
-/** The look of each gate toast: a denial is destructive (spec §8). */
-export const adminToastVariants = {
-  denied: "destructive",
-  granted: "success",
-} as const satisfies Record<keyof AdminMessages["toasts"], FormToastVariant>;

@@ -1,14 +1,12 @@
 import * as v from "valibot";
-import { mergeMessages } from "../words/mergeMessages";
-import type { PartialMessages } from "../words/types";
 import { adminMessages, type AdminMessages } from "./messages";
 
 /**
- * The admin password gate, with the messages' `errors` (the English default if left out). Not
+ * The admin password gate, with the messages' `errors` (in English when not given). Not
  * trimmed: a password's spaces are part of it.
  */
-export function adminSchema(messages?: PartialMessages<AdminMessages>) {
-  const { required } = mergeMessages(adminMessages, messages).errors;
+export function adminSchema(messages: AdminMessages = adminMessages) {
+  const { required } = messages.errors;
   return v.object({ password: v.pipe(v.string(required), v.nonEmpty(required)) });
 }
 

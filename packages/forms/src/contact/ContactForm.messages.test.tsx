@@ -5,6 +5,7 @@ import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderFor
 import { contactMessagesEs as es } from "../testing/spanish";
 import { shownAndAnnounced, wordsOf } from "../testing/words";
 import { WebhooksProvider } from "../webhooks-context";
+import { mergeMessages } from "../words/mergeMessages";
 import { ContactForm } from "./ContactForm";
 import { contactMessages } from "./messages";
 
@@ -73,10 +74,9 @@ describe("ContactForm given other messages", { timeout: FORM_TEST_TIMEOUT }, () 
     expectNoEnglish();
   });
 
-  test("keeps the English default for every word it is not given", async () => {
-    const { user } = renderForm(
-      <ContactForm messages={{ submit: "Enviar", fields: { phone: { hint: "Opcional." } } }} />,
-    );
+  test("given a few words laid over the English (mergeMessages), says those and the English for the rest", async () => {
+    const reworded = mergeMessages(contactMessages, { submit: "Enviar", fields: { phone: { hint: "Opcional." } } });
+    const { user } = renderForm(<ContactForm messages={reworded} />);
 
     expect(textbox("Phone")).toHaveAccessibleDescription("Opcional.");
     await user.click(button("Enviar"));

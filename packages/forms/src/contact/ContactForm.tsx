@@ -11,13 +11,11 @@ import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { contactMessages, contactToastVariants, type ContactMessages } from "./messages";
+import { contactMessages, type ContactMessages } from "./messages";
 import { SuccessPanel } from "../SuccessPanel/SuccessPanel";
 import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
-import { formToasts } from "../words/formToasts";
-import type { PartialMessages } from "../words/types";
-import { useMessages } from "../words/useMessages";
+import { failureToast, successToast } from "../words/formToasts";
 import { toContactPayload } from "./payload";
 import { contactSchema, type ContactValues } from "./schema";
 
@@ -26,8 +24,8 @@ export type ContactThankYou = ContactMessages["thankYou"];
 
 /** Props of `ContactForm`. */
 export interface ContactFormProps {
-  /** Every word it shows or announces; any left out keep the English of `contactMessages`. */
-  messages?: PartialMessages<ContactMessages>;
+  /** Every word it shows or announces; the English of `contactMessages` when not given. */
+  messages?: ContactMessages;
   /** The thank-you panel's words: shorthand for `messages.thankYou`, and wins over it. */
   thankYou?: ContactThankYou;
   /** The button's words when idle: shorthand for `messages.submit`, and wins over it. */
@@ -38,11 +36,10 @@ export interface ContactFormProps {
  * The contact page's message form (spec §2.13). Once sent, a thank-you panel replaces it;
  * "Send Another Message" brings back an empty form.
  */
-export function ContactForm({ messages: override, thankYou, submitLabel }: ContactFormProps) {
-  const merged = useMessages(contactMessages, override);
+export function ContactForm({ messages: given = contactMessages, thankYou, submitLabel }: ContactFormProps) {
   const messages = useMemo(
-    () => ({ ...merged, thankYou: thankYou ?? merged.thankYou, submit: submitLabel ?? merged.submit }),
-    [merged, thankYou, submitLabel],
+    () => ({ ...given, thankYou: thankYou ?? given.thankYou, submit: submitLabel ?? given.submit }),
+    [given, thankYou, submitLabel],
   );
   const [sent, setSent] = useState(false);
   // A fresh key gives the next message a fresh form store, so nothing of the last one lingers.
@@ -75,10 +72,8 @@ interface ContactMessageFormProps {
 
 function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormProps) {
   const webhooks = useWebhooks();
-  const schema = useMemo(() => contactSchema(messages), [messages]);
-  const toasts = formToasts(messages.toasts, contactToastVariants);
   const [form] = useForm<ContactValues>({
-    validate: useSchemaValidation(schema),
+    validate: useSchemaValidation(contactSchema, messages),
     initialValues: { name: "", email: "", phone: "", message: "" },
   });
 
@@ -89,14 +84,14 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
   });
   const succeed = () => {
     draft.clear();
-    toast(toasts.success);
+    toast(successToast(messages.toasts.success));
     onSent();
   };
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for missing fields (§8); a malformed address shows its message under the field.
-      if (showsError(form, messages.errors.required)) toast(toasts.missingFields);
+      if (showsError(form, messages.errors.required)) toast(failureToast(messages.toasts.missingFields));
     },
     onValid: async (values) => {
       try {
@@ -104,7 +99,7 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
           submissionId: submission.current(),
         });
       } catch {
-        toast(toasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();

@@ -1,5 +1,5 @@
 import { tooLongMessage } from "../validation/limits";
-import type { FormToastVariant, ToastWords, TooLongMessage } from "../words/types";
+import type { ToastWords, TooLongMessage } from "../words/types";
 
 /** What the contact form's schema says under a field. */
 export interface ContactErrors {
@@ -60,10 +60,3 @@ export const contactMessages: ContactMessages = {
   },
   thankYou: { heading: "Message sent", message: received, againLabel: "Send Another Message" },
 };
-
-/** The look of each contact toast: failures are destructive (spec §8). */
-export const contactToastVariants = {
-  missingFields: "destructive",
-  failed: "destructive",
-  success: "success",
-} as const satisfies Record<keyof ContactMessages["toasts"], FormToastVariant>;

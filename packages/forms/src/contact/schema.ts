@@ -3,16 +3,14 @@ import { TEXT_LIMITS } from "../validation/limits";
 import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
 import { requiredText } from "../validation/requiredText";
-import { mergeMessages } from "../words/mergeMessages";
-import type { PartialMessages } from "../words/types";
 import { contactMessages, type ContactMessages } from "./messages";
 
 /**
  * The contact form: name, email and message required, phone optional (spec §5), with the
- * messages' `errors` (the English defaults for any left out).
+ * messages' `errors` (in English when not given).
  */
-export function contactSchema(messages?: PartialMessages<ContactMessages>) {
-  const { required, invalidEmail, tooLong } = mergeMessages(contactMessages, messages).errors;
+export function contactSchema(messages: ContactMessages = contactMessages) {
+  const { required, invalidEmail, tooLong } = messages.errors;
   return v.object({
     name: requiredText(required, tooLong),
     email: emailAddress(required, invalidEmail, tooLong),

@@ -1,7 +1,6 @@
 import { Stack, toast } from "@grand-river/ui";
 import type { NewsletterPayload } from "@grand-river/webhooks";
 import { reset, useForm } from "@modular-forms/react";
-import { useMemo } from "react";
 import { FormElement } from "../fields/FormElement/FormElement";
 import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
@@ -9,12 +8,10 @@ import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { newsletterMessages, newsletterToastVariants, type NewsletterMessages } from "./messages";
+import { newsletterMessages, type NewsletterMessages } from "./messages";
 import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
-import { formToasts } from "../words/formToasts";
-import type { PartialMessages } from "../words/types";
-import { useMessages } from "../words/useMessages";
+import { failureToast, successToast } from "../words/formToasts";
 import { toNewsletterPayload } from "./payload";
 import { newsletterSchema, type NewsletterValues } from "./schema";
 
@@ -37,8 +34,8 @@ const variants = {
 export interface NewsletterFormProps {
   /** "standalone" sends source "newsletter"; "section" (home page) sends "newsletter-section". */
   variant: NewsletterVariant;
-  /** Every word it shows or announces; any left out keep the English of `newsletterMessages`. */
-  messages?: PartialMessages<NewsletterMessages>;
+  /** Every word it shows or announces; the English of `newsletterMessages` when not given. */
+  messages?: NewsletterMessages;
   /** The email field's visible label: shorthand for `messages.fields.email.label`, and wins over it. */
   label?: string;
   /** The button's words: shorthand for `messages.submit`, and wins over it. */
@@ -46,24 +43,24 @@ export interface NewsletterFormProps {
 }
 
 /** The newsletter sign-up: one email field, a toast for the outcome, and the field cleared on success. */
-export function NewsletterForm({ variant, messages: override, label, submitLabel }: NewsletterFormProps) {
-  const messages = useMessages(newsletterMessages, override);
+export function NewsletterForm({ variant, messages = newsletterMessages, label, submitLabel }: NewsletterFormProps) {
   const webhooks = useWebhooks();
-  const schema = useMemo(() => newsletterSchema(messages), [messages]);
-  const [form] = useForm<NewsletterValues>({ validate: useSchemaValidation(schema), initialValues: { email: "" } });
+  const [form] = useForm<NewsletterValues>({
+    validate: useSchemaValidation(newsletterSchema, messages),
+    initialValues: { email: "" },
+  });
   const submission = useSubmissionId(`newsletter-${variant}`);
-  const toasts = formToasts(messages.toasts, newsletterToastVariants);
   const { source, success } = variants[variant];
 
   const succeed = () => {
-    toast(toasts[success]);
+    toast(successToast(messages.toasts[success]));
     reset(form);
   };
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for the empty field (§8); a malformed address shows its message under the field.
-      if (showsError(form, messages.errors.required)) toast(toasts.missingEmail);
+      if (showsError(form, messages.errors.required)) toast(failureToast(messages.toasts.missingEmail));
     },
     onValid: async (values) => {
       try {
@@ -71,7 +68,7 @@ export function NewsletterForm({ variant, messages: override, label, submitLabel
           submissionId: submission.current(),
         });
       } catch {
-        toast(toasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();

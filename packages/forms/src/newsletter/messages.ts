@@ -1,5 +1,5 @@
 import { tooLongMessage } from "../validation/limits";
-import type { FormToastVariant, ToastWords, TooLongMessage } from "../words/types";
+import type { ToastWords, TooLongMessage } from "../words/types";
 
 /** What the newsletter forms' schema says under the email field. */
 export interface NewsletterErrors {
@@ -45,11 +45,3 @@ export const newsletterMessages: NewsletterMessages = {
     },
   },
 };
-
-/** The look of each newsletter toast: failures are destructive (spec §8). */
-export const newsletterToastVariants = {
-  missingEmail: "destructive",
-  failed: "destructive",
-  success: "success",
-  sectionSuccess: "success",
-} as const satisfies Record<keyof NewsletterMessages["toasts"], FormToastVariant>;

@@ -1,6 +1,5 @@
 import type { NewsletterPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import type { PartialMessages } from "../words/types";
 import type { NewsletterMessages } from "./messages";
 import { newsletterSchema, type NewsletterValues } from "./schema";
 
@@ -13,7 +12,7 @@ export function toNewsletterPayload(
   values: NewsletterValues,
   now: Date,
   source: NewsletterPayload["source"],
-  messages?: PartialMessages<NewsletterMessages>,
+  messages?: NewsletterMessages,
 ): NewsletterPayload {
   // Parsing again applies the schema's trimming; it throws only on unvalidated input.
   const { email } = v.parse(newsletterSchema(messages), values);

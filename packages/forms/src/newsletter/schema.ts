@@ -1,15 +1,13 @@
 import * as v from "valibot";
 import { emailAddress } from "../validation/emailAddress";
-import { mergeMessages } from "../words/mergeMessages";
-import type { PartialMessages } from "../words/types";
 import { newsletterMessages, type NewsletterMessages } from "./messages";
 
 /**
  * The newsletter sign-up, used by the standalone form and the home page section alike, with the
- * messages' `errors` (the English defaults for any left out).
+ * messages' `errors` (in English when not given).
  */
-export function newsletterSchema(messages?: PartialMessages<NewsletterMessages>) {
-  const { required, invalidEmail, tooLong } = mergeMessages(newsletterMessages, messages).errors;
+export function newsletterSchema(messages: NewsletterMessages = newsletterMessages) {
+  const { required, invalidEmail, tooLong } = messages.errors;
   return v.object({ email: emailAddress(required, invalidEmail, tooLong) });
 }
 

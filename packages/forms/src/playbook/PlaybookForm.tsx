@@ -1,6 +1,5 @@
 import { Grid, Stack, toast } from "@grand-river/ui";
 import { reset, useForm } from "@modular-forms/react";
-import { useMemo } from "react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
 import { FormElement } from "../fields/FormElement/FormElement";
@@ -13,13 +12,11 @@ import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { playbookMessages, playbookToastVariants, type PlaybookMessages } from "./messages";
+import { playbookMessages, type PlaybookMessages } from "./messages";
 import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
-import { formToasts } from "../words/formToasts";
-import type { PartialMessages } from "../words/types";
-import { useMessages } from "../words/useMessages";
-import { AI_FAMILIARITY, APP_CATEGORIES, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
+import { failureToast, successToast } from "../words/formToasts";
+import { AI_FAMILIARITY, APP_GROUPS, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices";
 import { toPlaybookPayload } from "./payload";
 import { playbookSchema, type PlaybookValues } from "./schema";
 
@@ -42,7 +39,7 @@ const draftFields = {
   businessName: v.string(),
   businessWebsite: v.string(),
   industry: v.string(),
-  teamSize: v.picklist(TEAM_SIZES.map((size) => size.value)),
+  teamSize: v.picklist(TEAM_SIZE_VALUES),
   painPoint: v.string(),
   aiFamiliarity: v.pipe(v.number(), v.integer(), v.minValue(AI_FAMILIARITY.min), v.maxValue(AI_FAMILIARITY.max)),
   apps: v.array(v.picklist(APP_IDS)),
@@ -53,36 +50,36 @@ const draftFields = {
 /** The choices in the messages' words: the team sizes, and the apps under their categories. */
 function choicesIn(messages: PlaybookMessages) {
   return {
-    teamSizes: TEAM_SIZES.map(({ value }) => ({ value, label: messages.teamSizes[value] })),
-    appGroups: APP_CATEGORIES.map(({ id, apps }) => ({
+    teamSizes: TEAM_SIZE_VALUES.map((value) => ({ value, label: messages.teamSizes[value] })),
+    appGroups: APP_GROUPS.map(({ id, apps }) => ({
       label: messages.appCategories[id],
-      options: apps.map((app) => ({ value: app.id, label: messages.apps[app.id] })),
+      options: apps.map((app) => ({ value: app, label: messages.apps[app] })),
     })),
   };
 }
 
 /** Props of `PlaybookForm`. */
 export interface PlaybookFormProps {
-  /** Every word it shows or announces; any left out keep the English of `playbookMessages`. */
-  messages?: PartialMessages<PlaybookMessages>;
+  /** Every word it shows or announces; the English of `playbookMessages` when not given. */
+  messages?: PlaybookMessages;
   /** The button's words when idle: shorthand for `messages.submit`, and wins over it. */
   submitLabel?: string;
 }
 
 /** The Weekly AI Playbook sign-up (spec §2.11): each field shows its own message (§5). */
-export function PlaybookForm({ messages: override, submitLabel }: PlaybookFormProps) {
-  const messages = useMessages(playbookMessages, override);
+export function PlaybookForm({ messages = playbookMessages, submitLabel }: PlaybookFormProps) {
   const webhooks = useWebhooks();
-  const schema = useMemo(() => playbookSchema(messages), [messages]);
-  const [form] = useForm<PlaybookValues>({ validate: useSchemaValidation(schema), initialValues: emptySignUp });
-  const toasts = formToasts(messages.toasts, playbookToastVariants);
-  const choices = useMemo(() => choicesIn(messages), [messages]);
+  const [form] = useForm<PlaybookValues>({
+    validate: useSchemaValidation(playbookSchema, messages),
+    initialValues: emptySignUp,
+  });
+  const choices = choicesIn(messages);
 
   const submission = useSubmissionId("playbook");
   const draft = useFormDraft(form, { key: "playbook", fields: draftFields });
   const succeed = () => {
     draft.clear();
-    toast(toasts.success);
+    toast(successToast(messages.toasts.success));
     reset(form);
   };
 
@@ -91,7 +88,7 @@ export function PlaybookForm({ messages: override, submitLabel }: PlaybookFormPr
       try {
         await webhooks.playbook(toPlaybookPayload(values, messages), { submissionId: submission.current() });
       } catch {
-        toast(toasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();

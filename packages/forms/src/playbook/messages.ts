@@ -1,7 +1,7 @@
 import type { PlaybookTeamSize } from "@grand-river/webhooks";
 import { tooLongMessage } from "../validation/limits";
-import type { FormToastVariant, ToastWords, TooLongMessage } from "../words/types";
-import { APP_CATEGORIES, TEAM_SIZES, type AppCategoryId, type AppId } from "./options";
+import type { ToastWords, TooLongMessage } from "../words/types";
+import type { AppCategoryId, AppId } from "./choices";
 
 /** What the Playbook sign-up's schema says under a field (spec §5, Playbook table). */
 export interface PlaybookErrors {
@@ -52,10 +52,7 @@ export interface PlaybookMessages {
 
 const validEmail = "Please enter a valid email address.";
 
-/**
- * The Playbook sign-up's words in English: the spec's, letter for letter, where it gives them
- * (§3, §5, §8). The choices' labels come from the spec's tables in `options.ts`.
- */
+/** The Playbook sign-up's words in English: the spec's, letter for letter, where it gives them (§3, §5, §8). */
 export const playbookMessages: PlaybookMessages = {
   formLabel: "Weekly AI Playbook sign-up",
   fields: {
@@ -70,9 +67,40 @@ export const playbookMessages: PlaybookMessages = {
     aiQuestion: { label: "Any AI question you'd like answered?", hint: "Optional. We'll answer it in your deck." },
     email: { label: "Email", hint: "Where we send your deck each Tuesday." },
   },
-  teamSizes: /* @__PURE__ */ labelsOf(TEAM_SIZES.map(({ value, label }) => [value, label])),
-  appCategories: /* @__PURE__ */ labelsOf(APP_CATEGORIES.map(({ id, name }) => [id, name])),
-  apps: /* @__PURE__ */ labelsOf(APP_CATEGORIES.flatMap(({ apps }) => apps.map(({ id, label }) => [id, label]))),
+  teamSizes: { solo: "Solo", small: "2-10", medium: "11-50", large: "50+" },
+  appCategories: {
+    "email-and-calendar": "Email and Calendar",
+    "crm-and-sales": "CRM and Sales",
+    "collaboration-and-chat": "Collaboration and Chat",
+    "docs-and-storage": "Docs and Storage",
+    "e-commerce-and-marketing": "E-commerce and Marketing",
+    "analytics-and-reporting": "Analytics and Reporting",
+  },
+  apps: {
+    gmail: "Gmail",
+    outlook: "Outlook",
+    "google-calendar": "Google Calendar",
+    calendly: "Calendly",
+    hubspot: "HubSpot",
+    salesforce: "Salesforce",
+    pipedrive: "Pipedrive",
+    slack: "Slack",
+    teams: "Microsoft Teams",
+    zoom: "Zoom",
+    "google-meet": "Google Meet",
+    "google-docs": "Google Docs",
+    "ms-word": "Microsoft Word",
+    "google-drive": "Google Drive",
+    dropbox: "Dropbox",
+    onedrive: "OneDrive",
+    shopify: "Shopify",
+    woocommerce: "WooCommerce",
+    mailchimp: "Mailchimp",
+    activecampaign: "ActiveCampaign",
+    "google-analytics": "Google Analytics",
+    tableau: "Tableau",
+    "power-bi": "Power BI",
+  },
   submit: "Sign Up",
   busy: "Signing Up...",
   errors: {
@@ -98,14 +126,3 @@ export const playbookMessages: PlaybookMessages = {
     },
   },
 };
-
-/** The look of each Playbook toast: failures are destructive (spec §8). */
-export const playbookToastVariants = {
-  failed: "destructive",
-  success: "success",
-} as const satisfies Record<keyof PlaybookMessages["toasts"], FormToastVariant>;
-
-/** A label for each key, from the spec's tables. */
-function labelsOf<Key extends string>(entries: readonly (readonly [Key, string])[]): Readonly<Record<Key, string>> {
-  return Object.fromEntries(entries) as Record<Key, string>;
-}

@@ -1,6 +1,5 @@
 import type { PlaybookPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import type { PartialMessages } from "../words/types";
 import type { PlaybookMessages } from "./messages";
 import { playbookSchema, type PlaybookValues } from "./schema";
 
@@ -8,10 +7,7 @@ import { playbookSchema, type PlaybookValues } from "./schema";
  * The body of webhook call #3 from a valid sign-up, parsed with the form's `messages`; the spec
  * sends no timestamp with it.
  */
-export function toPlaybookPayload(
-  values: PlaybookValues,
-  messages?: PartialMessages<PlaybookMessages>,
-): PlaybookPayload {
+export function toPlaybookPayload(values: PlaybookValues, messages?: PlaybookMessages): PlaybookPayload {
   // Parsing again applies the schema's trimming and defaults; it throws only on unvalidated input.
   return v.parse(playbookSchema(messages), values);
 }

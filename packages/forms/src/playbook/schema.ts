@@ -3,10 +3,9 @@ import { TEXT_LIMITS } from "../validation/limits";
 import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
 import { websiteUrl } from "../validation/websiteUrl";
-import { mergeMessages } from "../words/mergeMessages";
-import type { PartialMessages, TooLongMessage } from "../words/types";
+import type { TooLongMessage } from "../words/types";
 import { playbookMessages, type PlaybookMessages } from "./messages";
-import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
+import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices";
 
 const atLeastTwo = (message: string, tooLong: TooLongMessage) =>
   v.pipe(
@@ -18,21 +17,18 @@ const atLeastTwo = (message: string, tooLong: TooLongMessage) =>
 const offeredApps: readonly string[] = APP_IDS;
 
 /**
- * The Weekly AI Playbook sign-up (spec §5, Playbook table), with the messages' `errors` (the
- * English defaults for any left out).
+ * The Weekly AI Playbook sign-up (spec §5, Playbook table), with the messages' `errors` (in
+ * English when not given).
  */
-export function playbookSchema(messages?: PartialMessages<PlaybookMessages>) {
-  const errors = mergeMessages(playbookMessages, messages).errors;
+export function playbookSchema(messages: PlaybookMessages = playbookMessages) {
+  const errors = messages.errors;
   const { tooLong, aiFamiliarity: familiarity, apps: pickApps } = errors;
   return v.object({
     fullName: atLeastTwo(errors.fullName, tooLong),
     businessName: atLeastTwo(errors.businessName, tooLong),
     businessWebsite: websiteUrl(errors.businessWebsite, tooLong),
     industry: atLeastTwo(errors.industry, tooLong),
-    teamSize: v.picklist(
-      TEAM_SIZES.map((size) => size.value),
-      errors.teamSize,
-    ),
+    teamSize: v.picklist(TEAM_SIZE_VALUES, errors.teamSize),
     // Trimmed like every other text field before the limit applies; the input caps what is typed at 100.
     painPoint: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PAIN_POINT_MAX_LENGTH, errors.painPoint)), ""),
     // The spec gives no message; a range input cannot leave 1-5, so this guards only crafted values.

@@ -1,6 +1,5 @@
 import { Grid, Stack, toast } from "@grand-river/ui";
 import { reset, useForm } from "@modular-forms/react";
-import { useMemo } from "react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
 import { FormElement } from "../fields/FormElement/FormElement";
@@ -12,12 +11,10 @@ import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { reportMessages, reportToastVariants, type ReportMessages } from "./messages";
+import { reportMessages, type ReportMessages } from "./messages";
 import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
-import { formToasts } from "../words/formToasts";
-import type { PartialMessages } from "../words/types";
-import { useMessages } from "../words/useMessages";
+import { failureToast } from "../words/formToasts";
 import { toReportPayload } from "./payload";
 import { reportSchema, type ReportValues } from "./schema";
 
@@ -47,19 +44,19 @@ const draftFields = {
 export interface ReportDetailsFormProps {
   /** Called once the details were sent; the page then shows its Thank You view. */
   onSuccess: () => void;
-  /** Every word it shows or announces; any left out keep the English of `reportMessages`. */
-  messages?: PartialMessages<ReportMessages>;
+  /** Every word it shows or announces; the English of `reportMessages` when not given. */
+  messages?: ReportMessages;
   /** The button's words when idle: shorthand for `messages.submit`, and wins over it. */
   submitLabel?: string;
 }
 
 /** The AI Strategy Report details form, shown after payment (spec §2.8). */
-export function ReportDetailsForm({ onSuccess, messages: override, submitLabel }: ReportDetailsFormProps) {
-  const messages = useMessages(reportMessages, override);
+export function ReportDetailsForm({ onSuccess, messages = reportMessages, submitLabel }: ReportDetailsFormProps) {
   const webhooks = useWebhooks();
-  const schema = useMemo(() => reportSchema(messages), [messages]);
-  const [form] = useForm<ReportValues>({ validate: useSchemaValidation(schema), initialValues: emptyDetails });
-  const toasts = formToasts(messages.toasts, reportToastVariants);
+  const [form] = useForm<ReportValues>({
+    validate: useSchemaValidation(reportSchema, messages),
+    initialValues: emptyDetails,
+  });
 
   const submission = useSubmissionId("report");
   const draft = useFormDraft(form, { key: "report", fields: draftFields });
@@ -72,7 +69,7 @@ export function ReportDetailsForm({ onSuccess, messages: override, submitLabel }
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for a missing name or email (§8); a malformed address or URL shows under its field.
-      if (showsError(form, messages.errors.required)) toast(toasts.missingFields);
+      if (showsError(form, messages.errors.required)) toast(failureToast(messages.toasts.missingFields));
     },
     onValid: async (values) => {
       try {
@@ -80,7 +77,7 @@ export function ReportDetailsForm({ onSuccess, messages: override, submitLabel }
           submissionId: submission.current(),
         });
       } catch {
-        toast(toasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();

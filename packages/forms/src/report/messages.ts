@@ -1,5 +1,5 @@
 import { tooLongMessage } from "../validation/limits";
-import type { FormToastVariant, ToastWords, TooLongMessage } from "../words/types";
+import type { ToastWords, TooLongMessage } from "../words/types";
 
 /** What the report details form's schema says under a field. */
 export interface ReportErrors {
@@ -63,9 +63,3 @@ export const reportMessages: ReportMessages = {
     failed: { title: "Error", description: "Failed to submit your request. Please try again." },
   },
 };
-
-/** The look of each report toast: failures are destructive (spec §8). */
-export const reportToastVariants = {
-  missingFields: "destructive",
-  failed: "destructive",
-} as const satisfies Record<keyof ReportMessages["toasts"], FormToastVariant>;

@@ -4,16 +4,14 @@ import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
 import { requiredText } from "../validation/requiredText";
 import { websiteUrl } from "../validation/websiteUrl";
-import { mergeMessages } from "../words/mergeMessages";
-import type { PartialMessages } from "../words/types";
 import { reportMessages, type ReportMessages } from "./messages";
 
 /**
  * The AI Strategy Report details form: name and email required, the rest optional (spec §3, §5),
- * with the messages' `errors` (the English defaults for any left out).
+ * with the messages' `errors` (in English when not given).
  */
-export function reportSchema(messages?: PartialMessages<ReportMessages>) {
-  const { required, invalidEmail, invalidUrl, tooLong } = mergeMessages(reportMessages, messages).errors;
+export function reportSchema(messages: ReportMessages = reportMessages) {
+  const { required, invalidEmail, invalidUrl, tooLong } = messages.errors;
   return v.object({
     name: requiredText(required, tooLong),
     email: emailAddress(required, invalidEmail, tooLong),

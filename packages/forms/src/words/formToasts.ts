@@ -1,16 +1,13 @@
-import type { FormToast, FormToastVariant, ToastWords } from "./types";
+import type { FormToast, ToastWords } from "./types";
 
-/**
- * A form's toasts ready to raise: the words from its messages, the look from the form. The look is
- * no word to translate: failures are destructive whatever language they are in (spec §8).
- */
-export function formToasts<Key extends string>(
-  words: Readonly<Record<Key, ToastWords>>,
-  variants: Readonly<Record<Key, FormToastVariant>>,
-): Record<Key, FormToast> {
-  const toasts = {} as Record<Key, FormToast>;
-  for (const key of Object.keys(variants) as Key[]) {
-    toasts[key] = { title: words[key].title, description: words[key].description, variant: variants[key] };
-  }
-  return toasts;
+// A toast's look is no word to translate: it says what the toast reports, in every language.
+
+/** A toast that reports something gone wrong: destructive (spec §8), an alert to screen readers. */
+export function failureToast({ title, description }: ToastWords): FormToast {
+  return { title, description, variant: "destructive" };
+}
+
+/** A toast that reports success: a status to screen readers. */
+export function successToast({ title, description }: ToastWords): FormToast {
+  return { title, description, variant: "success" };
 }

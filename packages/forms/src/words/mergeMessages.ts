@@ -1,9 +1,9 @@
 import type { PartialMessages } from "./types";
 
 /**
- * A form's messages: `defaults` with every word `override` gives laid over it, at any depth. Words
- * left out, or given as `undefined`, keep the default, so a team can reword one toast without
- * restating the rest, and a word this package adds later shows in English rather than as nothing.
+ * A form's messages: `defaults` with every word `override` gives laid over it, at any depth, for a
+ * form's `messages` prop: `mergeMessages(contactMessages, { submit: "Send" })` rewords one button
+ * and keeps the rest. Words left out, or given as `undefined`, keep the default.
  * Only the words `defaults` has are taken (a translation parsed from JSON cannot add others, nor
  * `__proto__`); `defaults` is returned as is when there is nothing to lay over it.
  */
@@ -13,13 +13,12 @@ export function mergeMessages<T extends object>(defaults: T, override: PartialMe
   for (const [key, value] of Object.entries(override)) {
     if (value === undefined || !Object.hasOwn(defaults, key)) continue;
     const base = merged[key];
-    merged[key] = isPlainObject(base) && isPlainObject(value) ? mergeMessages(base, value) : value;
+    merged[key] = isGroup(base) && isGroup(value) ? mergeMessages(base, value) : value;
   }
   return merged as T;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+/** A group of words to merge into, rather than one message (a string, a function) or a list to replace. */
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

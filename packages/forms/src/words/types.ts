@@ -16,9 +16,8 @@ export interface FormToast extends ToastWords {
 export type TooLongMessage = (limit: number) => string;
 
 /**
- * Some of a form's messages, at any depth: what a `messages` prop takes. Each word given replaces
- * the default's; every word left out keeps the default (see `mergeMessages`). A function (a
- * message with a number in it) and a list are replaced whole.
+ * Some of a form's messages, at any depth, to lay over whole ones with `mergeMessages`. A function
+ * (a message with a number in it) and a list are replaced whole.
  */
 export type PartialMessages<T> = {
   readonly [Key in keyof T]?: T[Key] extends (...args: never[]) => unknown

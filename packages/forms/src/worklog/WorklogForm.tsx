@@ -1,6 +1,6 @@
 import { Grid, Heading, Stack, toast } from "@grand-river/ui";
 import { setValue, useForm } from "@modular-forms/react";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
 import { FormElement } from "../fields/FormElement/FormElement";
@@ -11,13 +11,11 @@ import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { worklogMessages, worklogToastVariants, type WorklogMessages } from "./messages";
+import { worklogMessages, type WorklogMessages } from "./messages";
 import { SuccessPanel } from "../SuccessPanel/SuccessPanel";
 import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
-import { formToasts } from "../words/formToasts";
-import type { PartialMessages } from "../words/types";
-import { useMessages } from "../words/useMessages";
+import { failureToast, successToast } from "../words/formToasts";
 import { worklogInitialValues } from "./initialValues";
 import { toWorklogPayload } from "./payload";
 import { worklogSchema, type WorklogValues } from "./schema";
@@ -45,16 +43,15 @@ const draftFields = {
 export interface WorklogFormProps {
   /** The named workers; the first is the default. "Other" is added after them. */
   workers: readonly string[];
-  /** Every word it and its calculator show or announce; any left out keep the English of `worklogMessages`. */
-  messages?: PartialMessages<WorklogMessages>;
+  /** Every word it and its calculator show or announce; the English of `worklogMessages` when not given. */
+  messages?: WorklogMessages;
 }
 
 /**
  * The internal work-log entry (spec §2.14): four sections, live totals, and a confirmation panel
  * whose "Submit Another Work Log" brings back a fresh entry for today.
  */
-export function WorklogForm({ workers, messages: override }: WorklogFormProps) {
-  const messages = useMessages(worklogMessages, override);
+export function WorklogForm({ workers, messages = worklogMessages }: WorklogFormProps) {
   const [sent, setSent] = useState(false);
   // A fresh key gives the next entry a fresh store, with today's date and the time now.
   const [round, setRound] = useState(0);
@@ -85,9 +82,7 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
   // Reads the clock once, when the entry opens. The admin page renders this only after the gate
   // opens in the browser, so a prerender never bakes in the build's date.
   const [initialValues] = useState(() => worklogInitialValues(new Date(), workers[0] ?? OTHER_WORKER));
-  const schema = useMemo(() => worklogSchema(messages), [messages]);
-  const [form] = useForm<WorklogValues>({ validate: useSchemaValidation(schema), initialValues });
-  const toasts = formToasts(messages.toasts, worklogToastVariants);
+  const [form] = useForm<WorklogValues>({ validate: useSchemaValidation(worklogSchema, messages), initialValues });
   const workerOptions = [
     ...workers.map((worker) => ({ value: worker, label: worker })),
     { value: OTHER_WORKER, label: messages.otherWorker },
@@ -104,12 +99,12 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
           submissionId: submission.current(),
         });
       } catch {
-        toast(toasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();
       draft.clear();
-      toast(toasts.success);
+      toast(successToast(messages.toasts.success));
       onSent();
     },
   });

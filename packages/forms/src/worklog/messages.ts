@@ -1,5 +1,5 @@
 import { tooLongMessage } from "../validation/limits";
-import type { FormToastVariant, ToastWords, TooLongMessage } from "../words/types";
+import type { ToastWords, TooLongMessage } from "../words/types";
 
 /** What the work-log form's schema says under a field (spec §5). */
 export interface WorklogErrors {
@@ -120,9 +120,3 @@ export const worklogMessages: WorklogMessages = {
   },
   submitted: { heading: success.title, message: success.description, againLabel: "Submit Another Work Log" },
 };
-
-/** The look of each work-log toast: failures are destructive (spec §8). */
-export const worklogToastVariants = {
-  failed: "destructive",
-  success: "success",
-} as const satisfies Record<keyof WorklogMessages["toasts"], FormToastVariant>;

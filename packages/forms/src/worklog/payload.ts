@@ -1,6 +1,5 @@
 import type { WorklogPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import type { PartialMessages } from "../words/types";
 import { calculateWorklog } from "./calculate";
 import type { WorklogMessages } from "./messages";
 import { worklogSchema, type WorklogValues } from "./schema";
@@ -9,11 +8,7 @@ import { worklogSchema, type WorklogValues } from "./schema";
  * The body of webhook call #5 from a valid work-log entry, parsed with the form's `messages`, with
  * its totals worked out (in the spec's format, whatever the form shows).
  */
-export function toWorklogPayload(
-  values: WorklogValues,
-  now: Date,
-  messages?: PartialMessages<WorklogMessages>,
-): WorklogPayload {
+export function toWorklogPayload(values: WorklogValues, now: Date, messages?: WorklogMessages): WorklogPayload {
   // Parsing again applies the schema's trimming and defaults; it throws only on unvalidated input.
   const entry = v.parse(worklogSchema(messages), values);
   const { totalTime, netPay } = calculateWorklog(entry);

@@ -1,16 +1,14 @@
 import * as v from "valibot";
 import { TEXT_LIMITS } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
-import { mergeMessages } from "../words/mergeMessages";
-import type { PartialMessages } from "../words/types";
 import { worklogMessages, type WorklogMessages } from "./messages";
 
 /**
  * The internal work-log entry (spec §5), with the messages' `errors` (the English "… is required"
- * defaults for any left out).
+ * ones when not given).
  */
-export function worklogSchema(messages?: PartialMessages<WorklogMessages>) {
-  const errors = mergeMessages(worklogMessages, messages).errors;
+export function worklogSchema(messages: WorklogMessages = worklogMessages) {
+  const errors = messages.errors;
   const { tooLong } = errors;
   return v.object({
     date: requiredText(errors.date, tooLong),

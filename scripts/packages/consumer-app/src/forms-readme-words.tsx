@@ -1,8 +1,10 @@
 // Only type-checked (tsc): the forms README's "Reword or translate a form" examples, as written
 // there, against the packed package's declarations.
-import { ContactForm, type ContactMessages } from "@grand-river/forms";
+import { ContactForm, contactMessages, mergeMessages, type ContactMessages } from "@grand-river/forms";
 
-export const reworded = <ContactForm messages={{ submit: "Send", thankYou: { heading: "Thanks!" } }} />;
+const reworded = mergeMessages(contactMessages, { submit: "Send", thankYou: { heading: "Thanks!" } });
+
+export const rewordedForm = <ContactForm messages={reworded} />;
 
 const spanish: ContactMessages = {
   formLabel: "Mensaje de contacto",
