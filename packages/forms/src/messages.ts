@@ -6,7 +6,7 @@ import { reportMessages } from "./report/messages";
 import { worklogMessages } from "./worklog/messages";
 import { failureToast, successToast } from "./words/formToasts";
 
-export type { FormToast, FormToastVariant } from "./words/types";
+export type { FormToast } from "./words/types";
 
 // Each form's words live beside it (`contact/messages.ts`…) and import nothing from here, so a page
 // with one form loads only that form's words. These two lists gather the English defaults for
