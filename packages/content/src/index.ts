@@ -55,6 +55,14 @@ export {
 export { contactPage, type ContactPage } from "./contact";
 export { scriptRequiredNote } from "./forms";
 export { toasterWords, carouselWords, videoWords, externalLinkWords } from "./interface";
+// Every word of each form on this site, one object per form for its `messages` prop, so a page
+// loads only its own form's words.
+export { newsletterFormMessages } from "./form-words/newsletter";
+export { reportFormMessages } from "./form-words/report";
+export { playbookFormMessages } from "./form-words/playbook";
+export { contactFormMessages } from "./form-words/contact";
+export { adminGateMessages } from "./form-words/admin";
+export { worklogFormMessages } from "./form-words/worklog";
 export { adminPage, type AdminPage } from "./admin";
 export { flyerPage, flyerPhone, type FlyerPage } from "./flyer";
 export { privacyPolicy } from "./legal/privacy";

@@ -1,28 +1,8 @@
 import portfolioFile from "../data/portfolio.json" with { type: "json" };
 import type { PortfolioFile } from "./data-files/schemas";
 
-/** The two kinds of work in the portfolio (§3). */
-export const projectCategories = ["website", "automation"] as const;
-
-/** A project's kind. */
-export type ProjectCategory = (typeof projectCategories)[number];
-
-/** Icon names a project card may show; the design system maps each to a glyph. */
-export const projectIcons = [
-  "globe",
-  "cart",
-  "calendar",
-  "workflow",
-  "mail",
-  "chart",
-  "chat",
-  "document",
-  "users",
-  "home",
-] as const;
-
-/** One icon name. */
-export type ProjectIcon = (typeof projectIcons)[number];
+export { projectCategories, projectIcons, type ProjectCategory, type ProjectIcon } from "./data-files/choices";
+import type { ProjectCategory, ProjectIcon } from "./data-files/choices";
 
 /** A portfolio card (§3 "Portfolio project"). */
 export interface PortfolioProject {

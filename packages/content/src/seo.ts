@@ -18,26 +18,8 @@ const defaultImage = "/images/social-card.png";
 /** Social cards other than the default, by path: images stay in code. */
 const pageImages: Readonly<Record<string, string>> = { "/ai-report": "/images/report/slide-1.svg" };
 
-/** The pages with words of their own in pages.json, by key, with the label the editor shows. */
-export const seoPages = {
-  home: ["/", "Home (/)"],
-  portfolio: ["/portfolio", "Portfolio (/portfolio)"],
-  services: ["/services", "Services (/services)"],
-  aiReport: ["/ai-report", "AI Strategy Report (/ai-report)"],
-  team: ["/team", "Team (/team)"],
-  grandRapids: ["/grand-rapids-ai-automation", "Grand Rapids (/grand-rapids-ai-automation)"],
-} as const;
-
-/** The pages with only a title of their own in pages.json. */
-export const titledPages = {
-  videos: ["/videos", "Videos (/videos)"],
-  privacyPolicy: ["/privacy-policy", "Privacy policy (/privacy-policy)"],
-  termsOfService: ["/terms-of-service", "Terms of service (/terms-of-service)"],
-  aiPlaybook: ["/ai-playbook", "Weekly AI Playbook (/ai-playbook)"],
-  contact: ["/contact", "Contact (/contact)"],
-  admin: ["/admin", "Work log admin (/admin)"],
-  flyer: ["/flyer-port-sheldon", "Port Sheldon flyer (/flyer-port-sheldon)"],
-} as const;
+export { seoPages, titledPages } from "./data-files/choices";
+import { seoPages, titledPages } from "./data-files/choices";
 
 /** What a page's title, description or keyword may name as `{firmName}` and so on. */
 export const pagePlaceholders = {

@@ -1,8 +1,22 @@
 /**
- * The forms' words and options without their components: what a test, a server-side receiver or
- * another tool needs (messages, busy labels, choice lists), importable outside a Vite build.
+ * The forms' words and options without their components: what a test, a server-side receiver, an
+ * app's content or another tool needs (each form's messages, toasts, busy labels, choice lists),
+ * importable outside a Vite build.
  */
-export { toasts, busyLabels, type FormToast, type FormToastVariant } from "./messages";
+export { toasts, busyLabels } from "./messages";
+export type { FormToast, FormToastVariant, ToastWords, TooLongMessage, PartialMessages } from "./words/types";
+export { mergeMessages } from "./words/mergeMessages";
+export { tooLongMessage } from "./validation/limits";
+
+// Every form's words in English, and their types: reword or translate a form by passing its
+// `messages` prop some or all of these.
+export { newsletterMessages, type NewsletterMessages, type NewsletterErrors } from "./newsletter/messages";
+export { reportMessages, type ReportMessages, type ReportErrors } from "./report/messages";
+export { playbookMessages, type PlaybookMessages, type PlaybookErrors } from "./playbook/messages";
+export { contactMessages, type ContactMessages, type ContactErrors } from "./contact/messages";
+export { adminMessages, type AdminMessages } from "./admin/messages";
+export { worklogMessages, type WorklogMessages, type WorklogErrors } from "./worklog/messages";
+
 export {
   TEAM_SIZES,
   APP_CATEGORIES,
@@ -10,5 +24,6 @@ export {
   AI_FAMILIARITY,
   PAIN_POINT_MAX_LENGTH,
   type AppId,
+  type AppCategoryId,
 } from "./playbook/options";
 export { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "./fields/awaitsScript";

@@ -24,17 +24,18 @@ export { useFormDraft, DRAFT_WRITE_DELAY_MS, type FormDraft, type FormDraftOptio
 export type { DraftFields } from "./drafts/draftStorage";
 export { Honeypot, HONEYPOT_FIELD } from "./fields/Honeypot/Honeypot";
 
-// Schemas, values and payload builders, one block per form.
-export { NewsletterSchema, type NewsletterValues } from "./newsletter/schema";
+// Schemas, values and payload builders, one block per form: each schema in English, and a factory
+// that builds it with a form's messages (the ones its `messages` prop takes).
+export { NewsletterSchema, newsletterSchema, type NewsletterValues } from "./newsletter/schema";
 export { toNewsletterPayload } from "./newsletter/payload";
-export { ReportSchema, type ReportValues } from "./report/schema";
+export { ReportSchema, reportSchema, type ReportValues } from "./report/schema";
 export { toReportPayload } from "./report/payload";
-export { PlaybookSchema, type PlaybookValues } from "./playbook/schema";
+export { PlaybookSchema, playbookSchema, type PlaybookValues } from "./playbook/schema";
 export { toPlaybookPayload } from "./playbook/payload";
-export { ContactSchema, type ContactValues } from "./contact/schema";
+export { ContactSchema, contactSchema, type ContactValues } from "./contact/schema";
 export { toContactPayload } from "./contact/payload";
-export { AdminSchema, type AdminValues } from "./admin/schema";
-export { WorklogSchema, type WorklogValues } from "./worklog/schema";
+export { AdminSchema, adminSchema, type AdminValues } from "./admin/schema";
+export { WorklogSchema, worklogSchema, type WorklogValues } from "./worklog/schema";
 export { toWorklogPayload } from "./worklog/payload";
 
 // The work-log calculator and its date helpers.
@@ -43,6 +44,7 @@ export { weekdayOf } from "./worklog/weekday";
 export { todayIso, currentTime } from "./worklog/today";
 export { worklogInitialValues } from "./worklog/initialValues";
 
-// The words and options without components (every toast and busy label of spec §8 and §4, the
-// Playbook's choice lists, the attributes a page runtime reads): the same list as the `./data` entry.
+// The words and options without components (every form's messages in English and their types,
+// every toast and busy label of spec §8 and §4, the Playbook's choice lists, the attributes a page
+// runtime reads): the same list as the `./data` entry.
 export * from "./data";

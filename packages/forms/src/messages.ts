@@ -1,37 +1,47 @@
-import { adminToasts } from "./admin/messages";
-import { contactBusyLabel, contactToasts } from "./contact/messages";
-import { newsletterToasts } from "./newsletter/messages";
-import { playbookBusyLabel, playbookToasts } from "./playbook/messages";
-import { reportBusyLabel, reportToasts } from "./report/messages";
-import { worklogBusyLabel, worklogToasts } from "./worklog/messages";
+import { adminMessages } from "./admin/messages";
+import { contactMessages } from "./contact/messages";
+import { newsletterMessages } from "./newsletter/messages";
+import { playbookMessages } from "./playbook/messages";
+import { reportMessages } from "./report/messages";
+import { worklogMessages } from "./worklog/messages";
+import { failureToast, successToast } from "./words/formToasts";
 
-/** The look of a toast, as the ui package's toaster draws it. */
-export type FormToastVariant = "default" | "destructive" | "success";
+export type { FormToast } from "./words/types";
 
-/** The words and look of one toast a form raises. */
-export interface FormToast {
-  readonly title: string;
-  readonly description: string;
-  readonly variant: FormToastVariant;
-}
+// Each form's words live beside it (`contact/messages.ts`…) and import nothing from here, so a page
+// with one form loads only that form's words. These two lists gather the English defaults for
+// tests, receivers and tools; a form never reads them.
 
-/**
- * Every toast the forms raise (spec §8), letter for letter, by form. Each form's words live beside
- * it (`contact/messages.ts`…), so a page with one form loads only that form's words.
- */
+const newsletter = newsletterMessages.toasts;
+const report = reportMessages.toasts;
+const playbook = playbookMessages.toasts;
+const contact = contactMessages.toasts;
+const admin = adminMessages.toasts;
+const worklog = worklogMessages.toasts;
+
+/** Every toast the forms raise in English (spec §8), letter for letter, by form, with its look. */
 export const toasts = {
-  newsletter: newsletterToasts,
-  report: reportToasts,
-  playbook: playbookToasts,
-  contact: contactToasts,
-  admin: adminToasts,
-  worklog: worklogToasts,
-} as const;
+  newsletter: {
+    missingEmail: failureToast(newsletter.missingEmail),
+    failed: failureToast(newsletter.failed),
+    success: successToast(newsletter.success),
+    sectionSuccess: successToast(newsletter.sectionSuccess),
+  },
+  report: { missingFields: failureToast(report.missingFields), failed: failureToast(report.failed) },
+  playbook: { failed: failureToast(playbook.failed), success: successToast(playbook.success) },
+  contact: {
+    missingFields: failureToast(contact.missingFields),
+    failed: failureToast(contact.failed),
+    success: successToast(contact.success),
+  },
+  admin: { denied: failureToast(admin.denied), granted: successToast(admin.granted) },
+  worklog: { failed: failureToast(worklog.failed), success: successToast(worklog.success) },
+};
 
-/** What each form's submit button reads while its webhook call is under way (spec §4). */
+/** What each form's submit button reads in English while its webhook call is under way (spec §4). */
 export const busyLabels = {
-  report: reportBusyLabel,
-  playbook: playbookBusyLabel,
-  contact: contactBusyLabel,
-  worklog: worklogBusyLabel,
+  report: reportMessages.busy,
+  playbook: playbookMessages.busy,
+  contact: contactMessages.busy,
+  worklog: worklogMessages.busy,
 } as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { adminPage, site } from "@grand-river/content";
+import { adminGateMessages, site } from "@grand-river/content";
 import { AdminGate } from "@grand-river/forms";
 import { adminCodeSha256 } from "../config";
 import { SiteForms } from "../layout/SiteForms";
@@ -11,7 +11,7 @@ const WorklogForm = lazy(() => import("./admin/Worklog"));
 export default function AdminIsland() {
   return (
     <SiteForms>
-      <AdminGate codeSha256={adminCodeSha256} heading={adminPage.gate.heading} intro={adminPage.gate.intro}>
+      <AdminGate codeSha256={adminCodeSha256} messages={adminGateMessages}>
         <Suspense>
           <WorklogForm workers={site.workers} />
         </Suspense>

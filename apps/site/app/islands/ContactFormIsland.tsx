@@ -1,4 +1,4 @@
-import { contactPage } from "@grand-river/content";
+import { contactFormMessages } from "@grand-river/content";
 import { ContactForm } from "@grand-river/forms";
 import { SiteForms } from "../layout/SiteForms";
 
@@ -6,7 +6,7 @@ import { SiteForms } from "../layout/SiteForms";
 export default function ContactFormIsland() {
   return (
     <SiteForms>
-      <ContactForm thankYou={contactPage.thankYou} />
+      <ContactForm messages={contactFormMessages} />
     </SiteForms>
   );
 }

@@ -1,3 +1,4 @@
+import { newsletterFormMessages } from "@grand-river/content";
 import { NewsletterSection } from "@grand-river/forms";
 import { SiteForms } from "../layout/SiteForms";
 
@@ -5,7 +6,7 @@ import { SiteForms } from "../layout/SiteForms";
 export default function NewsletterIsland() {
   return (
     <SiteForms>
-      <NewsletterSection />
+      <NewsletterSection messages={newsletterFormMessages} />
     </SiteForms>
   );
 }

@@ -1,3 +1,4 @@
+import { playbookFormMessages } from "@grand-river/content";
 import { PlaybookForm } from "@grand-river/forms";
 import { SiteForms } from "../layout/SiteForms";
 
@@ -5,7 +6,7 @@ import { SiteForms } from "../layout/SiteForms";
 export default function PlaybookFormIsland() {
   return (
     <SiteForms>
-      <PlaybookForm />
+      <PlaybookForm messages={playbookFormMessages} />
     </SiteForms>
   );
 }

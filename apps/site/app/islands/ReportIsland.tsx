@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { reportPage, reportPaymentQuery } from "@grand-river/content";
+import { reportFormMessages, reportPage, reportPaymentQuery } from "@grand-river/content";
 import { ReportDetailsForm } from "@grand-river/forms";
 import { Section } from "@grand-river/ui";
 import { SiteForms } from "../layout/SiteForms";
@@ -44,7 +44,7 @@ export default function ReportIsland() {
         <PageHeader title={reportPage.detailsForm.heading} intro={reportPage.detailsForm.intro} titleRef={titleRef} />
         <Section width="prose">
           <SiteForms>
-            <ReportDetailsForm onSuccess={() => setView("thank-you")} />
+            <ReportDetailsForm messages={reportFormMessages} onSuccess={() => setView("thank-you")} />
           </SiteForms>
         </Section>
       </>

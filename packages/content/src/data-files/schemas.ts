@@ -2,8 +2,7 @@ import * as v from "valibot";
 import { choice, date, group, list, markdown, optionalChoice, optionalLink, text } from "./fields";
 import { legalBodyProblem } from "./legal-markdown";
 import type { Placeholders } from "./placeholders";
-import { projectCategories, projectIcons } from "../portfolio";
-import { seoPages, titledPages } from "../seo";
+import { projectCategories, projectIcons, seoPages, titledPages } from "./choices";
 
 /**
  * One valibot schema per data file an editor may change (`packages/content/data/`). The build

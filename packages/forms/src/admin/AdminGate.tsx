@@ -1,13 +1,15 @@
 import { Card, Heading, Stack, Text, toast } from "@grand-river/ui";
-import { focus, useForm, valiForm } from "@modular-forms/react";
+import { focus, useForm } from "@modular-forms/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FormElement } from "../fields/FormElement/FormElement";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { adminToasts } from "./messages";
+import { useSchemaValidation } from "../validation/useSchemaValidation";
+import { failureToast, successToast } from "../words/formToasts";
+import { adminMessages, type AdminMessages } from "./messages";
 import * as styles from "./AdminGate.css";
-import { AdminSchema, type AdminValues } from "./schema";
+import { adminSchema, type AdminValues } from "./schema";
 import { sha256Hex } from "./sha256Hex";
 
 /** Props of `AdminGate`. */
@@ -16,9 +18,11 @@ export interface AdminGateProps {
   codeSha256: string;
   /** What the right password unlocks. */
   children: ReactNode;
-  /** The gate's heading. */
+  /** Every word it shows or announces; the English of `adminMessages` when not given. */
+  messages?: AdminMessages;
+  /** The gate's heading: shorthand for `messages.heading`, and wins over it. */
   heading?: string;
-  /** One line under the heading. */
+  /** One line under the heading: shorthand for `messages.intro`, and wins over it. */
   intro?: string;
 }
 
@@ -26,39 +30,44 @@ export interface AdminGateProps {
  * A password gate, checked in the browser against a hash (spec §6). The unlocked state lives only
  * in this component, so it lasts for the life of the page and nothing is stored.
  */
-export function AdminGate({
-  codeSha256,
-  children,
-  heading = "Admin access",
-  intro = "Enter the password to continue.",
-}: AdminGateProps) {
+export function AdminGate({ codeSha256, children, messages = adminMessages, heading, intro }: AdminGateProps) {
   const [unlocked, setUnlocked] = useState(false);
   return unlocked ? (
     <Unlocked>{children}</Unlocked>
   ) : (
-    <PasswordForm codeSha256={codeSha256} heading={heading} intro={intro} onUnlock={() => setUnlocked(true)} />
+    <PasswordForm
+      codeSha256={codeSha256}
+      messages={messages}
+      heading={heading ?? messages.heading}
+      intro={intro ?? messages.intro}
+      onUnlock={() => setUnlocked(true)}
+    />
   );
 }
 
 interface PasswordFormProps {
   codeSha256: string;
+  messages: AdminMessages;
   heading: string;
   intro: string;
   onUnlock: () => void;
 }
 
-function PasswordForm({ codeSha256, heading, intro, onUnlock }: PasswordFormProps) {
+function PasswordForm({ codeSha256, messages, heading, intro, onUnlock }: PasswordFormProps) {
   const headingId = useId();
-  const [form] = useForm<AdminValues>({ validate: valiForm(AdminSchema), initialValues: { password: "" } });
+  const [form] = useForm<AdminValues>({
+    validate: useSchemaValidation(adminSchema, messages),
+    initialValues: { password: "" },
+  });
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onValid: async ({ password }) => {
       // Hashed here, in the submit handler: Web Crypto is a browser API and must not run while prerendering.
       if ((await sha256Hex(password)) === codeSha256.trim().toLowerCase()) {
-        toast(adminToasts.granted);
+        toast(successToast(messages.toasts.granted));
         onUnlock();
       } else {
-        toast(adminToasts.denied);
+        toast(failureToast(messages.toasts.denied));
         focus(form, "password");
       }
     },
@@ -77,12 +86,12 @@ function PasswordForm({ codeSha256, heading, intro, onUnlock }: PasswordFormProp
               of={form}
               name="password"
               type="password"
-              label="Password"
+              {...messages.fields.password}
               autoComplete="current-password"
               required
             />
             <div>
-              <SubmitButton busy={busy}>Unlock</SubmitButton>
+              <SubmitButton busy={busy}>{messages.submit}</SubmitButton>
             </div>
           </Stack>
         </FormElement>

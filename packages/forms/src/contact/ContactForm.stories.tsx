@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  aSubmission,
   expectAnnouncement,
   isoInstant,
   networkFailure,
@@ -9,6 +10,7 @@ import {
   storyWebhookClient,
   withWebhooks,
 } from "../testing/stories";
+import { contactMessagesEs as es } from "../testing/spanish";
 import { ContactForm } from "./ContactForm";
 
 const webhooks = storyWebhookClient();
@@ -40,13 +42,16 @@ export const Sent: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
 
     await expectAnnouncement(canvasElement, "status", toasts.contact.success.title);
-    await expect(webhooks.contact).toHaveBeenCalledWith({
-      name: "Katherine Johnson",
-      email: "kj@example.com",
-      phone: "(616) 555-0100",
-      message: "Can you automate our invoices?",
-      timestamp: expect.stringMatching(isoInstant),
-    });
+    await expect(webhooks.contact).toHaveBeenCalledWith(
+      {
+        name: "Katherine Johnson",
+        email: "kj@example.com",
+        phone: "(616) 555-0100",
+        message: "Can you automate our invoices?",
+        timestamp: expect.stringMatching(isoInstant),
+      },
+      aSubmission,
+    );
     await expect(canvas.getByRole("heading", { name: "Message sent" })).toHaveFocus();
 
     await userEvent.click(canvas.getByRole("button", { name: "Send Another Message" }));
@@ -82,5 +87,67 @@ export const RequestFails: Story = {
     await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("Katherine Johnson");
     await expect(canvas.getByRole("textbox", { name: "Phone" })).toHaveValue("(616) 555-0100");
     await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveValue("Can you automate our invoices?");
+  },
+};
+
+/** A Spanish page: the document's language for the story's length, so screen readers speak Spanish. */
+function inSpanishPage() {
+  const before = document.documentElement.lang;
+  document.documentElement.lang = "es";
+  return () => {
+    document.documentElement.lang = before;
+  };
+}
+
+/**
+ * Another team's form in Spanish, from one typed `messages` object (`ContactMessages`): its labels,
+ * hint and button, the message under each field, and the toast, with no English left.
+ */
+export const InSpanish: Story = {
+  args: { messages: es },
+  beforeEach: inSpanishPage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textbox = (name: string) => canvas.getByRole("textbox", { name });
+
+    await expect(canvas.getByRole("form", { name: es.formLabel })).toBeVisible();
+    await expect(textbox(es.fields.phone.label)).toHaveAccessibleDescription(es.fields.phone.hint);
+
+    await userEvent.click(canvas.getByRole("button", { name: es.submit }));
+    await expectAnnouncement(canvasElement, "alert", es.toasts.missingFields.description);
+    await expect(textbox(es.fields.name.label)).toHaveAccessibleDescription(es.errors.required);
+    await expect(textbox(es.fields.message.label)).toHaveAccessibleDescription(es.errors.required);
+
+    await userEvent.type(textbox(es.fields.email.label), "ana arroba example.com");
+    await expect(textbox(es.fields.email.label)).toHaveAccessibleDescription(es.errors.invalidEmail);
+    await expect(canvasElement).not.toHaveTextContent(/Send Message|Please fill in|Name|Email|Phone/);
+    await expect(webhooks.contact).not.toHaveBeenCalled();
+  },
+};
+
+/** The same Spanish form sent: the first try fails, the second thanks the visitor in Spanish. */
+export const InSpanishSent: Story = {
+  args: { messages: es },
+  beforeEach: () => {
+    webhooks.contact.mockRejectedValueOnce(networkFailure());
+    return inSpanishPage();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textbox = (name: string) => canvas.getByRole("textbox", { name });
+    const send = () => canvas.getByRole("button", { name: es.submit });
+
+    await userEvent.type(textbox(es.fields.name.label), "Ana García");
+    await userEvent.type(textbox(es.fields.email.label), "ana@example.com");
+    await userEvent.type(textbox(es.fields.message.label), "¿Podéis automatizar nuestras facturas?");
+    await userEvent.click(send());
+    await expectAnnouncement(canvasElement, "alert", es.toasts.failed.description);
+
+    await userEvent.click(send());
+    await expectAnnouncement(canvasElement, "status", es.toasts.success.description);
+    await expect(canvas.getByRole("heading", { name: es.thankYou.heading })).toHaveFocus();
+    await expect(canvas.getByText(es.thankYou.message)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: es.thankYou.againLabel })).toBeVisible();
+    await expect(webhooks.contact).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,6 +1,6 @@
 import { Stack, toast } from "@grand-river/ui";
-import { useForm, valiForm } from "@modular-forms/react";
-import { useState } from "react";
+import { useForm } from "@modular-forms/react";
+import { useMemo, useState } from "react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
 import { FormElement } from "../fields/FormElement/FormElement";
@@ -11,31 +11,24 @@ import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { contactBusyLabel, contactToasts } from "./messages";
+import { contactMessages, type ContactMessages } from "./messages";
 import { SuccessPanel } from "../SuccessPanel/SuccessPanel";
+import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
+import { failureToast, successToast } from "../words/formToasts";
 import { toContactPayload } from "./payload";
-import { ContactSchema, type ContactValues } from "./schema";
+import { contactSchema, type ContactValues } from "./schema";
 
 /** The words of the panel that replaces the contact form once a message is sent. */
-export interface ContactThankYou {
-  heading: string;
-  message: string;
-  /** The button back to an empty form. */
-  againLabel: string;
-}
-
-const defaultThankYou: ContactThankYou = {
-  heading: "Message sent",
-  message: contactToasts.success.description,
-  againLabel: "Send Another Message",
-};
+export type ContactThankYou = ContactMessages["thankYou"];
 
 /** Props of `ContactForm`. */
 export interface ContactFormProps {
-  /** The thank-you panel's words; defaults fit any page. */
+  /** Every word it shows or announces; the English of `contactMessages` when not given. */
+  messages?: ContactMessages;
+  /** The thank-you panel's words: shorthand for `messages.thankYou`, and wins over it. */
   thankYou?: ContactThankYou;
-  /** The button's words when idle. */
+  /** The button's words when idle: shorthand for `messages.submit`, and wins over it. */
   submitLabel?: string;
 }
 
@@ -43,7 +36,11 @@ export interface ContactFormProps {
  * The contact page's message form (spec §2.13). Once sent, a thank-you panel replaces it;
  * "Send Another Message" brings back an empty form.
  */
-export function ContactForm({ thankYou = defaultThankYou, submitLabel = "Send Message" }: ContactFormProps) {
+export function ContactForm({ messages: given = contactMessages, thankYou, submitLabel }: ContactFormProps) {
+  const messages = useMemo(
+    () => ({ ...given, thankYou: thankYou ?? given.thankYou, submit: submitLabel ?? given.submit }),
+    [given, thankYou, submitLabel],
+  );
   const [sent, setSent] = useState(false);
   // A fresh key gives the next message a fresh form store, so nothing of the last one lingers.
   const [round, setRound] = useState(0);
@@ -51,7 +48,7 @@ export function ContactForm({ thankYou = defaultThankYou, submitLabel = "Send Me
   if (sent) {
     return (
       <SuccessPanel
-        {...thankYou}
+        {...messages.thankYou}
         onAgain={() => {
           setRound((current) => current + 1);
           setSent(false);
@@ -62,21 +59,21 @@ export function ContactForm({ thankYou = defaultThankYou, submitLabel = "Send Me
   return (
     // After "send another", the next form takes focus: the button that had it is gone.
     // eslint-disable-next-line jsx-a11y/no-autofocus
-    <ContactMessageForm key={round} submitLabel={submitLabel} autoFocus={round > 0} onSent={() => setSent(true)} />
+    <ContactMessageForm key={round} messages={messages} autoFocus={round > 0} onSent={() => setSent(true)} />
   );
 }
 
 interface ContactMessageFormProps {
-  submitLabel: string;
+  messages: ContactMessages;
   /** Focus the first field, when the visitor came back from the thank-you panel to write another. */
   autoFocus: boolean;
   onSent: () => void;
 }
 
-function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFormProps) {
+function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormProps) {
   const webhooks = useWebhooks();
   const [form] = useForm<ContactValues>({
-    validate: valiForm(ContactSchema),
+    validate: useSchemaValidation(contactSchema, messages),
     initialValues: { name: "", email: "", phone: "", message: "" },
   });
 
@@ -87,21 +84,22 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
   });
   const succeed = () => {
     draft.clear();
-    toast(contactToasts.success);
+    toast(successToast(messages.toasts.success));
     onSent();
   };
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for missing fields (§8); a malformed address shows its message under the field.
-      const missing = contactToasts.missingFields;
-      if (showsError(form, missing.description)) toast(missing);
+      if (showsError(form, messages.errors.required)) toast(failureToast(messages.toasts.missingFields));
     },
     onValid: async (values) => {
       try {
-        await webhooks.contact(toContactPayload(values, new Date()), { submissionId: submission.current() });
+        await webhooks.contact(toContactPayload(values, new Date(), messages), {
+          submissionId: submission.current(),
+        });
       } catch {
-        toast(contactToasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();
@@ -110,18 +108,19 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
     onTrapped: succeed,
   });
 
+  const { fields } = messages;
   return (
-    <FormElement onSubmit={onSubmit} aria-label="Contact message">
+    <FormElement onSubmit={onSubmit} aria-label={messages.formLabel}>
       <Stack gap="lg">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only for the next message, as above */}
-        <TextInput of={form} name="name" label="Name" autoComplete="name" autoFocus={autoFocus} required />
-        <TextInput of={form} name="email" type="email" label="Email" autoComplete="email" required />
-        <TextInput of={form} name="phone" type="tel" label="Phone" hint="Optional." autoComplete="tel" />
-        <TextAreaInput of={form} name="message" label="Message" rows={5} required />
+        <TextInput of={form} name="name" {...fields.name} autoComplete="name" autoFocus={autoFocus} required />
+        <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
+        <TextInput of={form} name="phone" type="tel" {...fields.phone} autoComplete="tel" />
+        <TextAreaInput of={form} name="message" {...fields.message} rows={5} required />
         <Honeypot />
         <div>
-          <SubmitButton busy={busy} busyLabel={contactBusyLabel}>
-            {submitLabel}
+          <SubmitButton busy={busy} busyLabel={messages.busy}>
+            {messages.submit}
           </SubmitButton>
         </div>
       </Stack>

@@ -1,19 +1,26 @@
 import * as v from "valibot";
 import { TEXT_LIMITS } from "../validation/limits";
-import { contactToasts } from "./messages";
 import { emailAddress } from "../validation/emailAddress";
 import { optionalText } from "../validation/optionalText";
 import { requiredText } from "../validation/requiredText";
+import { contactMessages, type ContactMessages } from "./messages";
 
-const missing = contactToasts.missingFields.description;
+/**
+ * The contact form: name, email and message required, phone optional (spec §5), with the
+ * messages' `errors` (in English when not given).
+ */
+export function contactSchema(messages: ContactMessages = contactMessages) {
+  const { required, invalidEmail, tooLong } = messages.errors;
+  return v.object({
+    name: requiredText(required, tooLong),
+    email: emailAddress(required, invalidEmail, tooLong),
+    phone: optionalText(tooLong),
+    message: requiredText(required, tooLong, TEXT_LIMITS.long),
+  });
+}
 
-/** The contact form: name, email and message required, phone optional (spec §5). */
-export const ContactSchema = v.object({
-  name: requiredText(missing),
-  email: emailAddress(missing, "Please enter a valid email address."),
-  phone: optionalText(),
-  message: requiredText(missing, TEXT_LIMITS.long),
-});
+/** The contact form's schema with its English messages. */
+export const ContactSchema = /* @__PURE__ */ contactSchema();
 
 /** The contact form's values. */
 export type ContactValues = v.InferInput<typeof ContactSchema>;

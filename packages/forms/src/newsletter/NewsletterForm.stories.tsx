@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  aSubmission,
   expectAnnouncement,
   isoInstant,
   networkFailure,
@@ -37,11 +38,14 @@ export const Standalone: Story = {
 
     await expectAnnouncement(canvasElement, "status", toasts.newsletter.success.description);
     await expect(webhooks.newsletter).toHaveBeenCalledTimes(1);
-    await expect(webhooks.newsletter).toHaveBeenCalledWith({
-      email: "ada@example.com",
-      timestamp: expect.stringMatching(isoInstant),
-      source: "newsletter",
-    });
+    await expect(webhooks.newsletter).toHaveBeenCalledWith(
+      {
+        email: "ada@example.com",
+        timestamp: expect.stringMatching(isoInstant),
+        source: "newsletter",
+      },
+      aSubmission,
+    );
     await expect(email).toHaveValue("");
   },
 };
@@ -56,11 +60,14 @@ export const Section: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
 
     await expectAnnouncement(canvasElement, "status", toasts.newsletter.sectionSuccess.description);
-    await expect(webhooks.newsletter).toHaveBeenCalledWith({
-      email: "grace@example.com",
-      timestamp: expect.stringMatching(isoInstant),
-      source: "newsletter-section",
-    });
+    await expect(webhooks.newsletter).toHaveBeenCalledWith(
+      {
+        email: "grace@example.com",
+        timestamp: expect.stringMatching(isoInstant),
+        source: "newsletter-section",
+      },
+      aSubmission,
+    );
   },
 };
 

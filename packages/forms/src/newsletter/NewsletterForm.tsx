@@ -1,6 +1,6 @@
 import { Stack, toast } from "@grand-river/ui";
 import type { NewsletterPayload } from "@grand-river/webhooks";
-import { reset, useForm, valiForm } from "@modular-forms/react";
+import { reset, useForm } from "@modular-forms/react";
 import { FormElement } from "../fields/FormElement/FormElement";
 import { Honeypot } from "../fields/Honeypot/Honeypot";
 import { showsError } from "../fields/showsError";
@@ -8,10 +8,12 @@ import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { newsletterToasts } from "./messages";
+import { newsletterMessages, type NewsletterMessages } from "./messages";
+import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
+import { failureToast, successToast } from "../words/formToasts";
 import { toNewsletterPayload } from "./payload";
-import { NewsletterSchema, type NewsletterValues } from "./schema";
+import { newsletterSchema, type NewsletterValues } from "./schema";
 
 /** Where a newsletter form sits: the standalone sign-up, or the home page's newsletter section. */
 export const newsletterVariants = ["standalone", "section"] as const;
@@ -21,45 +23,52 @@ export type NewsletterVariant = (typeof newsletterVariants)[number];
 
 // The spec gives the two forms different sources and success words; both readings are kept (§3, §8).
 const variants = {
-  standalone: { source: "newsletter", success: newsletterToasts.success },
-  section: { source: "newsletter-section", success: newsletterToasts.sectionSuccess },
-} as const satisfies Record<NewsletterVariant, { source: NewsletterPayload["source"]; success: object }>;
+  standalone: { source: "newsletter", success: "success" },
+  section: { source: "newsletter-section", success: "sectionSuccess" },
+} as const satisfies Record<
+  NewsletterVariant,
+  { source: NewsletterPayload["source"]; success: keyof NewsletterMessages["toasts"] }
+>;
 
 /** Props of `NewsletterForm`. */
 export interface NewsletterFormProps {
   /** "standalone" sends source "newsletter"; "section" (home page) sends "newsletter-section". */
   variant: NewsletterVariant;
-  /** The email field's visible label. */
+  /** Every word it shows or announces; the English of `newsletterMessages` when not given. */
+  messages?: NewsletterMessages;
+  /** The email field's visible label: shorthand for `messages.fields.email.label`, and wins over it. */
   label?: string;
-  /** The button's words. */
+  /** The button's words: shorthand for `messages.submit`, and wins over it. */
   submitLabel?: string;
 }
 
 /** The newsletter sign-up: one email field, a toast for the outcome, and the field cleared on success. */
-export function NewsletterForm({ variant, label = "Email address", submitLabel = "Subscribe" }: NewsletterFormProps) {
+export function NewsletterForm({ variant, messages = newsletterMessages, label, submitLabel }: NewsletterFormProps) {
   const webhooks = useWebhooks();
-  const [form] = useForm<NewsletterValues>({ validate: valiForm(NewsletterSchema), initialValues: { email: "" } });
+  const [form] = useForm<NewsletterValues>({
+    validate: useSchemaValidation(newsletterSchema, messages),
+    initialValues: { email: "" },
+  });
   const submission = useSubmissionId(`newsletter-${variant}`);
   const { source, success } = variants[variant];
 
   const succeed = () => {
-    toast(success);
+    toast(successToast(messages.toasts[success]));
     reset(form);
   };
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for the empty field (§8); a malformed address shows its message under the field.
-      const missing = newsletterToasts.missingEmail;
-      if (showsError(form, missing.description)) toast(missing);
+      if (showsError(form, messages.errors.required)) toast(failureToast(messages.toasts.missingEmail));
     },
     onValid: async (values) => {
       try {
-        await webhooks.newsletter(toNewsletterPayload(values, new Date(), source), {
+        await webhooks.newsletter(toNewsletterPayload(values, new Date(), source, messages), {
           submissionId: submission.current(),
         });
       } catch {
-        toast(newsletterToasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();
@@ -69,12 +78,19 @@ export function NewsletterForm({ variant, label = "Email address", submitLabel =
   });
 
   return (
-    <FormElement onSubmit={onSubmit} aria-label="Newsletter sign-up">
+    <FormElement onSubmit={onSubmit} aria-label={messages.formLabel}>
       <Stack gap="sm">
-        <TextInput of={form} name="email" type="email" label={label} autoComplete="email" required />
+        <TextInput
+          of={form}
+          name="email"
+          type="email"
+          label={label ?? messages.fields.email.label}
+          autoComplete="email"
+          required
+        />
         <Honeypot />
         <div>
-          <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+          <SubmitButton busy={busy}>{submitLabel ?? messages.submit}</SubmitButton>
         </div>
       </Stack>
     </FormElement>

@@ -1,17 +1,20 @@
 import type { NewsletterPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import { NewsletterSchema, type NewsletterValues } from "./schema";
+import type { NewsletterMessages } from "./messages";
+import { newsletterSchema, type NewsletterValues } from "./schema";
 
 /**
- * The body of webhook call #1 from a valid sign-up. `source` tells the two forms apart:
- * "newsletter" for the standalone form, "newsletter-section" for the home page section.
+ * The body of webhook call #1 from a valid sign-up, parsed with the form's `messages`. `source`
+ * tells the two forms apart: "newsletter" for the standalone form, "newsletter-section" for the
+ * home page section.
  */
 export function toNewsletterPayload(
   values: NewsletterValues,
   now: Date,
   source: NewsletterPayload["source"],
+  messages?: NewsletterMessages,
 ): NewsletterPayload {
   // Parsing again applies the schema's trimming; it throws only on unvalidated input.
-  const { email } = v.parse(NewsletterSchema, values);
+  const { email } = v.parse(newsletterSchema(messages), values);
   return { email, timestamp: now.toISOString(), source };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  aSubmission,
   expectAnnouncement,
   networkFailure,
   resetStoryWebhooks,
@@ -52,18 +53,21 @@ export const SignedUp: Story = {
 
     await expectAnnouncement(canvasElement, "status", toasts.playbook.success.description);
     await expect(webhooks.playbook).toHaveBeenCalledTimes(1);
-    await expect(webhooks.playbook).toHaveBeenCalledWith({
-      fullName: "Grace Hopper",
-      businessName: "Cobol Consulting",
-      businessWebsite: "https://cobol.example.com",
-      industry: "Software",
-      teamSize: "medium",
-      painPoint: "Invoices take hours",
-      aiFamiliarity: 4,
-      apps: ["gmail", "power-bi"],
-      aiQuestion: "Which tool?",
-      email: "grace@example.com",
-    });
+    await expect(webhooks.playbook).toHaveBeenCalledWith(
+      {
+        fullName: "Grace Hopper",
+        businessName: "Cobol Consulting",
+        businessWebsite: "https://cobol.example.com",
+        industry: "Software",
+        teamSize: "medium",
+        painPoint: "Invoices take hours",
+        aiFamiliarity: 4,
+        apps: ["gmail", "power-bi"],
+        aiQuestion: "Which tool?",
+        email: "grace@example.com",
+      },
+      aSubmission,
+    );
     await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("");
     await expect(canvas.getByRole("checkbox", { name: "Gmail" })).not.toBeChecked();
   },

@@ -1,5 +1,5 @@
 import { Grid, Stack, toast } from "@grand-river/ui";
-import { reset, useForm, valiForm } from "@modular-forms/react";
+import { reset, useForm } from "@modular-forms/react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
 import { FormElement } from "../fields/FormElement/FormElement";
@@ -12,11 +12,13 @@ import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { playbookBusyLabel, playbookToasts } from "./messages";
+import { playbookMessages, type PlaybookMessages } from "./messages";
+import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
-import { AI_FAMILIARITY, APP_CATEGORIES, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
+import { failureToast, successToast } from "../words/formToasts";
+import { AI_FAMILIARITY, APP_GROUPS, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices";
 import { toPlaybookPayload } from "./payload";
-import { PlaybookSchema, type PlaybookValues } from "./schema";
+import { playbookSchema, type PlaybookValues } from "./schema";
 
 const emptySignUp: Partial<PlaybookValues> = {
   fullName: "",
@@ -31,18 +33,13 @@ const emptySignUp: Partial<PlaybookValues> = {
   email: "",
 };
 
-const appGroups = APP_CATEGORIES.map(({ name, apps }) => ({
-  label: name,
-  options: apps.map(({ id, label }) => ({ value: id, label })),
-}));
-
 // The choice fields come back only as choices the form still offers.
 const draftFields = {
   fullName: v.string(),
   businessName: v.string(),
   businessWebsite: v.string(),
   industry: v.string(),
-  teamSize: v.picklist(TEAM_SIZES.map((size) => size.value)),
+  teamSize: v.picklist(TEAM_SIZE_VALUES),
   painPoint: v.string(),
   aiFamiliarity: v.pipe(v.number(), v.integer(), v.minValue(AI_FAMILIARITY.min), v.maxValue(AI_FAMILIARITY.max)),
   apps: v.array(v.picklist(APP_IDS)),
@@ -50,31 +47,48 @@ const draftFields = {
   email: v.string(),
 };
 
+/** The choices in the messages' words: the team sizes, and the apps under their categories. */
+function choicesIn(messages: PlaybookMessages) {
+  return {
+    teamSizes: TEAM_SIZE_VALUES.map((value) => ({ value, label: messages.teamSizes[value] })),
+    appGroups: APP_GROUPS.map(({ id, apps }) => ({
+      label: messages.appCategories[id],
+      options: apps.map((app) => ({ value: app, label: messages.apps[app] })),
+    })),
+  };
+}
+
 /** Props of `PlaybookForm`. */
 export interface PlaybookFormProps {
-  /** The button's words when idle. */
+  /** Every word it shows or announces; the English of `playbookMessages` when not given. */
+  messages?: PlaybookMessages;
+  /** The button's words when idle: shorthand for `messages.submit`, and wins over it. */
   submitLabel?: string;
 }
 
 /** The Weekly AI Playbook sign-up (spec §2.11): each field shows its own message (§5). */
-export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
+export function PlaybookForm({ messages = playbookMessages, submitLabel }: PlaybookFormProps) {
   const webhooks = useWebhooks();
-  const [form] = useForm<PlaybookValues>({ validate: valiForm(PlaybookSchema), initialValues: emptySignUp });
+  const [form] = useForm<PlaybookValues>({
+    validate: useSchemaValidation(playbookSchema, messages),
+    initialValues: emptySignUp,
+  });
+  const choices = choicesIn(messages);
 
   const submission = useSubmissionId("playbook");
   const draft = useFormDraft(form, { key: "playbook", fields: draftFields });
   const succeed = () => {
     draft.clear();
-    toast(playbookToasts.success);
+    toast(successToast(messages.toasts.success));
     reset(form);
   };
 
   const { busy, onSubmit } = useFormSubmit(form, {
     onValid: async (values) => {
       try {
-        await webhooks.playbook(toPlaybookPayload(values), { submissionId: submission.current() });
+        await webhooks.playbook(toPlaybookPayload(values, messages), { submissionId: submission.current() });
       } catch {
-        toast(playbookToasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();
@@ -83,81 +97,40 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
     onTrapped: succeed,
   });
 
+  const { fields } = messages;
   return (
-    <FormElement onSubmit={onSubmit} aria-label="Weekly AI Playbook sign-up">
+    <FormElement onSubmit={onSubmit} aria-label={messages.formLabel}>
       <Stack gap="lg">
         <Grid columns={2} gap="md">
-          <TextInput of={form} name="fullName" label="Full name" autoComplete="name" required />
-          <TextInput of={form} name="businessName" label="Business name" autoComplete="organization" required />
-          <TextInput
-            of={form}
-            name="businessWebsite"
-            type="url"
-            label="Business website"
-            placeholder="https://"
-            autoComplete="url"
-          />
-          <TextInput
-            of={form}
-            name="industry"
-            label="Industry or niche"
-            hint="For example: dental practice, real estate, landscaping."
-            required
-          />
+          <TextInput of={form} name="fullName" {...fields.fullName} autoComplete="name" required />
+          <TextInput of={form} name="businessName" {...fields.businessName} autoComplete="organization" required />
+          <TextInput of={form} name="businessWebsite" type="url" {...fields.businessWebsite} autoComplete="url" />
+          <TextInput of={form} name="industry" {...fields.industry} required />
         </Grid>
         <RadioInput
           of={form}
           name="teamSize"
-          label="Team size"
-          options={TEAM_SIZES}
+          {...fields.teamSize}
+          options={choices.teamSizes}
           orientation="horizontal"
           required
         />
-        <TextAreaInput
-          of={form}
-          name="painPoint"
-          label="What is your biggest time drain right now?"
-          maxLength={PAIN_POINT_MAX_LENGTH}
-          rows={2}
-        />
+        <TextAreaInput of={form} name="painPoint" {...fields.painPoint} maxLength={PAIN_POINT_MAX_LENGTH} rows={2} />
         <SliderInput
           of={form}
           name="aiFamiliarity"
-          label="How familiar are you with AI tools?"
+          {...fields.aiFamiliarity}
           min={AI_FAMILIARITY.min}
           max={AI_FAMILIARITY.max}
           step={AI_FAMILIARITY.step}
-          minLabel="New to AI"
-          maxLabel="Use it daily"
         />
-        <CheckboxesInput
-          of={form}
-          name="apps"
-          label="Which apps and platforms do you use?"
-          hint="Pick every one your team works in."
-          groups={appGroups}
-          required
-        />
-        <TextAreaInput
-          of={form}
-          name="aiQuestion"
-          label="Any AI question you'd like answered?"
-          hint="Optional. We'll answer it in your deck."
-          rows={2}
-        />
-        <TextInput
-          of={form}
-          name="email"
-          type="email"
-          label="Email"
-          hint="Where we send your deck each Tuesday."
-          autoComplete="email"
-          required
-        />
+        <CheckboxesInput of={form} name="apps" {...fields.apps} groups={choices.appGroups} required />
+        <TextAreaInput of={form} name="aiQuestion" {...fields.aiQuestion} rows={2} />
+        <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
         <Honeypot />
         <div>
-          <SubmitButton busy={busy} busyLabel={playbookBusyLabel}>
-            {submitLabel}
+          <SubmitButton busy={busy} busyLabel={messages.busy}>
+            {submitLabel ?? messages.submit}
           </SubmitButton>
         </div>
       </Stack>

@@ -1,78 +1,35 @@
-import type { PlaybookTeamSize } from "@grand-river/webhooks";
+import { playbookMessages } from "./messages";
+import { APP_GROUPS, TEAM_SIZE_VALUES } from "./choices";
+
+export { APP_IDS, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, type AppId, type AppCategoryId } from "./choices";
+
+// The Playbook's choices with their English labels, as the spec's tables list them (§3): for tests,
+// receivers and tools. The form itself labels its choices from its own messages.
 
 /** The team-size choices of the Playbook form, with the labels the spec gives. */
-export const TEAM_SIZES = [
-  { value: "solo", label: "Solo" },
-  { value: "small", label: "2-10" },
-  { value: "medium", label: "11-50" },
-  { value: "large", label: "50+" },
-] as const satisfies readonly { value: PlaybookTeamSize; label: string }[];
+export const TEAM_SIZES = /* @__PURE__ */ TEAM_SIZE_VALUES.map((value) => ({
+  value,
+  label: playbookMessages.teamSizes[value],
+})) as unknown as Labelled<typeof TEAM_SIZE_VALUES>;
 
-/** The apps a Playbook subscriber can tick, grouped as the spec's table groups them (spec §3). */
-export const APP_CATEGORIES = [
-  {
-    name: "Email and Calendar",
-    apps: [
-      { id: "gmail", label: "Gmail" },
-      { id: "outlook", label: "Outlook" },
-      { id: "google-calendar", label: "Google Calendar" },
-      { id: "calendly", label: "Calendly" },
-    ],
-  },
-  {
-    name: "CRM and Sales",
-    apps: [
-      { id: "hubspot", label: "HubSpot" },
-      { id: "salesforce", label: "Salesforce" },
-      { id: "pipedrive", label: "Pipedrive" },
-    ],
-  },
-  {
-    name: "Collaboration and Chat",
-    apps: [
-      { id: "slack", label: "Slack" },
-      { id: "teams", label: "Microsoft Teams" },
-      { id: "zoom", label: "Zoom" },
-      { id: "google-meet", label: "Google Meet" },
-    ],
-  },
-  {
-    name: "Docs and Storage",
-    apps: [
-      { id: "google-docs", label: "Google Docs" },
-      { id: "ms-word", label: "Microsoft Word" },
-      { id: "google-drive", label: "Google Drive" },
-      { id: "dropbox", label: "Dropbox" },
-      { id: "onedrive", label: "OneDrive" },
-    ],
-  },
-  {
-    name: "E-commerce and Marketing",
-    apps: [
-      { id: "shopify", label: "Shopify" },
-      { id: "woocommerce", label: "WooCommerce" },
-      { id: "mailchimp", label: "Mailchimp" },
-      { id: "activecampaign", label: "ActiveCampaign" },
-    ],
-  },
-  {
-    name: "Analytics and Reporting",
-    apps: [
-      { id: "google-analytics", label: "Google Analytics" },
-      { id: "tableau", label: "Tableau" },
-      { id: "power-bi", label: "Power BI" },
-    ],
-  },
-] as const;
+/** The apps a Playbook subscriber can tick with their names, under their categories' (spec §3). */
+export const APP_CATEGORIES = /* @__PURE__ */ APP_GROUPS.map(({ id, apps }) => ({
+  id,
+  name: playbookMessages.appCategories[id],
+  apps: apps.map((app) => ({ id: app, label: playbookMessages.apps[app] })),
+})) as unknown as LabelledGroups<typeof APP_GROUPS>;
 
-/** One app id, such as "google-calendar". */
-export type AppId = (typeof APP_CATEGORIES)[number]["apps"][number]["id"];
-
-/** Every app id, in the order the form lists them. */
-export const APP_IDS: readonly AppId[] = APP_CATEGORIES.flatMap((category) => category.apps.map((app) => app.id));
-
-/** The AI-familiarity slider: whole steps from 1 to 5, starting at 3. */
-export const AI_FAMILIARITY = { min: 1, max: 5, step: 1, default: 3 } as const;
-
-/** The most characters the pain-point answer may hold; the input is capped at it too. */
-export const PAIN_POINT_MAX_LENGTH = 100;
+// The lists keep their tuple types (`TEAM_SIZES[1]` is known to exist), which `map` loses.
+type Labelled<Values extends readonly string[]> = {
+  readonly [Index in keyof Values]: { readonly value: Values[Index]; readonly label: string };
+};
+type LabelledApps<Apps extends readonly string[]> = {
+  readonly [Index in keyof Apps]: { readonly id: Apps[Index]; readonly label: string };
+};
+type LabelledGroups<Groups extends readonly { readonly id: string; readonly apps: readonly string[] }[]> = {
+  readonly [Index in keyof Groups]: {
+    readonly id: Groups[Index]["id"];
+    readonly name: string;
+    readonly apps: LabelledApps<Groups[Index]["apps"]>;
+  };
+};

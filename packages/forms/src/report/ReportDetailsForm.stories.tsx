@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  aSubmission,
   expectAnnouncement,
   isoInstant,
   networkFailure,
@@ -51,18 +52,21 @@ export const Submitted: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Submit Details" }));
 
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
-    await expect(webhooks.report).toHaveBeenCalledWith({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      company: "Analytical Engines LLC",
-      website: "https://engines.example.com",
-      businessSpecialization: "Mechanical computing",
-      challenges: "Too many punch cards",
-      notes: "Call after 3pm",
-      newsletter: false,
-      timestamp: expect.stringMatching(isoInstant),
-      source: "ai_report_page",
-    });
+    await expect(webhooks.report).toHaveBeenCalledWith(
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines LLC",
+        website: "https://engines.example.com",
+        businessSpecialization: "Mechanical computing",
+        challenges: "Too many punch cards",
+        notes: "Call after 3pm",
+        newsletter: false,
+        timestamp: expect.stringMatching(isoInstant),
+        source: "ai_report_page",
+      },
+      aSubmission,
+    );
     await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("");
   },
 };

@@ -1,5 +1,5 @@
 import { Grid, Stack, toast } from "@grand-river/ui";
-import { reset, useForm, valiForm } from "@modular-forms/react";
+import { reset, useForm } from "@modular-forms/react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
 import { FormElement } from "../fields/FormElement/FormElement";
@@ -11,10 +11,12 @@ import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { reportBusyLabel, reportToasts } from "./messages";
+import { reportMessages, type ReportMessages } from "./messages";
+import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
+import { failureToast } from "../words/formToasts";
 import { toReportPayload } from "./payload";
-import { ReportSchema, type ReportValues } from "./schema";
+import { reportSchema, type ReportValues } from "./schema";
 
 const emptyDetails: ReportValues = {
   name: "",
@@ -42,14 +44,19 @@ const draftFields = {
 export interface ReportDetailsFormProps {
   /** Called once the details were sent; the page then shows its Thank You view. */
   onSuccess: () => void;
-  /** The button's words when idle. */
+  /** Every word it shows or announces; the English of `reportMessages` when not given. */
+  messages?: ReportMessages;
+  /** The button's words when idle: shorthand for `messages.submit`, and wins over it. */
   submitLabel?: string;
 }
 
 /** The AI Strategy Report details form, shown after payment (spec §2.8). */
-export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }: ReportDetailsFormProps) {
+export function ReportDetailsForm({ onSuccess, messages = reportMessages, submitLabel }: ReportDetailsFormProps) {
   const webhooks = useWebhooks();
-  const [form] = useForm<ReportValues>({ validate: valiForm(ReportSchema), initialValues: emptyDetails });
+  const [form] = useForm<ReportValues>({
+    validate: useSchemaValidation(reportSchema, messages),
+    initialValues: emptyDetails,
+  });
 
   const submission = useSubmissionId("report");
   const draft = useFormDraft(form, { key: "report", fields: draftFields });
@@ -62,14 +69,15 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
   const { busy, onSubmit } = useFormSubmit(form, {
     onInvalid: () => {
       // The toast is for a missing name or email (§8); a malformed address or URL shows under its field.
-      const missing = reportToasts.missingFields;
-      if (showsError(form, missing.description)) toast(missing);
+      if (showsError(form, messages.errors.required)) toast(failureToast(messages.toasts.missingFields));
     },
     onValid: async (values) => {
       try {
-        await webhooks.report(toReportPayload(values, new Date()), { submissionId: submission.current() });
+        await webhooks.report(toReportPayload(values, new Date(), messages), {
+          submissionId: submission.current(),
+        });
       } catch {
-        toast(reportToasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();
@@ -78,34 +86,24 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
     onTrapped: succeed,
   });
 
+  const { fields } = messages;
   return (
-    <FormElement onSubmit={onSubmit} aria-label="Report details">
+    <FormElement onSubmit={onSubmit} aria-label={messages.formLabel}>
       <Stack gap="lg">
         <Grid columns={2} gap="md">
-          <TextInput of={form} name="name" label="Name" autoComplete="name" required />
-          <TextInput of={form} name="email" type="email" label="Email" autoComplete="email" required />
-          <TextInput of={form} name="company" label="Company" autoComplete="organization" />
-          <TextInput of={form} name="website" type="url" label="Website" placeholder="https://" autoComplete="url" />
+          <TextInput of={form} name="name" {...fields.name} autoComplete="name" required />
+          <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
+          <TextInput of={form} name="company" {...fields.company} autoComplete="organization" />
+          <TextInput of={form} name="website" type="url" {...fields.website} autoComplete="url" />
         </Grid>
-        <TextInput
-          of={form}
-          name="businessSpecialization"
-          label="Business specialization"
-          hint="What your business does and who it serves."
-        />
-        <TextAreaInput
-          of={form}
-          name="challenges"
-          label="Biggest challenges"
-          hint="The tasks that eat up your week, or where things fall through the cracks."
-          rows={4}
-        />
-        <TextAreaInput of={form} name="notes" label="Anything else we should know?" rows={3} />
-        <SwitchInput of={form} name="newsletter" label="Also send me the AI newsletter" />
+        <TextInput of={form} name="businessSpecialization" {...fields.businessSpecialization} />
+        <TextAreaInput of={form} name="challenges" {...fields.challenges} rows={4} />
+        <TextAreaInput of={form} name="notes" {...fields.notes} rows={3} />
+        <SwitchInput of={form} name="newsletter" {...fields.newsletter} />
         <Honeypot />
         <div>
-          <SubmitButton busy={busy} busyLabel={reportBusyLabel}>
-            {submitLabel}
+          <SubmitButton busy={busy} busyLabel={messages.busy}>
+            {submitLabel ?? messages.submit}
           </SubmitButton>
         </div>
       </Stack>

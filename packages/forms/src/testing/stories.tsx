@@ -63,3 +63,8 @@ export async function expectAnnouncement(canvasElement: HTMLElement, role: "stat
 
 /** An ISO 8601 instant, such as a submission's timestamp taken from the real clock. */
 export const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The second argument of every webhook call a form makes: its submission id, a UUID. */
+export const aSubmission = {
+  submissionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+};

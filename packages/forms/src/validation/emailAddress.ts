@@ -1,16 +1,17 @@
 import * as v from "valibot";
-import { TEXT_LIMITS, tooLongMessage } from "./limits";
+import type { TooLongMessage } from "../words/types";
+import { TEXT_LIMITS } from "./limits";
 
 /**
  * A required e-mail address. Forms render with `noValidate` (modular-forms' default), so the
  * browser's own format check for `type="email"` never runs and this one stands in for it.
  */
-export function emailAddress(requiredMessage: string, invalidMessage: string) {
+export function emailAddress(requiredMessage: string, invalidMessage: string, tooLong: TooLongMessage) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.maxLength(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email)),
+    v.maxLength(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email)),
     v.email(invalidMessage),
   );
 }

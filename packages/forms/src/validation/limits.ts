@@ -16,7 +16,10 @@ export const TEXT_LIMITS = {
   long: 4000,
 } as const;
 
-/** The message under a field holding more than `limit` characters (pasted, say). */
+/**
+ * The message under a field holding more than `limit` characters (pasted, say): every form's
+ * default `errors.tooLong`. The spec gives none; this is the product's own.
+ */
 export function tooLongMessage(limit: number): string {
   return `Please keep this to ${limit.toLocaleString("en-US")} characters or fewer.`;
 }

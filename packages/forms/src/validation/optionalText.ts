@@ -1,7 +1,8 @@
 import * as v from "valibot";
-import { TEXT_LIMITS, tooLongMessage } from "./limits";
+import type { TooLongMessage } from "../words/types";
+import { TEXT_LIMITS } from "./limits";
 
 /** A text field that may be left empty; it parses to "" when missing, trimmed otherwise (see requiredText.ts). */
-export function optionalText(limit: number = TEXT_LIMITS.line) {
-  return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(limit, tooLongMessage(limit))), "");
+export function optionalText(tooLong: TooLongMessage, limit: number = TEXT_LIMITS.line) {
+  return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(limit, tooLong(limit))), "");
 }

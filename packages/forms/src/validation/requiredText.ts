@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { TEXT_LIMITS, tooLongMessage } from "./limits";
+import type { TooLongMessage } from "../words/types";
+import { TEXT_LIMITS } from "./limits";
 
 // How every form treats text: trimmed at both ends (JavaScript's `trim`), otherwise sent exactly as
 // typed, markup, control and right-to-left characters included. Nothing is escaped or stripped
@@ -8,6 +9,6 @@ import { TEXT_LIMITS, tooLongMessage } from "./limits";
 // and every text has a limit (limits.ts). The admin password alone is not trimmed.
 
 /** A text field that must hold more than spaces, and at most `limit` characters; a missing value gets the same message. */
-export function requiredText(message: string, limit: number = TEXT_LIMITS.line) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(limit, tooLongMessage(limit)));
+export function requiredText(message: string, tooLong: TooLongMessage, limit: number = TEXT_LIMITS.line) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(limit, tooLong(limit)));
 }

@@ -1,16 +1,17 @@
 import * as v from "valibot";
-import { TEXT_LIMITS, tooLongMessage } from "./limits";
+import type { TooLongMessage } from "../words/types";
+import { TEXT_LIMITS } from "./limits";
 
 /**
  * An optional website: empty, or an absolute http(s) address. Other schemes that URL parsing
  * accepts, such as "javascript:", are refused because the address is meant to be visited.
  */
-export function websiteUrl(message: string) {
+export function websiteUrl(message: string, tooLong: TooLongMessage) {
   return v.optional(
     v.pipe(
       v.string(message),
       v.trim(),
-      v.maxLength(TEXT_LIMITS.url, tooLongMessage(TEXT_LIMITS.url)),
+      v.maxLength(TEXT_LIMITS.url, tooLong(TEXT_LIMITS.url)),
       v.check(isEmptyOrWebsite, message),
     ),
     "",

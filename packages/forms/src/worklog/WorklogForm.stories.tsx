@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages";
 import {
+  aSubmission,
   expectAnnouncement,
   isoInstant,
   networkFailure,
@@ -56,20 +57,23 @@ export const Submitted: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
 
     await expectAnnouncement(canvasElement, "status", toasts.worklog.success.description);
-    await expect(webhooks.worklog).toHaveBeenCalledWith({
-      date: "2025-03-10",
-      dayOfWeek: "Monday",
-      clientName: "Acme Storage",
-      worker: "Jordan Lee",
-      startTime: "09:00",
-      endTime: "17:30",
-      breakTime: 30,
-      hourlyRate: 25.5,
-      workDescription: "Built the intake automation",
-      totalTime: "8h 0m",
-      netPay: "204.00",
-      timestamp: expect.stringMatching(isoInstant),
-    });
+    await expect(webhooks.worklog).toHaveBeenCalledWith(
+      {
+        date: "2025-03-10",
+        dayOfWeek: "Monday",
+        clientName: "Acme Storage",
+        worker: "Jordan Lee",
+        startTime: "09:00",
+        endTime: "17:30",
+        breakTime: 30,
+        hourlyRate: 25.5,
+        workDescription: "Built the intake automation",
+        totalTime: "8h 0m",
+        netPay: "204.00",
+        timestamp: expect.stringMatching(isoInstant),
+      },
+      aSubmission,
+    );
 
     await userEvent.click(canvas.getByRole("button", { name: "Submit Another Work Log" }));
     const today = todayIso();

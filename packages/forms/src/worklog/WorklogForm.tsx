@@ -1,5 +1,5 @@
 import { Grid, Heading, Stack, toast } from "@grand-river/ui";
-import { setValue, useForm, valiForm } from "@modular-forms/react";
+import { setValue, useForm } from "@modular-forms/react";
 import { useId, useState } from "react";
 import * as v from "valibot";
 import { useFormDraft } from "../drafts/useFormDraft";
@@ -11,17 +11,19 @@ import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
 import { TextInput } from "../fields/TextInput/TextInput";
 import { useSubmissionId } from "../drafts/useSubmissionId";
 import { useFormSubmit } from "../fields/useFormSubmit";
-import { worklogBusyLabel, worklogToasts } from "./messages";
+import { worklogMessages, type WorklogMessages } from "./messages";
 import { SuccessPanel } from "../SuccessPanel/SuccessPanel";
+import { useSchemaValidation } from "../validation/useSchemaValidation";
 import { useWebhooks } from "../webhooks-context";
+import { failureToast, successToast } from "../words/formToasts";
 import { worklogInitialValues } from "./initialValues";
 import { toWorklogPayload } from "./payload";
-import { WorklogSchema, type WorklogValues } from "./schema";
+import { worklogSchema, type WorklogValues } from "./schema";
 import { weekdayOf } from "./weekday";
 import { WorklogSection } from "./WorklogSection";
 import { WorklogTotals } from "./WorklogTotals";
 
-/** The worker choice for anyone who is not one of the named workers. */
+/** The worker value for anyone who is not one of the named workers (its label is `messages.otherWorker`). */
 export const OTHER_WORKER = "Other";
 
 // Numbers as typed, even out of range, so the visitor finds their entry as they left it.
@@ -41,13 +43,15 @@ const draftFields = {
 export interface WorklogFormProps {
   /** The named workers; the first is the default. "Other" is added after them. */
   workers: readonly string[];
+  /** Every word it and its calculator show or announce; the English of `worklogMessages` when not given. */
+  messages?: WorklogMessages;
 }
 
 /**
  * The internal work-log entry (spec §2.14): four sections, live totals, and a confirmation panel
  * whose "Submit Another Work Log" brings back a fresh entry for today.
  */
-export function WorklogForm({ workers }: WorklogFormProps) {
+export function WorklogForm({ workers, messages = worklogMessages }: WorklogFormProps) {
   const [sent, setSent] = useState(false);
   // A fresh key gives the next entry a fresh store, with today's date and the time now.
   const [round, setRound] = useState(0);
@@ -55,9 +59,7 @@ export function WorklogForm({ workers }: WorklogFormProps) {
   if (sent) {
     return (
       <SuccessPanel
-        heading={worklogToasts.success.title}
-        message={worklogToasts.success.description}
-        againLabel="Submit Another Work Log"
+        {...messages.submitted}
         onAgain={() => {
           setRound((current) => current + 1);
           setSent(false);
@@ -65,22 +67,26 @@ export function WorklogForm({ workers }: WorklogFormProps) {
       />
     );
   }
-  return <WorklogEntry key={round} workers={workers} onSent={() => setSent(true)} />;
+  return <WorklogEntry key={round} workers={workers} messages={messages} onSent={() => setSent(true)} />;
 }
 
 interface WorklogEntryProps {
   workers: readonly string[];
+  messages: WorklogMessages;
   onSent: () => void;
 }
 
-function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
+function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
   const webhooks = useWebhooks();
   const headingId = useId();
   // Reads the clock once, when the entry opens. The admin page renders this only after the gate
   // opens in the browser, so a prerender never bakes in the build's date.
   const [initialValues] = useState(() => worklogInitialValues(new Date(), workers[0] ?? OTHER_WORKER));
-  const [form] = useForm<WorklogValues>({ validate: valiForm(WorklogSchema), initialValues });
-  const workerOptions = [...workers, OTHER_WORKER].map((worker) => ({ value: worker, label: worker }));
+  const [form] = useForm<WorklogValues>({ validate: useSchemaValidation(worklogSchema, messages), initialValues });
+  const workerOptions = [
+    ...workers.map((worker) => ({ value: worker, label: worker })),
+    { value: OTHER_WORKER, label: messages.otherWorker },
+  ];
 
   // Mounted only once the admin gate opens, so a draft never comes back before the password does.
   const submission = useSubmissionId("worklog");
@@ -89,61 +95,64 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
   const { busy, onSubmit } = useFormSubmit(form, {
     onValid: async (values) => {
       try {
-        await webhooks.worklog(toWorklogPayload(values, new Date()), { submissionId: submission.current() });
+        await webhooks.worklog(toWorklogPayload(values, new Date(), messages), {
+          submissionId: submission.current(),
+        });
       } catch {
-        toast(worklogToasts.failed);
+        toast(failureToast(messages.toasts.failed));
         return;
       }
       submission.sent();
       draft.clear();
-      toast(worklogToasts.success);
+      toast(successToast(messages.toasts.success));
       onSent();
     },
   });
 
+  const { fields, sections } = messages;
   return (
     <FormElement onSubmit={onSubmit} aria-labelledby={headingId}>
       <Stack gap="xl">
         <Heading level={2} size="xxl" id={headingId}>
-          Work Log Entry
+          {messages.heading}
         </Heading>
-        <WorklogSection legend="Date and Time">
+        <WorklogSection legend={sections.dateAndTime}>
           <Grid columns={2} gap="md">
             <TextInput
               of={form}
               name="date"
               type="date"
-              label="Date"
+              {...fields.date}
               required
               onChange={(event) =>
                 setValue(form, "dayOfWeek", weekdayOf(event.currentTarget.value), { shouldFocus: false })
               }
             />
-            <TextInput of={form} name="dayOfWeek" label="Day of week" hint="Set from the date." readOnly required />
+            <TextInput of={form} name="dayOfWeek" {...fields.dayOfWeek} readOnly required />
           </Grid>
         </WorklogSection>
-        <WorklogSection legend="People">
+        <WorklogSection legend={sections.people}>
           <Grid columns={2} gap="md">
-            <TextInput of={form} name="clientName" label="Client name" required />
+            <TextInput of={form} name="clientName" {...fields.clientName} required />
             {/* Exactly the four choices of §9, the first preselected: no empty prompt to pick by mistake. */}
-            <SelectInput of={form} name="worker" label="Worker" options={workerOptions} required />
+            <SelectInput of={form} name="worker" {...fields.worker} options={workerOptions} required />
           </Grid>
         </WorklogSection>
-        <WorklogSection legend="Time Tracking">
+        <WorklogSection legend={sections.timeTracking}>
           <Grid columns={2} gap="md">
-            <TextInput of={form} name="startTime" type="time" label="Start time" required />
-            <TextInput of={form} name="endTime" type="time" label="End time" required />
-            <NumberInput of={form} name="breakTime" label="Break (minutes)" min={0} step={1} inputMode="numeric" />
-            <NumberInput of={form} name="hourlyRate" label="Hourly rate ($)" min={0} step={0.01} required />
+            <TextInput of={form} name="startTime" type="time" {...fields.startTime} required />
+            <TextInput of={form} name="endTime" type="time" {...fields.endTime} required />
+            <NumberInput of={form} name="breakTime" {...fields.breakTime} min={0} step={1} inputMode="numeric" />
+            <NumberInput of={form} name="hourlyRate" {...fields.hourlyRate} min={0} step={0.01} required />
           </Grid>
-          <WorklogTotals of={form} />
+          <WorklogTotals of={form} messages={messages.totals} />
         </WorklogSection>
-        <WorklogSection legend="Work Details">
-          <TextAreaInput of={form} name="workDescription" label="Work description" rows={4} required />
+        <WorklogSection legend={sections.workDetails}>
+          <TextAreaInput of={form} name="workDescription" {...fields.workDescription} rows={4} required />
         </WorklogSection>
         <div>
-          <SubmitButton busy={busy} busyLabel={worklogBusyLabel}>
-            Submit Work Log
+          <SubmitButton busy={busy} busyLabel={messages.busy}>
+            {messages.submit}
           </SubmitButton>
         </div>
       </Stack>

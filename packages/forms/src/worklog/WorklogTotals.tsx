@@ -2,21 +2,27 @@ import { getValue, type FormStore } from "@modular-forms/react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { calculateWorklog } from "./calculate";
+import type { WorklogMessages } from "./messages";
 import type { WorklogValues } from "./schema";
 import * as styles from "./WorklogForm.css";
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/** Props of `WorklogTotals`. */
+interface WorklogTotalsProps {
+  of: FormStore<WorklogValues>;
+  /** Their labels, and how they write a time and an amount. */
+  messages: WorklogMessages["totals"];
+}
 
 /**
  * Total time and net pay, worked out again on every change of the four inputs they depend on.
  * They are `<output>` elements: read-only results that screen readers announce as they change.
  */
-export function WorklogTotals({ of }: { of: FormStore<WorklogValues> }) {
+export function WorklogTotals({ of, messages }: WorklogTotalsProps) {
   useSignals();
   const id = useId();
   // shouldActive: false, so the totals are right on the first render too, before the fields mount.
   const read = { shouldActive: false };
-  const { totalTime, netPay } = calculateWorklog({
+  const { totalMinutes, netPay } = calculateWorklog({
     startTime: getValue(of, "startTime", read),
     endTime: getValue(of, "endTime", read),
     breakTime: getValue(of, "breakTime", read),
@@ -27,18 +33,18 @@ export function WorklogTotals({ of }: { of: FormStore<WorklogValues> }) {
     <div className={styles.totals}>
       <div className={styles.total}>
         <label htmlFor={`${id}-time`} className={styles.totalLabel}>
-          Total time
+          {messages.timeLabel}
         </label>
         <output id={`${id}-time`} className={styles.totalValue}>
-          {totalTime}
+          {messages.time(Math.floor(totalMinutes / 60), totalMinutes % 60)}
         </output>
       </div>
       <div className={styles.total}>
         <label htmlFor={`${id}-pay`} className={styles.totalLabel}>
-          Net pay
+          {messages.payLabel}
         </label>
         <output id={`${id}-pay`} className={styles.totalValue}>
-          {dollars.format(Number(netPay))}
+          {messages.pay(Number(netPay))}
         </output>
       </div>
     </div>

@@ -1,32 +1,39 @@
 import * as v from "valibot";
 import { TEXT_LIMITS } from "../validation/limits";
 import { requiredText } from "../validation/requiredText";
+import { worklogMessages, type WorklogMessages } from "./messages";
 
-/** The internal work-log entry, with the spec's "… is required" messages (spec §5). */
-export const WorklogSchema = v.object({
-  date: requiredText("Date is required"),
-  dayOfWeek: requiredText("Day of week is required"),
-  clientName: requiredText("Client name is required"),
-  worker: requiredText("Worker selection is required"),
-  startTime: requiredText("Start time is required"),
-  endTime: requiredText("End time is required"),
-  // A cleared number input reads as NaN, which v.number() refuses, so it gets the same message.
-  // Infinity passes v.number() but no input gives it and JSON would send it as null: refused alike.
-  breakTime: v.optional(
-    v.pipe(
-      v.number("Break time must be a non-negative number"),
-      v.finite("Break time must be a non-negative number"),
-      v.minValue(0, "Break time must be a non-negative number"),
+/**
+ * The internal work-log entry (spec §5), with the messages' `errors` (the English "… is required"
+ * ones when not given).
+ */
+export function worklogSchema(messages: WorklogMessages = worklogMessages) {
+  const errors = messages.errors;
+  const { tooLong } = errors;
+  return v.object({
+    date: requiredText(errors.date, tooLong),
+    dayOfWeek: requiredText(errors.dayOfWeek, tooLong),
+    clientName: requiredText(errors.clientName, tooLong),
+    worker: requiredText(errors.worker, tooLong),
+    startTime: requiredText(errors.startTime, tooLong),
+    endTime: requiredText(errors.endTime, tooLong),
+    // A cleared number input reads as NaN, which v.number() refuses, so it gets the same message.
+    // Infinity passes v.number() but no input gives it and JSON would send it as null: refused alike.
+    breakTime: v.optional(
+      v.pipe(v.number(errors.breakTime), v.finite(errors.breakTime), v.minValue(0, errors.breakTime)),
+      0,
     ),
-    0,
-  ),
-  hourlyRate: v.pipe(
-    v.number("Hourly rate is required"),
-    v.finite("Hourly rate is required"),
-    v.minValue(0, "Hourly rate must be a non-negative number"),
-  ),
-  workDescription: requiredText("Work description is required", TEXT_LIMITS.long),
-});
+    hourlyRate: v.pipe(
+      v.number(errors.hourlyRate),
+      v.finite(errors.hourlyRate),
+      v.minValue(0, errors.hourlyRateNegative),
+    ),
+    workDescription: requiredText(errors.workDescription, tooLong, TEXT_LIMITS.long),
+  });
+}
+
+/** The work log's schema with its English messages. */
+export const WorklogSchema = /* @__PURE__ */ worklogSchema();
 
 /** The work-log form's values; break time and hourly rate are numbers, as number inputs give them. */
 export type WorklogValues = v.InferInput<typeof WorklogSchema>;
