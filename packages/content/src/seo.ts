@@ -18,7 +18,6 @@ const defaultImage = "/images/social-card.png";
 /** Social cards other than the default, by path: images stay in code. */
 const pageImages: Readonly<Record<string, string>> = { "/ai-report": "/images/report/slide-1.svg" };
 
-export { seoPages, titledPages } from "./data-files/choices";
 import { seoPages, titledPages } from "./data-files/choices";
 
 /** What a page's title, description or keyword may name as `{firmName}` and so on. */
