@@ -8,6 +8,7 @@ import { ContactForm } from "./contact/ContactForm";
 import { draftKey } from "./drafts/draftStorage";
 import { AWAITS_SCRIPT_ATTRIBUTE } from "./fields/awaitsScript";
 import { PlaybookForm } from "./playbook/PlaybookForm";
+import { WorklogForm } from "./worklog/WorklogForm";
 import { fakeWebhookClient, type FakeWebhookClient } from "./testing/renderForm";
 import { WebhooksProvider } from "./webhooks-context";
 
@@ -100,6 +101,29 @@ describe("a prerendered form before and after its code runs", () => {
       teamSize: "medium",
       apps: ["gmail", "slack"],
       aiFamiliarity: 5,
+    });
+  });
+
+  it("keeps early numbers and a choice from a list", async () => {
+    const user = userEvent.setup();
+    const form = prerendered(<WorklogForm workers={["Alex Rivera", "Jordan Lee"]} />);
+    cleanup = form.unmount;
+    screen.getByRole<HTMLSelectElement>("combobox", { name: "Worker" }).value = "Jordan Lee";
+    screen.getByRole<HTMLInputElement>("spinbutton", { name: "Break (minutes)" }).value = "30";
+    screen.getByRole<HTMLInputElement>("spinbutton", { name: "Hourly rate ($)" }).value = "25.50";
+    typeEarly(textbox("Client name"), "Acme Storage");
+    typeEarly(textbox("Work description"), "Typed before the page woke");
+
+    await form.wake();
+    await user.click(await screen.findByRole("button", { name: "Submit Work Log" }));
+
+    await waitFor(() => expect(form.webhooks.worklog).toHaveBeenCalledTimes(1));
+    expect(form.webhooks.worklog.mock.calls[0]?.[0]).toMatchObject({
+      clientName: "Acme Storage",
+      worker: "Jordan Lee",
+      breakTime: 30,
+      hourlyRate: 25.5,
+      workDescription: "Typed before the page woke",
     });
   });
 
