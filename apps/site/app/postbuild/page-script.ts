@@ -6,11 +6,12 @@ import type { ClientBuild } from "./client-build";
  * config does the files.
  *
  * The page paints from its HTML and inline styles alone, so nothing is fetched until it has: a
- * small inline module waits for the first frame, then preloads the page script's imports and the
- * files of the islands the page wakes at once (a form on the first screen), all in parallel, and
- * imports the page script. A script tag or a preload in the HTML would be fetched while the page is
- * still parsing, competing with what paints it; Lighthouse counts such requests into LCP (measured:
- * a plain `<script type="module" src>` added ~250 ms to every page's LCP in the bench).
+ * small inline module waits for the first frame, then preloads the page script's imports, all in
+ * parallel, and imports the page script. A script tag or a preload in the HTML would be fetched
+ * while the page is still parsing, competing with what paints it; Lighthouse counts such requests
+ * into LCP (measured: a plain `<script type="module" src>` added ~250 ms to every page's LCP in the
+ * bench). No island's files are preloaded: no island wakes before the visitor touches or scrolls
+ * the page (app/hydration/wake.ts), so none is fetched before then either.
  */
 
 const placeholder = /<script type="module" data-page-script=""><\/script>/;
@@ -40,10 +41,11 @@ export function withPageScript(html: string, build: ClientBuild): string {
   }
   const [script, ...imports] = build.pageScript;
   if (!script) throw new Error("The browser build has no page script.");
-  const wokenAtOnce = islands
-    .filter((island) => island.wake === "load")
-    .map((island) => filesOf(build, island.name).wake);
-  const preloads = [...new Set([...imports, ...wokenAtOnce.flat()])].filter((file) => file !== script);
+  // An island the build does not have is a broken page, so it fails the build.
+  const unknown = islands.filter((island) => !(island.name in build.islands)).map((island) => island.name);
+  if (unknown.length > 0)
+    throw new Error(`The browser build has no island ${unknown.map((n) => `"${n}"`).join(", ")}.`);
+  const preloads = [...new Set(imports)].filter((file) => file !== script);
   const bootstrap = [
     afterFirstPaint,
     ...(preloads.length > 0
@@ -55,11 +57,4 @@ export function withPageScript(html: string, build: ClientBuild): string {
     `import(${JSON.stringify(script)});`,
   ].join("\n");
   return html.replace(placeholder, () => `<script type="module">${bootstrap}</script>`);
-}
-
-/** One island's files; an island the build does not have is a broken page, so it fails the build. */
-function filesOf(build: ClientBuild, name: string) {
-  const files = build.islands[name];
-  if (!files) throw new Error(`The browser build has no island "${name}".`);
-  return files;
 }
