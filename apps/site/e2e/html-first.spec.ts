@@ -98,6 +98,7 @@ test.describe("until a visitor touches or scrolls, a page loads its page script 
     }) => {
       const fetched = scriptsFetched(page);
       await page.goto(route);
+      await waitForPage(page);
       await page.waitForLoadState("networkidle");
 
       const expected = route === "/flyer-port-sheldon" ? [] : pageScriptFiles;

@@ -3,6 +3,7 @@ import { act, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { renderToString } from "react-dom/server";
 import type { IslandModule } from "./registry";
 import { wakeIslands, type IslandLoaders } from "./runtime";
+import { PAUSE_MS } from "./visitorPause";
 import { ISLAND } from "./wake";
 
 /** A stand-in island: a counter whose button counts presses. */
@@ -97,18 +98,23 @@ const modules: Record<string, IslandModule["default"]> = {
 /** Loaders for the stand-in islands, each resolving when the test says (or at once). */
 function loaders(hold = false) {
   const releases: (() => void)[] = [];
+  let held = hold;
   const map: IslandLoaders = new Map(
     Object.entries(modules).map(([name, component]) => [
       name,
       () =>
         new Promise<IslandModule>((resolve) => {
           const done = () => resolve({ default: component });
-          if (hold) releases.push(done);
+          if (held) releases.push(done);
           else done();
         }),
     ]),
   );
-  return { map, release: () => releases.splice(0).forEach((release) => release()) };
+  const release = () => {
+    held = false;
+    releases.splice(0).forEach((loaded) => loaded());
+  };
+  return { map, release };
 }
 
 /** A prerendered island as `<Island>` writes it, in the page. */
@@ -157,6 +163,8 @@ beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = "";
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -219,6 +227,54 @@ describe("wakeIslands", () => {
     counter.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
 
     await awake(counter);
+  });
+
+  it("preloads the island's files as soon as it is reached for, before its code runs", async () => {
+    const form = island("SentSignUp", "interaction", { [ISLAND.files]: "/assets/Form-1.js /assets/react-2.js" });
+    wakeIslands(document, new Map([["SentSignUp", () => new Promise<IslandModule>(() => {})]]));
+    await settle();
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
+
+    form.querySelector("input")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+
+    await vi.waitFor(() =>
+      expect([...document.head.querySelectorAll("link")].map((link) => [link.rel, link.getAttribute("href")])).toEqual([
+        ["modulepreload", "/assets/Form-1.js"],
+        ["modulepreload", "/assets/react-2.js"],
+      ]),
+    );
+  });
+
+  it("runs an island's code only once the visitor pauses typing, and at once for a submit", async () => {
+    // A fake clock, run on past whatever an earlier test's keystrokes left on the real one.
+    const realNow = performance.now();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    vi.advanceTimersByTime(realNow + PAUSE_MS);
+    const loads: string[] = [];
+    const map: IslandLoaders = new Map([
+      ["SentSignUp", () => (loads.push("SentSignUp"), new Promise<IslandModule>(() => {}))],
+      ["Counter", () => (loads.push("Counter"), new Promise<IslandModule>(() => {}))],
+    ]);
+    const form = island("SentSignUp", "interaction");
+    const counter = island("Counter", "interaction");
+    wakeIslands(document, map);
+    const field = form.querySelector("input")!;
+    const keystroke = () => field.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+
+    field.dispatchEvent(new Event("focusin", { bubbles: true }));
+    keystroke();
+    await vi.advanceTimersByTimeAsync(PAUSE_MS - 50);
+    keystroke();
+    await vi.advanceTimersByTimeAsync(PAUSE_MS - 50);
+    expect(loads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loads).toEqual(["SentSignUp"]);
+
+    counter.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    keystroke();
+    counter.querySelector("button")!.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toEqual(["SentSignUp", "Counter"]);
   });
 
   it("presses a button again once awake when it was pressed before, exactly once", async () => {
@@ -294,7 +350,7 @@ describe("wakeIslands", () => {
     wakeIslands(document, failing);
     form.querySelector("input")!.dispatchEvent(new Event("focusin", { bubbles: true }));
 
-    await vi.waitFor(() => expect(stateOf(form)).toBe("failed"));
+    await vi.waitFor(() => expect(stateOf(form)).toBe("failed"), { timeout: 5000 });
     expect(form.querySelector("[data-script-failed-note]")).toBeVisible();
     expect(form.querySelector("button[type=submit]")).toBeDisabled();
     const later = new Event("submit", { bubbles: true, cancelable: true });
@@ -327,7 +383,7 @@ describe("wakeIslands", () => {
 
     broken.dispatchEvent(new Event("pointerover", { bubbles: true }));
 
-    await vi.waitFor(() => expect(stateOf(broken)).toBe("failed"));
+    await vi.waitFor(() => expect(stateOf(broken)).toBe("failed"), { timeout: 5000 });
   });
 
   it("leaves a press inside a nested island to that island", async () => {

@@ -1,6 +1,7 @@
 import { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "@grand-river/forms/awaits-script";
 import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
 import type { IslandModule } from "./registry";
+import { visitorPause } from "./visitorPause";
 import { ISLAND, queryMatches, REACHING_FOR_IT, VISIBLE_MARGIN } from "./wake";
 
 /** Loads an island's module by name. */
@@ -16,7 +17,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**
  * Finds every island in the prerendered page and wakes each when its `data-wake` says (see
- * `Wake`): loads its module and React, then hydrates it as a root of its own.
+ * `Wake`): preloads its files at once (fetched and parsed off the main thread), then, once the
+ * visitor's input pauses (`visitorPause`), runs its module and React and hydrates it as a root of
+ * its own. A submit or a press on a button does not wait for the pause: the visitor waits on those.
  *
  * Until it is awake the island's HTML is live but has no code, and nothing a visitor does is lost.
  * Its fields take typing, pasting, checking and choosing natively, and hydration reads them
@@ -60,10 +63,13 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       else form.requestSubmit();
     });
   };
+  /** Holds a press on a plain button, to make again once awake; says whether it was one. */
   const holdPress = (target: Element) => {
     const button = target.closest("button");
     // Only plain buttons: a link navigates by itself, and a submit is held above.
-    if (button?.type === "button") held.push(() => button.isConnected && button.click());
+    if (button?.type !== "button") return false;
+    held.push(() => button.isConnected && button.click());
+    return true;
   };
   const onEvent = (event: Event) => {
     const target = event.target;
@@ -74,8 +80,8 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     if (target.closest(`[${ISLAND.name}]`) !== element) return;
     if (event.type === "submit") {
       holdSubmit(event as SubmitEvent);
-      void wake();
-    } else if (event.type === "click") holdPress(target);
+      void wake({ urgent: true });
+    } else if (event.type === "click" && holdPress(target)) void wake({ urgent: true });
     // Ahead of React's own listeners on this element, which were added after this one.
     if (hydrating && keptFromReact.has(event.type)) event.stopImmediatePropagation();
   };
@@ -96,10 +102,19 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)) note.hidden = false;
     console.error(error);
   };
-  const wake = async () => {
-    if (element.getAttribute(ISLAND.state) !== "asleep") return;
+  let hurry = () => {};
+  const wake = async ({ urgent = false } = {}) => {
+    if (element.getAttribute(ISLAND.state) !== "asleep") {
+      if (urgent) hurry();
+      return;
+    }
     element.setAttribute(ISLAND.state, "waking");
     stopWatching();
+    preload(element.getAttribute(ISLAND.files));
+    const pause = visitorPause();
+    hurry = pause.hurry;
+    if (urgent) hurry();
+    await pause.paused;
     try {
       const name = element.getAttribute(ISLAND.name) ?? "";
       const load = loaders.get(name);
@@ -169,4 +184,21 @@ function wakeOnceScrolledNear(element: HTMLElement, wake: () => void): () => voi
     window.removeEventListener("scroll", watch);
     observer?.disconnect();
   };
+}
+
+/**
+ * Preloads an island's files (`data-island-files`): fetched in parallel, parsed off the main thread,
+ * run later. One preload per task, after the event that asked for them: each costs the main thread
+ * a few milliseconds on a slow phone, and a keystroke must not wait on all of them at once.
+ */
+function preload(files: string | null) {
+  const linked = new Set([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href")));
+  const queue = files?.split(" ").filter((href) => href !== "" && !linked.has(href)) ?? [];
+  const next = () => {
+    const href = queue.shift();
+    if (href === undefined) return;
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    setTimeout(next);
+  };
+  setTimeout(next);
 }

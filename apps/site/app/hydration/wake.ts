@@ -43,6 +43,11 @@ export const ISLAND = {
   /** The `identifierPrefix` both its renders use, so `useId` agrees between server and browser. */
   idPrefix: "data-island-id",
   /**
+   * Written by the build (app/postbuild/page-script.ts): the files waking the island fetches, space
+   * separated, which the runtime preloads the moment the island is reached for.
+   */
+  files: "data-island-files",
+  /**
    * Set by the runtime: "asleep" (waiting for its moment), "dormant" (a query island whose query is
    * absent, which never wakes on this page), "waking", "awake" or "failed".
    */

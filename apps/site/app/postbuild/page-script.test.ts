@@ -54,9 +54,19 @@ describe("withPageScript", () => {
       build,
     );
 
-    expect(html).not.toContain("ContactFormIsland-3.js");
-    expect(html).not.toContain("react-4.js");
-    expect(html).not.toContain("VideoIsland-5.js");
+    const bootstrap = bootstrapOf(html).join("\n");
+    expect(bootstrap).not.toContain("ContactFormIsland-3.js");
+    expect(bootstrap).not.toContain("react-4.js");
+    expect(bootstrap).not.toContain("VideoIsland-5.js");
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+  });
+
+  it("gives each island's root the files its waking fetches, but the page script's, for the runtime to preload", () => {
+    const html = withPageScript(`<main>${island("ContactFormIsland", "interaction")}</main>${placeholder}`, build);
+
+    expect(html).toContain(
+      '<div data-island="ContactFormIsland" data-wake="interaction" data-island-id="i1-" data-island-files="/assets/ContactFormIsland-3.js /assets/react-4.js">',
+    );
   });
 
   it("leaves a page with no placeholder and no island alone", () => {

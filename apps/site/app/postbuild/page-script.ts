@@ -1,3 +1,4 @@
+import { ISLAND } from "../hydration/wake";
 import type { ClientBuild } from "./client-build";
 
 /**
@@ -11,7 +12,9 @@ import type { ClientBuild } from "./client-build";
  * while the page is still parsing, competing with what paints it; Lighthouse counts such requests
  * into LCP (measured: a plain `<script type="module" src>` added ~250 ms to every page's LCP in the
  * bench). No island's files are preloaded: no island wakes before the visitor touches or scrolls
- * the page (app/hydration/wake.ts), so none is fetched before then either.
+ * the page (app/hydration/wake.ts), so none is fetched before then either. Each island's root is
+ * given the list of its files instead (`data-island-files`), which the runtime preloads the moment
+ * the island is reached for, all in parallel and parsed off the main thread.
  */
 
 const placeholder = /<script type="module" data-page-script=""><\/script>/;
@@ -56,5 +59,11 @@ export function withPageScript(html: string, build: ClientBuild): string {
       : []),
     `import(${JSON.stringify(script)});`,
   ].join("\n");
-  return html.replace(placeholder, () => `<script type="module">${bootstrap}</script>`);
+  const pageScriptFiles = new Set(build.pageScript);
+  return html
+    .replace(placeholder, () => `<script type="module">${bootstrap}</script>`)
+    .replace(islandTag, (tag, name: string) => {
+      const files = (build.islands[name]?.wake ?? []).filter((file) => !pageScriptFiles.has(file));
+      return `${tag.slice(0, -1)} ${ISLAND.files}="${files.join(" ")}">`;
+    });
 }

@@ -18,8 +18,9 @@ import {
  * (README, "HTML first"). These are correctness tests: they assert values, never times.
  *
  * Each holds the form's code back until the visitor has started, then lets it through while they
- * go on, so the typing covers the whole wake: before the code, while it is evaluated, while React
- * hydrates, and after.
+ * go on. The page runs the code once the visitor pauses; they pause, and go on typing the moment
+ * React starts hydrating the form, so the typing covers the whole wake: before the code, while it
+ * arrives, while React hydrates, and after.
  */
 
 test.slow();
@@ -43,6 +44,21 @@ async function holdCode(page: Page, chunk: string): Promise<() => void> {
 
 const awake = (page: Page, name: string) => expect(island(page, name)).toHaveAttribute("data-island-state", "awake");
 
+/**
+ * The visitor pauses until React starts hydrating the island (it marks the root it hydrates), then
+ * goes on: on a slow phone the hydration takes long enough for the next keys to land in it.
+ */
+async function pauseUntilHydrating(page: Page, name: string) {
+  await island(page, name).evaluate(
+    (root) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(root).some((key) => key.startsWith("__reactContainer")) ? resolve() : setTimeout(check, 5);
+        check();
+      }),
+  );
+}
+
 test("contact: every character, the caret and the focus stay as typed through the wake, and the message arrives whole", async ({
   page,
 }) => {
@@ -60,6 +76,7 @@ test("contact: every character, the caret and the focus stay as typed through th
   release();
   await field("Email").click();
   await page.keyboard.type(email);
+  await pauseUntilHydrating(page, "ContactFormIsland");
   await field("Phone").click();
   // A paste, or a phone keyboard's suggestion: text inserted at once, with no key for each character.
   await page.keyboard.insertText("(616) 555-0142");
@@ -146,6 +163,7 @@ test("playbook: text, a radio, the slider, checkboxes and long answers chosen as
   await page.keyboard.type("Cobol Consulting");
   await field("Industry or niche").click();
   await page.keyboard.type("Software");
+  await pauseUntilHydrating(page, "PlaybookFormIsland");
   await field("What is your biggest time drain right now?").click();
   await page.keyboard.type("Compiling reports.");
   await page.keyboard.press("Enter");
@@ -192,6 +210,7 @@ test("report: back from checkout, the details and the newsletter switch set as t
   release();
   await field("Email").click();
   await page.keyboard.type(email);
+  await pauseUntilHydrating(page, "ReportIsland");
   await field("Biggest challenges").click();
   await page.keyboard.type("Reminders by hand.");
   await awake(page, "ReportIsland");
