@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact/ContactForm";
 import { draftKey } from "./drafts/draftStorage";
 import { AWAITS_SCRIPT_ATTRIBUTE } from "./fields/awaitsScript";
@@ -58,6 +58,22 @@ describe("a prerendered form before and after its code runs", () => {
 
     await waitFor(() => expect(send).toBeEnabled());
     expect(send).not.toHaveAttribute(AWAITS_SCRIPT_ATTRIBUTE);
+  });
+
+  it("hydrates without a mismatch when a page runtime enabled its submit button early", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const form = prerendered(<ContactForm />);
+    cleanup = form.unmount;
+    const send = screen.getByRole("button", { name: "Send Message" });
+    // What the site's islands runtime does: it holds early submits itself, so the button may work.
+    send.removeAttribute("disabled");
+
+    await form.wake();
+
+    await waitFor(() => expect(send).not.toHaveAttribute(AWAITS_SCRIPT_ATTRIBUTE));
+    expect(send).toBeEnabled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("keeps and sends what the visitor typed before it hydrated", async () => {
