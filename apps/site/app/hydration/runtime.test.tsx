@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { renderToString } from "react-dom/server";
+import { DRAFT_ATTRIBUTE, draftKey } from "@grand-river/forms/awaits-script";
 import type { IslandModule } from "./registry";
 import { wakeIslands, type IslandLoaders } from "./runtime";
 import { PAUSE_MS } from "./visitorPause";
@@ -164,6 +165,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  sessionStorage.clear();
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
@@ -227,6 +229,29 @@ describe("wakeIslands", () => {
     counter.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
 
     await awake(counter);
+  });
+
+  it("wakes a form island with an unsent draft in this tab without being reached for, and no other", async () => {
+    const withDraft = island("SentSignUp", "interaction");
+    withDraft.querySelector("form")!.setAttribute(DRAFT_ATTRIBUTE, "signup");
+    const without = island("Counter", "interaction");
+    sessionStorage.setItem(draftKey("signup"), JSON.stringify({ version: 1, values: { email: "a@example.com" } }));
+
+    wakeIslands(document, loaders().map);
+
+    await awake(withDraft);
+    expect(stateOf(without)).toBe("asleep");
+  });
+
+  it("wakes an island the visitor reached into before the page script ran", async () => {
+    const form = island("SentSignUp", "interaction");
+    const field = form.querySelector("input")!;
+    field.focus();
+
+    wakeIslands(document, loaders().map);
+
+    await awake(form);
+    expect(field).toHaveFocus();
   });
 
   it("preloads the island's files as soon as it is reached for, before its code runs", async () => {

@@ -1,4 +1,9 @@
-import { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "@grand-river/forms/awaits-script";
+import {
+  AWAITS_SCRIPT_ATTRIBUTE,
+  DRAFT_ATTRIBUTE,
+  hasSavedDraft,
+  SCRIPT_FAILED_NOTE_ATTRIBUTE,
+} from "@grand-river/forms/awaits-script";
 import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
 import type { IslandModule } from "./registry";
 import { visitorPause } from "./visitorPause";
@@ -28,7 +33,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * nor writes a field back over what was typed. Hydration runs as a transition, in slices that give
  * way to the visitor's input. A submit is held and made again once awake, so it is sent once and
  * never as a native GET; every press on a button (a carousel's arrow, the video's play) is pressed
- * again once awake, in the order made. A submit button the form held disabled for want of its code
+ * again once awake, in the order made. An island holding a form with an unsent draft in this tab
+ * wakes without being reached for, to put the draft back. A submit button the form held disabled for want of its code
  * (`data-awaits-script`) is enabled here, since this runtime holds its submits. If the code cannot
  * load or the island fails to render, the island says so (`data-island-state="failed"`), disables
  * that button again, shows the form's note on what to do instead, and holds any submit for good.
@@ -157,7 +163,17 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
   element.setAttribute(ISLAND.state, "asleep");
   listen(true);
   for (const control of enabledEarly) control.removeAttribute("disabled");
-  if (strategy === "visible") stopWatching = wakeOnceScrolledNear(element, () => void wake());
+  // Neither waits to be reached for: a form with an unsent draft in this tab, which has something
+  // to put back (a visitor back on the page after a reload), and an island the visitor reached
+  // into before this ran (focus is inside it already).
+  const drafts = [...element.querySelectorAll(`[${DRAFT_ATTRIBUTE}]`)].map((form) =>
+    form.getAttribute(DRAFT_ATTRIBUTE),
+  );
+  if (element.contains(document.activeElement) || drafts.some((name) => name !== null && hasSavedDraft(name))) {
+    void wake();
+  } else if (strategy === "visible") {
+    stopWatching = wakeOnceScrolledNear(element, () => void wake());
+  }
 }
 
 /**

@@ -108,7 +108,7 @@ function ContactMessageForm({ submitLabel, autoFocus, onSent }: ContactMessageFo
   });
 
   return (
-    <FormElement onSubmit={onSubmit} aria-label="Contact message">
+    <FormElement onSubmit={onSubmit} draft={draft} aria-label="Contact message">
       <Stack gap="lg">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only for the next message, as above */}
         <TextInput of={form} name="name" label="Name" autoComplete="name" autoFocus={autoFocus} required />

@@ -81,7 +81,7 @@ export function PlaybookForm({ submitLabel = "Sign Up" }: PlaybookFormProps) {
   });
 
   return (
-    <FormElement onSubmit={onSubmit} aria-label="Weekly AI Playbook sign-up">
+    <FormElement onSubmit={onSubmit} draft={draft} aria-label="Weekly AI Playbook sign-up">
       <Stack gap="lg">
         <Grid columns={2} gap="md">
           <TextInput of={form} name="fullName" label="Full name" autoComplete="name" required />

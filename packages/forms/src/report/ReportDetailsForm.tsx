@@ -76,7 +76,7 @@ export function ReportDetailsForm({ onSuccess, submitLabel = "Submit Details" }:
   });
 
   return (
-    <FormElement onSubmit={onSubmit} aria-label="Report details">
+    <FormElement onSubmit={onSubmit} draft={draft} aria-label="Report details">
       <Stack gap="lg">
         <Grid columns={2} gap="md">
           <TextInput of={form} name="name" label="Name" autoComplete="name" required />

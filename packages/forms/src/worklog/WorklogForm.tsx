@@ -99,7 +99,7 @@ function WorklogEntry({ workers, onSent }: WorklogEntryProps) {
   });
 
   return (
-    <FormElement onSubmit={onSubmit} aria-labelledby={headingId}>
+    <FormElement onSubmit={onSubmit} draft={draft} aria-labelledby={headingId}>
       <Stack gap="xl">
         <Heading level={2} size="xxl" id={headingId}>
           Work Log Entry
