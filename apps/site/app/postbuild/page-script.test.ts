@@ -3,6 +3,7 @@ import { islandsOn, withPageScript } from "./page-script";
 
 const build: ClientBuild = {
   pageScript: ["/assets/page-1.js", "/assets/helper-2.js"],
+  islandRuntime: ["/assets/runtime-8.js"],
   islands: {
     ContactFormIsland: { wake: ["/assets/ContactFormIsland-3.js", "/assets/react-4.js", "/assets/page-1.js"], all: [] },
     VideoIsland: { wake: ["/assets/VideoIsland-5.js", "/assets/react-4.js"], all: [] },
@@ -67,6 +68,16 @@ describe("withPageScript", () => {
     expect(html).toContain(
       '<div data-island="ContactFormIsland" data-wake="interaction" data-island-id="i1-" data-island-files="/assets/ContactFormIsland-3.js /assets/react-4.js">',
     );
+  });
+
+  it("preloads the islands runtime on a page with islands, and only there", () => {
+    const withIslands = bootstrapOf(
+      withPageScript(`<main>${island("VideoIsland", "interaction")}</main>${placeholder}`, build),
+    ).join("\n");
+    const without = bootstrapOf(withPageScript(`<main></main>${placeholder}`, build)).join("\n");
+
+    expect(withIslands).toContain('"/assets/runtime-8.js"');
+    expect(without).not.toContain("runtime-8.js");
   });
 
   it("leaves a page with no placeholder and no island alone", () => {

@@ -7,8 +7,8 @@ import type { ClientBuild } from "./client-build";
  * config does the files.
  *
  * The page paints from its HTML and inline styles alone, so nothing is fetched until it has: a
- * small inline module waits for the first frame, then preloads the page script's imports, all in
- * parallel, and imports the page script. A script tag or a preload in the HTML would be fetched
+ * small inline module waits for the first frame, then preloads the page script's imports (and, on a
+ * page with islands, the islands runtime), all in parallel, and imports the page script. A script tag or a preload in the HTML would be fetched
  * while the page is still parsing, competing with what paints it; Lighthouse counts such requests
  * into LCP (measured: a plain `<script type="module" src>` added ~250 ms to every page's LCP in the
  * bench). No island's files are preloaded: no island wakes before the visitor touches or scrolls
@@ -48,7 +48,10 @@ export function withPageScript(html: string, build: ClientBuild): string {
   const unknown = islands.filter((island) => !(island.name in build.islands)).map((island) => island.name);
   if (unknown.length > 0)
     throw new Error(`The browser build has no island ${unknown.map((n) => `"${n}"`).join(", ")}.`);
-  const preloads = [...new Set(imports)].filter((file) => file !== script);
+  // A page with islands loads the runtime that wakes them too, preloaded beside the page script.
+  const preloads = [...new Set([...imports, ...(islands.length > 0 ? build.islandRuntime : [])])].filter(
+    (file) => file !== script,
+  );
   const bootstrap = [
     afterFirstPaint,
     ...(preloads.length > 0
