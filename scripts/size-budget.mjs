@@ -76,7 +76,9 @@ for (const route of routes) {
 
 console.log(`Start-up bytes per page, gzip level 9, from ${relative(clientDir)} (KB = 1024 bytes)`);
 console.log(
-  "JS = every <script>/modulepreload in the HTML plus their static imports, each file once (loaded without scrolling or touching anything);",
+  "JS = what a phone loads with no touch and no scroll until the network is idle: every <script>/modulepreload in the HTML,\n" +
+    "  every island that wakes by itself (not one that waits to be reached for, scrolled to, or for a query),\n" +
+    "  and their static imports, each file once;",
 );
 console.log(
   "all JS = that plus everything each of the page's islands can load once awake; CSS = stylesheets + inline <style>\n",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
+import { ISLAND_RUNTIME } from "./app/postbuild/client-build";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
 import { contentBuild } from "./content-build";
 
@@ -17,6 +18,12 @@ const groups: [name: string, pattern: RegExp][] = [
   ["react", reactModules],
   // The small layout and text components and site words most islands render, each importing only
   // its own styles (not the theme's runtime sprinkles, which only a form field uses).
+  // The islands runtime and the registry of islands, which a page with islands loads beside the page
+  // script, and the forms' contract with it (the attributes and the draft check): one small file.
+  [
+    ISLAND_RUNTIME.chunk,
+    /\/app\/hydration\/(wakePageIslands|runtime|registry|keptFromReact|visitorPause)\.ts$|\/packages\/forms\/src\/(fields\/awaitsScript|drafts\/draftKey)\.ts$/,
+  ],
   [
     "shared",
     /\/packages\/ui\/src\/(utils\/|theme\/(contract|tokens|global)|components\/(Stack|Heading|Text|Card|Spinner|Button)\/)|\/packages\/content\/src\/(site|links|types)\.ts$|\/app\/hydration\/IslandRoot\.tsx$/,
@@ -74,6 +81,10 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     build: {
+      // The runtime preloads an island's files itself, one per task, when the island is reached for
+      // (the build lists them on its root, app/postbuild/page-script.ts): Vite's own preload helper
+      // would repeat that, with a list of every island's files in the islands runtime.
+      modulePreload: false,
       emptyOutDir: false,
       manifest: "page-script-manifest.json",
       cssCodeSplit: false,

@@ -9,6 +9,7 @@ test("with no flags the bench builds, measures the previous architecture and tak
     routes: undefined,
     baseline: previousArchitecture.ref,
     build: true,
+    typing: true,
     help: false,
   });
 });
@@ -19,13 +20,17 @@ test("--baseline names another commit to compare with, and cannot be combined wi
 });
 
 test("every flag is read", () => {
-  assert.deepEqual(parseBenchArgs(["--runs", "1", "--routes", "/, /team", "--skip-baseline", "--no-build"]), {
-    runs: 1,
-    routes: ["/", "/team"],
-    baseline: null,
-    build: false,
-    help: false,
-  });
+  assert.deepEqual(
+    parseBenchArgs(["--runs", "1", "--routes", "/, /team", "--skip-baseline", "--no-build", "--skip-typing"]),
+    {
+      runs: 1,
+      routes: ["/", "/team"],
+      baseline: null,
+      build: false,
+      typing: false,
+      help: false,
+    },
+  );
   assert.equal(parseBenchArgs(["--runs=5"]).runs, 5);
 });
 

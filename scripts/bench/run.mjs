@@ -16,6 +16,8 @@ import { baselineComparison, budgetReport, groupByLine, missDetails, siteTable }
 import { startSiteServer } from "./servers.mjs";
 import { medianFigures } from "./stats.mjs";
 import { blockedUrlPatterns } from "./third-parties.mjs";
+import { runTypingBench } from "./typing/bench.mjs";
+import { scenariosFor } from "./typing/scenarios.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const reportDir = path.join(root, "reports/bench");
@@ -188,8 +190,9 @@ async function main() {
   );
   console.log(siteTable(routes, siteMedians, previousMedians, startup));
   console.log(
-    `\nstart JS KB: what the page loads at start (its scripts, modulepreloads and their static imports), gzip 9,\n` +
-      `  as \`pnpm size\` measures it; JS KB is every script transferred during the load, lazy islands included.`,
+    `\nstart JS KB: what the page loads with no touch and no scroll (its scripts, modulepreloads, any island that wakes\n` +
+      `  by itself, and their static imports), gzip 9, as \`pnpm size\` measures it; JS KB is every script Lighthouse saw\n` +
+      `  transferred during the load.`,
   );
 
   // Size budgets are start-up bytes (as `pnpm size` checks them); the rest are Lighthouse's medians.
@@ -226,6 +229,18 @@ async function main() {
     console.log(`\nNo baseline comparison: ${baselineSkipped}`);
   }
 
+  // The typing bench (scripts/bench/typing/), on the same builds and servers, with its own tables and budget lines.
+  const typingScenarios = options.typing ? scenariosFor(routes) : [];
+  const typing =
+    typingScenarios.length > 0
+      ? await runTypingBench({
+          targets: targets.map(({ name, server }) => ({ name, url: server.url })),
+          scenarios: typingScenarios,
+          runs: options.runs,
+          budgetsFile: path.join(root, "budgets.json"),
+        })
+      : null;
+
   const byRoute = (name, medians) =>
     Object.fromEntries(routes.map((route) => [route, { median: medians[route], runs: results[name][route] }]));
   const report = {
@@ -257,6 +272,7 @@ async function main() {
     baselineSkipped,
     ratios: comparison?.ratios ?? null,
     budgetChecks: budgetResult.checks,
+    typing,
   };
   mkdirSync(reportDir, { recursive: true });
   const stampedFile = path.join(reportDir, `${startedAt.toISOString().replace(/[:.]/g, "-")}.json`);

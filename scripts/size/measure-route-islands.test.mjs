@@ -14,7 +14,9 @@ const files = {
     '<script type="module" src="/assets/page.js"></script>',
   "client/contact.html":
     '<main><div data-island="Form" data-wake="load"></div></main>' +
-    '<link rel="modulepreload" href="/assets/Form.js"/><link rel="modulepreload" href="/assets/react.js"/>' +
+    '<script type="module" src="/assets/page.js"></script>',
+  "client/report.html":
+    '<main><div data-wake="query" data-wake-query="paid=yes" data-island="Form"></div></main>' +
     '<script type="module" src="/assets/page.js"></script>',
   "client/team.html": '<main><h1>Team</h1></main><script type="module" src="/assets/page.js"></script>',
   "client/assets/page.js": 'const islands={Form:()=>import("./Form.js"),Video:()=>import("./Video.js")};',
@@ -60,8 +62,17 @@ test("with every island awake, a page counts each island's files, what they load
   assert.equal(home.allJsBytes, gz("page.js") + gz("Form.js") + gz("react.js") + gz("Later.js") + gz("Video.js"));
 });
 
-test("an island that wakes at load is preloaded, so its files count at start", () => {
+test("an island that waits to be reached for, scrolled to, or for a query counts nothing at start", () => {
+  assert.equal(measureRoute(clientDir, "/").jsBytes, gz("page.js"));
+  assert.equal(measureRoute(clientDir, "/report").jsBytes, gz("page.js"));
+});
+
+test("an island with any other strategy wakes by itself, so its files count at start, preloaded or not", () => {
   const contact = measureRoute(clientDir, "/contact");
+  assert.deepEqual(
+    new Set(contact.js.map((file) => file.path)),
+    new Set(["/assets/page.js", "/assets/Form.js", "/assets/react.js"]),
+  );
   assert.equal(contact.jsBytes, gz("page.js") + gz("Form.js") + gz("react.js"));
 });
 

@@ -19,11 +19,13 @@ function readIslandFiles(clientDir) {
 }
 
 /**
- * What a route costs, gzip level 9, from the built files. At start: its HTML; every JS file its HTML
- * loads plus their static imports, each once; its stylesheets plus inline `<style>` text. Once all
- * its islands are awake (`allJs`): those JS files plus every file each island can load
- * (`islandFiles`, from the build's islands.json). `built: false` when the route has no HTML file.
- * Pass one `sizeOf` to share work across routes.
+ * What a route costs, gzip level 9, from the built files. At start, as a phone loads it with no
+ * touch and no scroll until the network is idle: its HTML; every JS file its HTML loads, the files
+ * of any island that wakes by itself (`islandsAtStart`, from `islandFiles`), plus their static
+ * imports, each once; its stylesheets plus inline `<style>` text. Once all its islands are awake
+ * (`allJs`): those JS files plus every file each island can load (`islandFiles`, from the build's
+ * islands.json). `built: false` when the route has no HTML file. Pass one `sizeOf` to share work
+ * across routes.
  */
 export function measureRoute(
   clientDir,
@@ -38,18 +40,24 @@ export function measureRoute(
   const fileFor = (sitePath) => path.join(clientDir, decodeURI(sitePath));
   const readModule = (sitePath) =>
     existsSync(fileFor(sitePath)) ? readFileSync(fileFor(sitePath), "utf8") : undefined;
-  const { modules, missing } = walkModuleGraph(assets.scripts, readModule);
+  const missing = [];
+  const filesOf = (name, which) => {
+    const files = islandFiles?.[name]?.[which];
+    const note = `island ${name}'s files (not in islands.json)`;
+    if (!files && !missing.includes(note)) missing.push(note);
+    return files ?? [];
+  };
+  const startEntries = [...assets.scripts, ...assets.islandsAtStart.flatMap((name) => filesOf(name, "wake"))];
+  const start = walkModuleGraph(startEntries, readModule);
+  const modules = start.modules;
+  missing.push(...start.missing);
   const stylesheets = assets.stylesheets.filter((sitePath) => {
     const found = existsSync(fileFor(sitePath));
     if (!found) missing.push(`${sitePath} (linked by ${route})`);
     return found;
   });
 
-  const islandEntries = assets.islands.flatMap((name) => {
-    const files = islandFiles?.[name]?.all;
-    if (!files) missing.push(`island ${name}'s files (not in islands.json)`);
-    return files ?? [];
-  });
+  const islandEntries = assets.islands.flatMap((name) => filesOf(name, "all"));
   const awake = walkModuleGraph([...modules, ...islandEntries], readModule);
   missing.push(...awake.missing.filter((entry) => !missing.includes(entry)));
 

@@ -4,7 +4,15 @@ const tagPattern = (name) => new RegExp(`<${name}\\b([^>]*)>`, "gi");
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
-const islandPattern = /<[a-z][^>]*\sdata-island="([^"]+)"/gi;
+const islandRootPattern = /<[a-z][a-z0-9-]*(\s(?:[^>]*\s)?data-island="[^"]+"[^>]*)>/gi;
+
+/**
+ * The islands' wake strategies (apps/site/app/hydration/wake.ts) that fetch nothing until a visitor
+ * touches or scrolls the page: "interaction" waits to be reached for, "visible" for a scroll, and
+ * "query" for an address this tool never measures. An island with any other strategy, or none, is
+ * counted as loading at start: a new strategy costs a page its budget until it is listed here.
+ */
+const WAITS_FOR_THE_VISITOR = new Set(["interaction", "visible", "query"]);
 const scriptPathPattern = /["'](\/[^"'\s]+\.js)["']/g;
 
 /** Site paths of JS files written as strings in a script, such as a list of files to preload. */
@@ -25,7 +33,8 @@ function attributes(source) {
  * `import()`s its client entry at once), stylesheets that are not `disabled`, and the text of
  * inline `<style>` blocks.
  * Paths are site paths ("/assets/x.js"); anything on another origin is listed in `external`.
- * `islands` names the page's islands (`data-island`), whose code loads later, when each wakes.
+ * `islands` names the page's islands (`data-island`), whose code loads when each wakes;
+ * `islandsAtStart` those of them that wake with no touch and no scroll, whose code loads at start.
  */
 export function pageAssets(html, pagePath = "/") {
   const scripts = [];
@@ -56,6 +65,12 @@ export function pageAssets(html, pagePath = "/") {
     }
   }
   const inlineStyles = [...html.matchAll(stylePattern)].map((m) => m[1]).filter((css) => css.trim() !== "");
-  const islands = [...new Set([...html.matchAll(islandPattern)].map((m) => m[1]))];
-  return { scripts, stylesheets, inlineStyles, external, islands };
+  const roots = [...html.matchAll(islandRootPattern)].map((m) => attributes(m[1]));
+  const islands = [...new Set(roots.map((root) => root["data-island"]))];
+  const islandsAtStart = [
+    ...new Set(
+      roots.filter((root) => !WAITS_FOR_THE_VISITOR.has(root["data-wake"])).map((root) => root["data-island"]),
+    ),
+  ];
+  return { scripts, stylesheets, inlineStyles, external, islands, islandsAtStart };
 }

@@ -73,6 +73,16 @@ test("a page's islands are named by their roots, each once, in page order", () =
   assert.deepEqual(pageAssets(html).islands, ["VideoIsland", "NewsletterIsland"]);
 });
 
+test("islands that wait for a touch, a scroll or a query load nothing at start; any other wake, or none, does", () => {
+  const html =
+    '<div data-island="Video" data-wake="interaction"></div><div data-wake="visible" data-island="Newsletter"></div>' +
+    '<div data-island="Report" data-wake="query" data-wake-query="payment=success"></div>' +
+    '<div data-island="Contact" data-wake="load"></div><div data-island="Bare"></div>';
+  const assets = pageAssets(html);
+  assert.deepEqual(assets.islands, ["Video", "Newsletter", "Report", "Contact", "Bare"]);
+  assert.deepEqual(assets.islandsAtStart, ["Contact", "Bare"]);
+});
+
 test("an inline module that preloads files after the first paint loads them at start too", () => {
   const html =
     '<script type="module">await new Promise((p) => requestAnimationFrame(() => setTimeout(p)));\n' +

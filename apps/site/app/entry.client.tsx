@@ -1,16 +1,25 @@
 /**
  * The one script a page loads at start (see README, "HTML first"). It runs no framework: it wires
  * the chrome's plain-DOM behaviours (the header, mobile menu, dark-mode switch, lazy images), loads
- * the booking widget when a visitor reaches for a booking link, and wakes the page's islands, each
- * of which loads React and its own code only when it is needed.
+ * the booking widget when a visitor reaches for a booking link, and, on a page with islands, loads
+ * the runtime that wakes them, each of which loads React and its own code only when it is needed.
  */
 import { enhance } from "@grand-river/ui/enhance";
-import { islandLoaders } from "./hydration/registry";
-import { wakeIslands } from "./hydration/runtime";
+import { ISLAND } from "./hydration/wake";
 import { loadBookingWidgetOnIntent } from "./layout/bookingWidget";
+
+// Says the page's behaviours are wired: something a test (or a stylesheet) can wait for.
+const ready = () => document.documentElement.setAttribute("data-page-script", "ready");
 
 enhance(document);
 loadBookingWidgetOnIntent(document);
-wakeIslands(document, islandLoaders);
-// Says the page's behaviours are wired: something a test (or a stylesheet) can wait for.
-document.documentElement.setAttribute("data-page-script", "ready");
+// Only a page with islands needs the runtime that wakes them: its own chunk, which the build
+// preloads on those pages beside this script (app/postbuild/page-script.ts).
+if (document.querySelector(`[${ISLAND.name}]`)) {
+  void import("./hydration/wakePageIslands").then(({ wakePageIslands }) => {
+    wakePageIslands();
+    ready();
+  });
+} else {
+  ready();
+}

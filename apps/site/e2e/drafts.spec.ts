@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactPage } from "@grand-river/content";
 import { toasts } from "@grand-river/forms/data";
+import { openForm as open } from "./forms/form-helpers";
 import { arrivals, uniqueTag } from "./inbox";
 import { waitForPage } from "./page-helpers";
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForPage(page);
-}
-
-/** Reloads the page the way a visitor does, and waits for the app to take over again. */
+/**
+ * Reloads the page the way a visitor does, and waits for the app to take over again: a form with a
+ * saved draft wakes by itself to put it back. (The forms are opened awake: what is typed before a
+ * form wakes joins its draft once it does, at the visitor's first pause.)
+ */
 async function reload(page: Page) {
   await page.reload();
   await waitForPage(page);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import {
   contactPage,
@@ -9,6 +11,7 @@ import {
   scriptRequiredNote,
   site,
 } from "@grand-river/content";
+import { pages } from "../app/route-table";
 import { arrivals, uniqueTag } from "./inbox";
 import { island, region, waitForPage } from "./page-helpers";
 
@@ -78,10 +81,67 @@ test.describe("pages that are words and links run no framework", () => {
   }
 });
 
+test.describe("until a visitor touches or scrolls, a page loads its page script and nothing else", () => {
+  // A phone, as Lighthouse's mobile runs and `pnpm size` count a page's start-up.
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  /** The page script's files and the islands runtime's, as the build recorded them for `pnpm size` (build/islands.json). */
+  const build = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "..", process.env.SITE_BUILD_DIR ?? "build", "islands.json"), "utf8"),
+  ) as { pageScript: string[]; islandRuntime: string[] };
+  const fileNames = (files: string[]) => files.map((file) => file.split("/").pop()!);
+
+  for (const { path: route } of pages) {
+    test(`${route} fetches only what \`pnpm size\` counts as its start-up JS, until the network is idle`, async ({
+      page,
+    }) => {
+      const fetched = scriptsFetched(page);
+      await page.goto(route);
+      await waitForPage(page);
+      await page.waitForLoadState("networkidle");
+
+      // The flyer loads no script; a page with islands loads the runtime that wakes them too.
+      const hasIslands = (await page.locator("[data-island]").count()) > 0;
+      const expected =
+        route === "/flyer-port-sheldon"
+          ? []
+          : fileNames([...build.pageScript, ...(hasIslands ? build.islandRuntime : [])]);
+      expect(fetched().sort()).toEqual(expected.sort());
+      for (const asleep of await page.locator("[data-island]").all())
+        await expect(asleep).not.toHaveAttribute("data-island-state", /waking|awake/);
+    });
+  }
+});
+
 test.describe("islands wake when they are needed", () => {
-  test("a form on the first screen wakes right after the first paint, untouched", async ({ page }) => {
+  test("a form on the first screen loads its code when the visitor reaches for it, and not before", async ({
+    page,
+  }) => {
+    const fetched = scriptsFetched(page);
     await page.goto("/contact");
+    await waitForPage(page);
+    await page.waitForLoadState("networkidle");
+    await expect(island(page, "ContactFormIsland")).toHaveAttribute("data-island-state", "asleep");
+    expect(fetched().filter(isReact)).toEqual([]);
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).click();
+
     await expect(island(page, "ContactFormIsland")).toHaveAttribute("data-island-state", "awake");
+    expect(fetched().some(isReact)).toBe(true);
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+  });
+
+  test("a form further down stays asleep while the page is not scrolled, even in view on a tall screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 8000 });
+    await page.goto("/ai-playbook");
+    await waitForPage(page);
+    await page.waitForLoadState("networkidle");
+
+    await expect(island(page, "PlaybookFormIsland")).toHaveAttribute("data-island-state", "asleep");
+    await page.getByRole("textbox", { name: "Full name", exact: true }).hover();
+    await expect(island(page, "PlaybookFormIsland")).toHaveAttribute("data-island-state", "awake");
   });
 
   test("a form far down the page wakes as the visitor scrolls near it", async ({ page }) => {
@@ -169,9 +229,9 @@ test.describe("what a visitor does before an island wakes is kept", () => {
     const tag = uniqueTag();
     const release = await holdIsland(page, "ContactFormIsland");
     await page.goto("/contact");
-    await expect(island(page, "ContactFormIsland")).toHaveAttribute("data-island-state", "waking");
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Typed Early");
+    await expect(island(page, "ContactFormIsland")).toHaveAttribute("data-island-state", "waking");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(`early.${tag}@example.com`);
     await page.getByRole("textbox", { name: "Message", exact: true }).fill(`Before the page woke ${tag}`);
     release();
@@ -208,6 +268,7 @@ test.describe("what a visitor does before an island wakes is kept", () => {
   test("when a form's code cannot load, it says how to reach us and sends nothing anywhere", async ({ page }) => {
     await page.route("**/assets/ContactFormIsland-*.js", (route) => route.abort("failed"));
     await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Name", exact: true }).click();
     await expect(island(page, "ContactFormIsland")).toHaveAttribute("data-island-state", "failed");
 
     const note = page.getByText(scriptRequiredNote.text);

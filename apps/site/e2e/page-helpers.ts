@@ -15,19 +15,15 @@ export const HOST = "@host";
 
 /**
  * Resolves once the page is as a visitor finds it after loading: its script has run (the chrome
- * behaves; pages with no script, the flyer, resolve at once) and every island that wakes on its own
- * (on load, or for the address's query) is awake.
+ * behaves; pages with no script, the flyer, resolve at once) and no island is halfway through
+ * waking. No island wakes by itself: each waits for a visitor to reach for it or scroll to it.
  */
 export async function waitForPage(page: Page) {
   await page.waitForFunction(() => {
     const script = document.querySelector("script[type=module]");
     if (script && document.documentElement.dataset.pageScript !== "ready") return false;
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-    return islands.every((island) => {
-      const state = island.dataset.islandState;
-      const wakesByItself = island.dataset.wake === "load" || island.dataset.wake === "query";
-      return state !== "waking" && !(wakesByItself && state === "asleep");
-    });
+    return islands.every((island) => island.dataset.islandState !== "waking");
   });
 }
 

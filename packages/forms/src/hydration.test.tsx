@@ -3,11 +3,12 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact/ContactForm";
 import { draftKey } from "./drafts/draftStorage";
 import { AWAITS_SCRIPT_ATTRIBUTE } from "./fields/awaitsScript";
 import { PlaybookForm } from "./playbook/PlaybookForm";
+import { WorklogForm } from "./worklog/WorklogForm";
 import { fakeWebhookClient, type FakeWebhookClient } from "./testing/renderForm";
 import { WebhooksProvider } from "./webhooks-context";
 
@@ -59,6 +60,22 @@ describe("a prerendered form before and after its code runs", () => {
     expect(send).not.toHaveAttribute(AWAITS_SCRIPT_ATTRIBUTE);
   });
 
+  it("hydrates without a mismatch when a page runtime enabled its submit button early", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const form = prerendered(<ContactForm />);
+    cleanup = form.unmount;
+    const send = screen.getByRole("button", { name: "Send Message" });
+    // What the site's islands runtime does: it holds early submits itself, so the button may work.
+    send.removeAttribute("disabled");
+
+    await form.wake();
+
+    await waitFor(() => expect(send).not.toHaveAttribute(AWAITS_SCRIPT_ATTRIBUTE));
+    expect(send).toBeEnabled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it("keeps and sends what the visitor typed before it hydrated", async () => {
     const user = userEvent.setup();
     const form = prerendered(<ContactForm />);
@@ -100,6 +117,29 @@ describe("a prerendered form before and after its code runs", () => {
       teamSize: "medium",
       apps: ["gmail", "slack"],
       aiFamiliarity: 5,
+    });
+  });
+
+  it("keeps early numbers and a choice from a list", async () => {
+    const user = userEvent.setup();
+    const form = prerendered(<WorklogForm workers={["Alex Rivera", "Jordan Lee"]} />);
+    cleanup = form.unmount;
+    screen.getByRole<HTMLSelectElement>("combobox", { name: "Worker" }).value = "Jordan Lee";
+    screen.getByRole<HTMLInputElement>("spinbutton", { name: "Break (minutes)" }).value = "30";
+    screen.getByRole<HTMLInputElement>("spinbutton", { name: "Hourly rate ($)" }).value = "25.50";
+    typeEarly(textbox("Client name"), "Acme Storage");
+    typeEarly(textbox("Work description"), "Typed before the page woke");
+
+    await form.wake();
+    await user.click(await screen.findByRole("button", { name: "Submit Work Log" }));
+
+    await waitFor(() => expect(form.webhooks.worklog).toHaveBeenCalledTimes(1));
+    expect(form.webhooks.worklog.mock.calls[0]?.[0]).toMatchObject({
+      clientName: "Acme Storage",
+      worker: "Jordan Lee",
+      breakTime: 30,
+      hourlyRate: 25.5,
+      workDescription: "Typed before the page woke",
     });
   });
 

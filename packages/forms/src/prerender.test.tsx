@@ -15,12 +15,13 @@ import { WorklogForm } from "./worklog/WorklogForm";
 // No DOM here: any `window`, `document` or `crypto.subtle` use while rendering would throw,
 // as it would while the site is prerendered to static HTML.
 describe("every form prerenders to static HTML", () => {
-  test.each<{ form: string; ui: ReactElement; names: string[] }>([
+  test.each<{ form: string; ui: ReactElement; names: string[]; draft?: string }>([
     { form: "NewsletterForm", ui: <NewsletterForm variant="section" />, names: ["email"] },
     {
       form: "ReportDetailsForm",
       ui: <ReportDetailsForm onSuccess={() => {}} />,
       names: ["name", "email", "company", "website", "businessSpecialization", "challenges", "notes", "newsletter"],
+      draft: "report",
     },
     {
       form: "PlaybookForm",
@@ -37,8 +38,9 @@ describe("every form prerenders to static HTML", () => {
         "aiQuestion",
         "email",
       ],
+      draft: "playbook",
     },
-    { form: "ContactForm", ui: <ContactForm />, names: ["name", "email", "phone", "message"] },
+    { form: "ContactForm", ui: <ContactForm />, names: ["name", "email", "phone", "message"], draft: "contact" },
     {
       form: "AdminGate",
       ui: (
@@ -62,18 +64,24 @@ describe("every form prerenders to static HTML", () => {
         "hourlyRate",
         "workDescription",
       ],
+      draft: "worklog",
     },
-  ])("$form, with every field named as the spec names it", ({ ui, names }) => {
-    expect(typeof window).toBe("undefined");
+  ])(
+    "$form, with every field named as the spec names it, and the name of its draft if it keeps one",
+    ({ ui, names, draft }) => {
+      expect(typeof window).toBe("undefined");
 
-    const html = renderToString(<WebhooksProvider value={fakeWebhookClient()}>{ui}</WebhooksProvider>);
+      const html = renderToString(<WebhooksProvider value={fakeWebhookClient()}>{ui}</WebhooksProvider>);
 
-    const rendered = [
-      ...new Set([...html.matchAll(/<(?:input|select|textarea)[^>]*\bname="([^"]+)"/g)].map((m) => m[1])),
-    ];
-    // The spam trap of the public forms is no field of the spec's; the honeypot tests cover it.
-    expect(rendered.filter((name) => name !== HONEYPOT_FIELD)).toEqual(names);
-  });
+      const rendered = [
+        ...new Set([...html.matchAll(/<(?:input|select|textarea)[^>]*\bname="([^"]+)"/g)].map((m) => m[1])),
+      ];
+      // The spam trap of the public forms is no field of the spec's; the honeypot tests cover it.
+      expect(rendered.filter((name) => name !== HONEYPOT_FIELD)).toEqual(names);
+      // A page runtime wakes a form with a saved draft at once, to put it back; it finds the draft's name here.
+      expect(/<form[^>]*\sdata-draft="([^"]+)"/.exec(html)?.[1]).toBe(draft);
+    },
+  );
 
   test("the admin gate prerenders locked", () => {
     const html = renderToString(

@@ -37,6 +37,6 @@ describe("Island, prerendered", () => {
       return <p>Hi</p>;
     }
 
-    expect(() => renderToString(<Island of={NotAnIsland} wake="load" />)).toThrow(/app\/islands/);
+    expect(() => renderToString(<Island of={NotAnIsland} wake="interaction" />)).toThrow(/app\/islands/);
   });
 });

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, useState, type SyntheticEvent } from "react";
+import { act, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { renderToString } from "react-dom/server";
+import { DRAFT_ATTRIBUTE, draftKey } from "@grand-river/forms/awaits-script";
 import type { IslandModule } from "./registry";
 import { wakeIslands, type IslandLoaders } from "./runtime";
+import { PAUSE_MS } from "./visitorPause";
 import { ISLAND } from "./wake";
 
 /** A stand-in island: a counter whose button counts presses. */
@@ -40,23 +42,80 @@ function SignUp({ onSent }: { onSent?: (email: string) => void }) {
 let sent: string[] = [];
 const SentSignUp = () => <SignUp onSent={(email) => sent.push(email)} />;
 
-const modules: Record<string, IslandModule["default"]> = { Counter, SentSignUp: SentSignUp as never };
+/** Keeps the thread busy for `ms`, as rendering a large island on a slow phone does. */
+function busyFor(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/** Rendering that takes a while, so hydrating an island spans many of the browser's tasks. */
+function Slow() {
+  busyFor(4);
+  return <span />;
+}
+
+/**
+ * A stand-in form that hydrates slowly: a controlled field whose value lives in a store, as the
+ * forms' does, and which, like their BoundField, takes what its element holds once it has hydrated.
+ */
+function SlowNote() {
+  const store = useRef("");
+  const [shown, setShown] = useState("");
+  const take = (value: string) => {
+    store.current = value;
+    setShown(value);
+  };
+  const field = useRef<HTMLInputElement>(null);
+  // On mount only, as BoundField does.
+  useEffect(() => take(field.current?.value ?? ""), []);
+  const send = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    sent.push(store.current);
+  };
+  return (
+    <form onSubmit={send}>
+      <input ref={field} name="note" aria-label="Note" value={shown} onChange={(event) => take(event.target.value)} />
+      <output>{shown}</output>
+      {Array.from({ length: 40 }, (_, i) => (
+        <Slow key={i} />
+      ))}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+/** An island whose component throws while it renders. */
+function Broken(): never {
+  throw new Error("broken island");
+}
+
+const modules: Record<string, IslandModule["default"]> = {
+  Counter,
+  SentSignUp: SentSignUp as never,
+  SlowNote,
+  Broken: Broken as never,
+};
 
 /** Loaders for the stand-in islands, each resolving when the test says (or at once). */
 function loaders(hold = false) {
   const releases: (() => void)[] = [];
+  let held = hold;
   const map: IslandLoaders = new Map(
     Object.entries(modules).map(([name, component]) => [
       name,
       () =>
         new Promise<IslandModule>((resolve) => {
           const done = () => resolve({ default: component });
-          if (hold) releases.push(done);
+          if (held) releases.push(done);
           else done();
         }),
     ]),
   );
-  return { map, release: () => releases.splice(0).forEach((release) => release()) };
+  const release = () => {
+    held = false;
+    releases.splice(0).forEach((loaded) => loaded());
+  };
+  return { map, release };
 }
 
 /** A prerendered island as `<Island>` writes it, in the page. */
@@ -67,7 +126,8 @@ function island(name: string, wake: string, extra: Record<string, string> = {}) 
   element.setAttribute(ISLAND.wake, wake);
   element.setAttribute(ISLAND.idPrefix, `i${name}-`);
   for (const [attribute, value] of Object.entries(extra)) element.setAttribute(attribute, value);
-  element.innerHTML = renderToString(<Component />, { identifierPrefix: `i${name}-` });
+  element.innerHTML =
+    Component === Broken ? "<p>Prerendered</p>" : renderToString(<Component />, { identifierPrefix: `i${name}-` });
   document.body.append(element);
   return element;
 }
@@ -104,47 +164,142 @@ beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+  document.head.innerHTML = "";
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.history.replaceState(null, "", "/");
 });
 
+/** Reports the island in view, as the browser's IntersectionObserver would. */
+const comesIntoView = () =>
+  act(async () =>
+    observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+  );
+
 describe("wakeIslands", () => {
-  it('wakes a "load" island right after the first paint', async () => {
-    const counter = island("Counter", "load");
-
-    wakeIslands(document, loaders().map);
-    expect(stateOf(counter)).toBe("asleep");
-
-    await awake(counter);
-    await act(async () => counter.querySelector("button")!.click());
-    expect(counter).toHaveTextContent("Pressed 1");
-  });
-
-  it('wakes a "visible" island only once it nears the viewport', async () => {
+  it('wakes a "visible" island once the visitor has scrolled and it nears the viewport, never before', async () => {
     const counter = island("Counter", "visible");
     wakeIslands(document, loaders().map);
     await settle();
+    // Nothing watches the viewport until the page is scrolled: a page loads no island by itself.
+    expect(observers).toEqual([]);
     expect(stateOf(counter)).toBe("asleep");
 
-    const [observer] = observers;
-    expect(observer?.element).toBe(counter);
-    await act(async () =>
-      observer!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
+    window.dispatchEvent(new Event("scroll"));
+    expect(observers[0]?.element).toBe(counter);
+    await settle();
+    expect(stateOf(counter)).toBe("asleep");
+    await comesIntoView();
 
     await awake(counter);
   });
 
-  it('leaves an "interaction" island asleep until a visitor reaches for it', async () => {
-    const counter = island("Counter", "interaction");
+  it('watches a "visible" island at once on a page opened part-way down', async () => {
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(1200);
+    const counter = island("Counter", "visible");
     wakeIslands(document, loaders().map);
-    await settle();
-    expect(stateOf(counter)).toBe("asleep");
 
-    counter.querySelector("button")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(observers[0]?.element).toBe(counter);
+    await comesIntoView();
+    await awake(counter);
+  });
+
+  it.each(["pointerover", "pointerdown", "touchstart", "focusin", "keydown"])(
+    'leaves an "interaction" island asleep until a visitor reaches for it (%s)',
+    async (reach) => {
+      const counter = island("Counter", "interaction");
+      wakeIslands(document, loaders().map);
+      await settle();
+      expect(stateOf(counter)).toBe("asleep");
+
+      counter.querySelector("button")!.dispatchEvent(new Event(reach, { bubbles: true }));
+
+      await awake(counter);
+    },
+  );
+
+  it('wakes a "visible" island on the first screen when the visitor reaches into it, unscrolled', async () => {
+    const counter = island("Counter", "visible");
+    wakeIslands(document, loaders().map);
+    expect(observers).toEqual([]);
+
+    counter.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
 
     await awake(counter);
+  });
+
+  it("wakes a form island with an unsent draft in this tab without being reached for, and no other", async () => {
+    const withDraft = island("SentSignUp", "interaction");
+    withDraft.querySelector("form")!.setAttribute(DRAFT_ATTRIBUTE, "signup");
+    const without = island("Counter", "interaction");
+    sessionStorage.setItem(draftKey("signup"), JSON.stringify({ version: 1, values: { email: "a@example.com" } }));
+
+    wakeIslands(document, loaders().map);
+
+    await awake(withDraft);
+    expect(stateOf(without)).toBe("asleep");
+  });
+
+  it("wakes an island the visitor reached into before the page script ran", async () => {
+    const form = island("SentSignUp", "interaction");
+    const field = form.querySelector("input")!;
+    field.focus();
+
+    wakeIslands(document, loaders().map);
+
+    await awake(form);
+    expect(field).toHaveFocus();
+  });
+
+  it("preloads the island's files as soon as it is reached for, before its code runs", async () => {
+    const form = island("SentSignUp", "interaction", { [ISLAND.files]: "/assets/Form-1.js /assets/react-2.js" });
+    wakeIslands(document, new Map([["SentSignUp", () => new Promise<IslandModule>(() => {})]]));
+    await settle();
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
+
+    form.querySelector("input")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+
+    await vi.waitFor(() =>
+      expect([...document.head.querySelectorAll("link")].map((link) => [link.rel, link.getAttribute("href")])).toEqual([
+        ["modulepreload", "/assets/Form-1.js"],
+        ["modulepreload", "/assets/react-2.js"],
+      ]),
+    );
+  });
+
+  it("runs an island's code only once the visitor pauses typing, and at once for a submit", async () => {
+    // A fake clock, run on past whatever an earlier test's keystrokes left on the real one.
+    const realNow = performance.now();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    vi.advanceTimersByTime(realNow + PAUSE_MS);
+    const loads: string[] = [];
+    const map: IslandLoaders = new Map([
+      ["SentSignUp", () => (loads.push("SentSignUp"), new Promise<IslandModule>(() => {}))],
+      ["Counter", () => (loads.push("Counter"), new Promise<IslandModule>(() => {}))],
+    ]);
+    const form = island("SentSignUp", "interaction");
+    const counter = island("Counter", "interaction");
+    wakeIslands(document, map);
+    const field = form.querySelector("input")!;
+    const keystroke = () => field.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+
+    field.dispatchEvent(new Event("focusin", { bubbles: true }));
+    keystroke();
+    await vi.advanceTimersByTimeAsync(PAUSE_MS - 50);
+    keystroke();
+    await vi.advanceTimersByTimeAsync(PAUSE_MS - 50);
+    expect(loads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loads).toEqual(["SentSignUp"]);
+
+    counter.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    keystroke();
+    counter.querySelector("button")!.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loads).toEqual(["SentSignUp", "Counter"]);
   });
 
   it("presses a button again once awake when it was pressed before, exactly once", async () => {
@@ -213,13 +368,14 @@ describe("wakeIslands", () => {
   });
 
   it("says so when an island's code cannot load, and keeps holding its submits", async () => {
-    const form = island("SentSignUp", "load");
+    const form = island("SentSignUp", "interaction");
     const failing: IslandLoaders = new Map([["SentSignUp", () => Promise.reject(new Error("offline"))]]);
     vi.spyOn(console, "error").mockImplementation(() => {});
 
     wakeIslands(document, failing);
+    form.querySelector("input")!.dispatchEvent(new Event("focusin", { bubbles: true }));
 
-    await vi.waitFor(() => expect(stateOf(form)).toBe("failed"));
+    await vi.waitFor(() => expect(stateOf(form)).toBe("failed"), { timeout: 5000 });
     expect(form.querySelector("[data-script-failed-note]")).toBeVisible();
     expect(form.querySelector("button[type=submit]")).toBeDisabled();
     const later = new Event("submit", { bubbles: true, cancelable: true });
@@ -227,19 +383,32 @@ describe("wakeIslands", () => {
     expect(later.defaultPrevented).toBe(true);
   });
 
-  it('wakes a "query" island only when the address carries its query, and otherwise leaves it alone', async () => {
-    const asleep = island("Counter", "query", { [ISLAND.wakeQuery]: "payment=success" });
+  it('wakes a "query" island only when the address carries its query, and then when reached for', async () => {
+    const dormant = island("Counter", "query", { [ISLAND.wakeQuery]: "payment=success" });
     wakeIslands(document, loaders().map);
-    asleep.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    dormant.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
     await settle();
-    expect(stateOf(asleep)).toBe("dormant");
+    expect(stateOf(dormant)).toBe("dormant");
 
     document.body.innerHTML = "";
     window.history.replaceState(null, "", "/ai-report?payment=success");
     const paid = island("Counter", "query", { [ISLAND.wakeQuery]: "payment=success" });
     wakeIslands(document, loaders().map);
+    await settle();
+    expect(stateOf(paid)).toBe("asleep");
+    paid.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
 
     await awake(paid);
+  });
+
+  it("says so when an island fails as it renders, and holds its submits", async () => {
+    const broken = island("Broken", "interaction");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    wakeIslands(document, loaders().map);
+
+    broken.dispatchEvent(new Event("pointerover", { bubbles: true }));
+
+    await vi.waitFor(() => expect(stateOf(broken)).toBe("failed"), { timeout: 5000 });
   });
 
   it("leaves a press inside a nested island to that island", async () => {
@@ -258,5 +427,66 @@ describe("wakeIslands", () => {
 
     // Pressed again by its own island only: twice would read 2.
     expect(inner).toHaveTextContent("Pressed 1");
+  });
+});
+
+describe("while an island hydrates", () => {
+  /** Releases the island's code and resolves once React has begun hydrating it, and not finished. */
+  async function startHydrating(element: HTMLElement, release: () => void) {
+    release();
+    await vi.waitFor(() => expect(Object.keys(element).some((key) => key.startsWith("__reactContainer"))).toBe(true), {
+      interval: 1,
+    });
+    expect(stateOf(element)).toBe("waking");
+  }
+
+  // The browser's own setter, as typing uses it: React watches assignments to an element's `value`.
+  const setNativeValue = (field: HTMLInputElement, value: string) =>
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(field, value);
+
+  /** What the browser does with a keystroke in a field: the character goes in, then `input` fires. */
+  function typeNatively(field: HTMLInputElement, text: string) {
+    for (const character of text) {
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: character, bubbles: true }));
+      setNativeValue(field, field.value + character);
+      field.dispatchEvent(new InputEvent("input", { data: character, inputType: "insertText", bubbles: true }));
+      field.dispatchEvent(new KeyboardEvent("keyup", { key: character, bubbles: true }));
+    }
+  }
+
+  it("keeps every character typed before and during hydration, and the form takes them all", async () => {
+    const note = island("SlowNote", "interaction");
+    const { map, release } = loaders(true);
+    wakeIslands(document, map);
+    const field = note.querySelector("input")!;
+    field.dispatchEvent(new Event("focusin", { bubbles: true }));
+    typeNatively(field, "Typed ");
+
+    await startHydrating(note, release);
+    typeNatively(field, "while it woke");
+    await awake(note);
+
+    expect(field).toHaveValue("Typed while it woke");
+    await vi.waitFor(() => expect(note.querySelector("output")).toHaveTextContent("Typed while it woke"));
+    typeNatively(field, "!");
+    await vi.waitFor(() => expect(note.querySelector("output")).toHaveTextContent("Typed while it woke!"));
+  });
+
+  it("holds a submit made during hydration and sends it once awake, with what was typed", async () => {
+    const note = island("SlowNote", "interaction");
+    const { map, release } = loaders(true);
+    wakeIslands(document, map);
+    const field = note.querySelector("input")!;
+    field.dispatchEvent(new Event("focusin", { bubbles: true }));
+
+    await startHydrating(note, release);
+    typeNatively(field, "Sent early");
+    const early = new Event("submit", { bubbles: true, cancelable: true });
+    note.querySelector("form")!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+    await awake(note);
+
+    await vi.waitFor(() => expect(sent).toEqual(["Sent early"]));
   });
 });

@@ -1,30 +1,43 @@
-import { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "@grand-river/forms/awaits-script";
+import {
+  AWAITS_SCRIPT_ATTRIBUTE,
+  DRAFT_ATTRIBUTE,
+  hasSavedDraft,
+  SCRIPT_FAILED_NOTE_ATTRIBUTE,
+} from "@grand-river/forms/awaits-script";
+import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
 import type { IslandModule } from "./registry";
-import { ISLAND, queryMatches, VISIBLE_MARGIN } from "./wake";
+import { visitorPause } from "./visitorPause";
+import { ISLAND, queryMatches, REACHING_FOR_IT, VISIBLE_MARGIN } from "./wake";
 
 /** Loads an island's module by name. */
 export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
 
-/** Every island that can wake on this page wakes the moment a visitor reaches for it. */
-const REACHING_FOR_IT = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+const reaching = new Set<string>(REACHING_FOR_IT);
+const keptFromReact = new Set<string>(KEPT_FROM_REACT_WHILE_HYDRATING);
+/** Every event the runtime listens for on an island until it is awake. */
+const listenedFor = [...new Set<string>([...REACHING_FOR_IT, ...KEPT_FROM_REACT_WHILE_HYDRATING])];
 
-/** A task after the next frame: the frame paints the prerendered page before any island runs. */
-const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
+/** Lets the browser handle what is waiting (a keystroke, a paint) before the next piece of work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Finds every island in the prerendered page and wakes each when its `data-wake` says (see
- * `Wake`): loads its module and React, then hydrates it as a root of its own.
+ * `Wake`): preloads its files at once (fetched and parsed off the main thread), then, once the
+ * visitor's input pauses (`visitorPause`), runs its module and React and hydrates it as a root of
+ * its own. A submit or a press on a button does not wait for the pause: the visitor waits on those.
  *
- * Until then the island's HTML is live but has no code. What a visitor does meanwhile is kept:
- * typing stays in the fields (the forms take it when they wake); a submit is held and made again
- * once awake, so it is sent once and never as a native GET; every press on a button (a carousel's
- * arrow, the video's play) is pressed again once awake, in the order made. From the moment React
- * takes the island over it replays what happens during hydration itself, so holding stops there.
- * A submit button the form held disabled for
- * want of its code (`data-awaits-script`) is enabled here, since this runtime now holds its submit
- * (and disabled again for the moment it hydrates, so React finds the HTML it rendered). If the
- * code cannot load, the island says so (`data-island-state="failed"`), disables that button again,
- * shows the form's note on what to do instead, and holds any submit for good.
+ * Until it is awake the island's HTML is live but has no code, and nothing a visitor does is lost.
+ * Its fields take typing, pasting, checking and choosing natively, and hydration reads them
+ * afterwards: while React hydrates, the events it would act on are kept from it (see
+ * `KEPT_FROM_REACT_WHILE_HYDRATING`), so it never hydrates in one long task to handle a keystroke
+ * nor writes a field back over what was typed. Hydration runs as a transition, in slices that give
+ * way to the visitor's input. A submit is held and made again once awake, so it is sent once and
+ * never as a native GET; every press on a button (a carousel's arrow, the video's play) is pressed
+ * again once awake, in the order made. An island holding a form with an unsent draft in this tab
+ * wakes without being reached for, to put the draft back. A submit button the form held disabled for want of its code
+ * (`data-awaits-script`) is enabled here, since this runtime holds its submits. If the code cannot
+ * load or the island fails to render, the island says so (`data-island-state="failed"`), disables
+ * that button again, shows the form's note on what to do instead, and holds any submit for good.
  */
 export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) {
@@ -39,12 +52,12 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
   /** What the visitor did before the island woke, to do again once it has, in order. */
   const held: (() => void)[] = [];
   let submitHeld = false;
+  /** From `hydrateRoot` until the island is awake: React listens, and must not hear the visitor yet. */
+  let hydrating = false;
 
-  // What happens inside an island nested in this one is that island's own business.
-  const ownedHere = (target: Element) => target.closest(`[${ISLAND.name}]`) === element;
-  const onSubmit = (event: SubmitEvent) => {
+  const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !ownedHere(form)) return;
+    if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     // A second submit while the first waits would send it twice.
     if (submitHeld) return;
@@ -55,56 +68,88 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       if (submitter?.isConnected) form.requestSubmit(submitter);
       else form.requestSubmit();
     });
-    void wake();
   };
-  const onClick = (event: MouseEvent) => {
-    if (!(event.target instanceof Element)) return;
-    const button = event.target.closest("button");
+  /** Holds a press on a plain button, to make again once awake; says whether it was one. */
+  const holdPress = (target: Element) => {
+    const button = target.closest("button");
     // Only plain buttons: a link navigates by itself, and a submit is held above.
-    if (button && button.type === "button" && ownedHere(button)) held.push(() => button.isConnected && button.click());
+    if (button?.type !== "button") return false;
+    held.push(() => button.isConnected && button.click());
+    return true;
   };
-  const onReach = () => void wake();
+  const onEvent = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    // Reaching into an island nested in this one reaches into this one too.
+    if (reaching.has(event.type)) void wake();
+    // What happens inside the nested island is otherwise that island's own business.
+    if (target.closest(`[${ISLAND.name}]`) !== element) return;
+    if (event.type === "submit") {
+      holdSubmit(event as SubmitEvent);
+      void wake({ urgent: true });
+    } else if (event.type === "click" && holdPress(target)) void wake({ urgent: true });
+    // Ahead of React's own listeners on this element, which were added after this one.
+    if (hydrating && keptFromReact.has(event.type)) event.stopImmediatePropagation();
+  };
   const listen = (on: boolean) => {
-    const method = on ? "addEventListener" : "removeEventListener";
-    element[method]("submit", onSubmit as EventListener, true);
-    element[method]("click", onClick as EventListener, true);
-    for (const type of REACHING_FOR_IT) element[method](type, onReach, { passive: true });
+    for (const type of listenedFor) {
+      if (on) element.addEventListener(type, onEvent, { capture: true });
+      else element.removeEventListener(type, onEvent, { capture: true });
+    }
   };
 
   // Submit buttons held disabled for want of code: this runtime holds their submits meanwhile.
   const enabledEarly = [...element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}][disabled]`)];
-  let observer: IntersectionObserver | undefined;
-  const wake = async () => {
-    if (element.getAttribute(ISLAND.state) !== "asleep") return;
+  let stopWatching = () => {};
+  const fail = (error: unknown) => {
+    hydrating = false;
+    element.setAttribute(ISLAND.state, "failed");
+    for (const control of enabledEarly) control.setAttribute("disabled", "");
+    for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)) note.hidden = false;
+    console.error(error);
+  };
+  let hurry = () => {};
+  const wake = async ({ urgent = false } = {}) => {
+    if (element.getAttribute(ISLAND.state) !== "asleep") {
+      if (urgent) hurry();
+      return;
+    }
     element.setAttribute(ISLAND.state, "waking");
-    observer?.disconnect();
+    stopWatching();
+    preload(element.getAttribute(ISLAND.files));
+    const pause = visitorPause();
+    hurry = pause.hurry;
+    if (urgent) hurry();
+    await pause.paused;
     try {
       const name = element.getAttribute(ISLAND.name) ?? "";
       const load = loaders.get(name);
       if (!load) throw new Error(`No island module named "${name}"`);
-      const [{ createElement }, { hydrateRoot }, { IslandRoot }, module] = await Promise.all([
+      const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }, module] = await Promise.all([
         import("react"),
         import("react-dom/client"),
         import("./IslandRoot"),
         load(),
       ]);
       const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
-      // As prerendered again, so hydration finds the HTML it rendered; the island enables them itself.
-      for (const control of enabledEarly) control.setAttribute("disabled", "");
-      listen(false);
-      await new Promise<void>((hydrated) => {
-        hydrateRoot(element, createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)), {
-          identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
+      // Evaluating the modules was one task; keystrokes that waited on it go first.
+      await yieldToBrowser();
+      await new Promise<void>((hydrated, failed) => {
+        hydrating = true;
+        // A transition hydrates in slices, giving way to the browser between them.
+        startTransition(() => {
+          hydrateRoot(element, createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)), {
+            identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
+            onUncaughtError: failed,
+          });
         });
       });
+      hydrating = false;
+      listen(false);
       element.setAttribute(ISLAND.state, "awake");
       for (const again of held.splice(0)) again();
     } catch (error) {
-      element.setAttribute(ISLAND.state, "failed");
-      for (const control of enabledEarly) control.setAttribute("disabled", "");
-      for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`))
-        note.hidden = false;
-      console.error(error);
+      fail(error);
     }
   };
 
@@ -118,14 +163,58 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
   element.setAttribute(ISLAND.state, "asleep");
   listen(true);
   for (const control of enabledEarly) control.removeAttribute("disabled");
+  // Neither waits to be reached for: a form with an unsent draft in this tab, which has something
+  // to put back (a visitor back on the page after a reload), and an island the visitor reached
+  // into before this ran (focus is inside it already).
+  const drafts = [...element.querySelectorAll(`[${DRAFT_ATTRIBUTE}]`)].map((form) =>
+    form.getAttribute(DRAFT_ATTRIBUTE),
+  );
+  if (element.contains(document.activeElement) || drafts.some((name) => name !== null && hasSavedDraft(name))) {
+    void wake();
+  } else if (strategy === "visible") {
+    stopWatching = wakeOnceScrolledNear(element, () => void wake());
+  }
+}
 
-  if (strategy === "visible" && typeof IntersectionObserver !== "undefined") {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void wake(), {
+/**
+ * Calls `wake` once the visitor has scrolled and `element` is within `VISIBLE_MARGIN` of the
+ * viewport; returns a function that stops watching. Never before a scroll, so a page loads no
+ * island's code until it is touched or scrolled (a page opened part-way down, at an anchor or
+ * restored, counts as scrolled). Where nothing can watch the viewport, the first scroll wakes it.
+ */
+function wakeOnceScrolledNear(element: HTMLElement, wake: () => void): () => void {
+  let observer: IntersectionObserver | undefined;
+  const watch = () => {
+    if (typeof IntersectionObserver === "undefined") return wake();
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
       rootMargin: VISIBLE_MARGIN,
     });
     observer.observe(element);
-  } else if (strategy !== "interaction") {
-    // "load", a matching "query", and "visible" where nothing can watch the viewport.
-    afterFirstPaint(() => void wake());
+  };
+  if (window.scrollY > 0) {
+    watch();
+  } else {
+    window.addEventListener("scroll", watch, { once: true, passive: true });
   }
+  return () => {
+    window.removeEventListener("scroll", watch);
+    observer?.disconnect();
+  };
+}
+
+/**
+ * Preloads an island's files (`data-island-files`): fetched in parallel, parsed off the main thread,
+ * run later. One preload per task, after the event that asked for them: each costs the main thread
+ * a few milliseconds on a slow phone, and a keystroke must not wait on all of them at once.
+ */
+function preload(files: string | null) {
+  const linked = new Set([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href")));
+  const queue = files?.split(" ").filter((href) => href !== "" && !linked.has(href)) ?? [];
+  const next = () => {
+    const href = queue.shift();
+    if (href === undefined) return;
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    setTimeout(next);
+  };
+  setTimeout(next);
 }

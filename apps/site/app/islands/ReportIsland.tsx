@@ -4,6 +4,7 @@ import { ReportDetailsForm } from "@grand-river/forms";
 import { Section } from "@grand-river/ui";
 import { SiteForms } from "../layout/SiteForms";
 import { PageHeader } from "../shared/PageHeader";
+import { REPORT_VIEW_ATTRIBUTE, viewForAddress } from "./report/paidView";
 import { SalesView } from "./report/SalesView";
 import { ThankYouView } from "./report/ThankYouView";
 
@@ -12,44 +13,50 @@ type ReportView = "sales" | "details" | "thank-you";
 
 /**
  * /ai-report's content (§2.8): the sales page; with ?payment=success the details form; after it, the
- * thank-you. Prerendered as the sales view, and woken only for a visitor back from checkout (the
- * page asks for `wake={{ query }}`), so everyone else reads the sales page with no React at all.
+ * thank-you. Both first views are prerendered, the details form hidden, and the page's inline script
+ * (`showPaidViewScript`) shows the one the address asks for before the first paint, so a visitor back
+ * from checkout can type into the form at once. The island wakes only for that visitor, when they
+ * reach for the form (the page asks for `wake={{ query }}`); everyone else reads the sales page with
+ * no React at all.
  */
 export default function ReportIsland() {
-  const [view, setView] = useState<ReportView>("sales");
+  // The server renders the sales view; in the browser the page already shows the address's view,
+  // and hydration renders that one, so it finds the page as the visitor has it.
+  const [view, setView] = useState<ReportView>(() =>
+    typeof window === "undefined" ? "sales" : viewForAddress(window.location.search),
+  );
 
   useEffect(() => {
+    // Drop the flag so a reload or a shared link does not reopen the form; the view stays in state.
     const url = new URL(window.location.href);
     if (url.searchParams.get(reportPaymentQuery.name) !== reportPaymentQuery.successValue) return;
-    // The address is read after hydration, so the prerendered sales view hydrates as it was built.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setView("details");
-    // Drop the flag so a reload or a shared link does not reopen the form; the view stays in state.
     url.searchParams.delete(reportPaymentQuery.name);
     window.history.replaceState(window.history.state, "", url);
   }, []);
 
-  // Each view's h1 takes focus when the view changes, so screen readers hear the new content.
+  // Once the details are sent, the thank-you's h1 takes focus, so screen readers hear the new content.
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const shownView = useRef(view);
   useEffect(() => {
-    if (shownView.current === view) return;
-    shownView.current = view;
-    titleRef.current?.focus();
+    if (view === "thank-you") titleRef.current?.focus();
   }, [view]);
 
-  if (view === "details") {
-    return (
-      <>
-        <PageHeader title={reportPage.detailsForm.heading} intro={reportPage.detailsForm.intro} titleRef={titleRef} />
-        <Section width="prose">
-          <SiteForms>
-            <ReportDetailsForm messages={reportFormMessages} onSuccess={() => setView("thank-you")} />
-          </SiteForms>
-        </Section>
-      </>
-    );
-  }
-  if (view === "thank-you") return <ThankYouView titleRef={titleRef} />;
-  return <SalesView titleRef={titleRef} />;
+  return (
+    <>
+      <div {...{ [REPORT_VIEW_ATTRIBUTE]: "sales" }} hidden={view !== "sales"}>
+        <SalesView />
+      </div>
+      {view === "thank-you" ? (
+        <ThankYouView titleRef={titleRef} />
+      ) : (
+        <div {...{ [REPORT_VIEW_ATTRIBUTE]: "details" }} hidden={view !== "details"}>
+          <PageHeader title={reportPage.detailsForm.heading} intro={reportPage.detailsForm.intro} />
+          <Section width="prose">
+            <SiteForms>
+              <ReportDetailsForm messages={reportFormMessages} onSuccess={() => setView("thank-you")} />
+            </SiteForms>
+          </Section>
+        </div>
+      )}
+    </>
+  );
 }

@@ -7,8 +7,16 @@ const manifest: ViteManifest = {
     file: "assets/entry.client-1.js",
     src: "app/entry.client.tsx",
     isEntry: true,
+    dynamicImports: ["app/hydration/wakePageIslands.ts"],
+  },
+  "app/hydration/wakePageIslands.ts": {
+    file: "assets/wakePageIslands-8.js",
+    src: "app/hydration/wakePageIslands.ts",
+    isDynamicEntry: true,
+    imports: ["app/entry.client.tsx", "_awaits-9.js"],
     dynamicImports: ["app/islands/FormIsland.tsx", "app/islands/PageIsland.tsx", "_NestedIsland-4.js", "_react-2.js"],
   },
+  "_awaits-9.js": { file: "assets/awaits-9.js", name: "awaits" },
   "_react-2.js": { file: "assets/react-2.js", name: "react" },
   "_shared-3.js": { file: "assets/shared-3.js", name: "shared", imports: ["_react-2.js"] },
   "app/islands/FormIsland.tsx": {
@@ -28,7 +36,7 @@ const manifest: ViteManifest = {
     file: "assets/PageIsland-7.js",
     src: "app/islands/PageIsland.tsx",
     isDynamicEntry: true,
-    imports: ["_react-2.js", "_NestedIsland-4.js"],
+    imports: ["_react-2.js", "_NestedIsland-4.js", "app/hydration/wakePageIslands.ts"],
   },
   "_NestedIsland-4.js": {
     file: "assets/NestedIsland-4.js",
@@ -45,6 +53,28 @@ describe("clientBuildOf", () => {
     expect(build().pageScript).toEqual(["/assets/entry.client-1.js"]);
   });
 
+  it("gives the islands runtime's chunk with its static imports, but not the page script's", () => {
+    expect(build().islandRuntime).toEqual(["/assets/wakePageIslands-8.js", "/assets/awaits-9.js"]);
+  });
+
+  it("fails the build when the islands runtime has no chunk", () => {
+    expect(() =>
+      clientBuildOf(manifest, "app/entry.client.tsx", ["FormIsland"], { src: "app/hydration/gone.ts", chunk: "gone" }),
+    ).toThrow(/islands runtime/);
+  });
+
+  it("finds the islands runtime by its chunk's name where Vite keys it so", () => {
+    const renamed = JSON.stringify(manifest).replaceAll('"app/hydration/wakePageIslands.ts"', '"_islands-8.js"');
+    const byName = JSON.parse(renamed) as Record<string, { src?: string; name?: string }>;
+    byName["_islands-8.js"] = { ...byName["_islands-8.js"], src: undefined, name: "islands" };
+    const islands = ["FormIsland", "PageIsland", "NestedIsland"];
+
+    expect(clientBuildOf(byName as ViteManifest, "app/entry.client.tsx", islands).islandRuntime).toEqual([
+      "/assets/wakePageIslands-8.js",
+      "/assets/awaits-9.js",
+    ]);
+  });
+
   it("gives each island the files waking it fetches: its chunk and its static imports", () => {
     expect(build().islands.FormIsland?.wake).toEqual([
       "/assets/FormIsland-5.js",
@@ -52,6 +82,13 @@ describe("clientBuildOf", () => {
       "/assets/shared-3.js",
       "/assets/entry.client-1.js",
     ]);
+  });
+
+  it("does not count every island an island holding another could load through the runtime's registry", () => {
+    const { all } = build().islands.PageIsland!;
+
+    expect(all).toContain("/assets/NestedIsland-4.js");
+    expect(all).not.toContain("/assets/FormIsland-5.js");
   });
 
   it("counts what an island loads later in its `all`, but not the other islands the page script can load", () => {

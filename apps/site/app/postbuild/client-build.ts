@@ -29,6 +29,8 @@ interface IslandFiles {
 export interface ClientBuild {
   /** The page script's chunk, then its static imports. */
   pageScript: string[];
+  /** The islands runtime's chunk and its static imports but the page script's: what a page with islands loads too. */
+  islandRuntime: string[];
   /** Each island's files, by island name (its module's file name). */
   islands: Record<string, IslandFiles>;
   /** Everything the page script can ever load. */
@@ -63,14 +65,35 @@ function closure(
 }
 
 /**
- * The page script and the islands in `manifest`. `entry` is the page script's source path;
- * `islandNames` are the islands' module names. Vite keys an island's chunk by its source path, or,
- * when another island also imports it statically, by chunk name alone.
+ * The islands runtime, which the page script imports only on a page with islands: its source path,
+ * and the name of the chunk vite.page-script.config.ts groups it in. Vite keys that chunk by its name
+ * rather than the source path when other chunks import it too (an island holding another imports
+ * the registry).
  */
-export function clientBuildOf(manifest: ViteManifest, entry: string, islandNames: readonly string[]): ClientBuild {
+export const ISLAND_RUNTIME = { src: "app/hydration/wakePageIslands.ts", chunk: "islands" } as const;
+
+/** The manifest key of the chunk `src` is in, dynamically imported and grouped as `chunk`. */
+function dynamicChunkKey(manifest: ViteManifest, { src, chunk }: { src: string; chunk: string }) {
+  if (manifest[src]) return src;
+  return Object.entries(manifest).find(([, entry]) => entry.isDynamicEntry && entry.name === chunk)?.[0];
+}
+
+/**
+ * The page script, the islands runtime and the islands in `manifest`. `entry` is the page script's
+ * source path; `islandNames` are the islands' module names. Vite keys an island's chunk by its
+ * source path, or, when another island also imports it statically, by chunk name alone.
+ */
+export function clientBuildOf(
+  manifest: ViteManifest,
+  entry: string,
+  islandNames: readonly string[],
+  runtime: { src: string; chunk: string } = ISLAND_RUNTIME,
+): ClientBuild {
   if (!manifest[entry]) throw new Error(`Vite's manifest has no entry "${entry}"`);
+  const islandRuntime = dynamicChunkKey(manifest, runtime);
+  if (!islandRuntime) throw new Error(`Vite's manifest has no chunk for the islands runtime "${runtime.src}"`);
   // An island imports what it shares with the page script from it; the page script's own dynamic
-  // imports (every island) are not the island's to load.
+  // imports are not the island's to load.
   const pageScriptChunks = new Set<string>();
   const collect = (key: string) => {
     if (pageScriptChunks.has(key)) return;
@@ -78,6 +101,8 @@ export function clientBuildOf(manifest: ViteManifest, entry: string, islandNames
     for (const next of manifest[key]?.imports ?? []) collect(next);
   };
   collect(entry);
+  // Nor are the islands runtime's (the registry's loaders), which an island holding another imports.
+  collect(islandRuntime);
   const islands: Record<string, IslandFiles> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
@@ -87,5 +112,11 @@ export function clientBuildOf(manifest: ViteManifest, entry: string, islandNames
   }
   const missing = islandNames.filter((name) => !islands[name]);
   if (missing.length > 0) throw new Error(`Vite's manifest has no chunk for the island(s) ${missing.join(", ")}`);
-  return { pageScript: closure(manifest, entry, false), islands, reachable: closure(manifest, entry, true) };
+  const pageScript = closure(manifest, entry, false);
+  return {
+    pageScript,
+    islandRuntime: closure(manifest, islandRuntime, false).filter((file) => !pageScript.includes(file)),
+    islands,
+    reachable: closure(manifest, entry, true),
+  };
 }

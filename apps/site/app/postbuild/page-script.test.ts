@@ -3,6 +3,7 @@ import { islandsOn, withPageScript } from "./page-script";
 
 const build: ClientBuild = {
   pageScript: ["/assets/page-1.js", "/assets/helper-2.js"],
+  islandRuntime: ["/assets/runtime-8.js"],
   islands: {
     ContactFormIsland: { wake: ["/assets/ContactFormIsland-3.js", "/assets/react-4.js", "/assets/page-1.js"], all: [] },
     VideoIsland: { wake: ["/assets/VideoIsland-5.js", "/assets/react-4.js"], all: [] },
@@ -23,11 +24,11 @@ function bootstrapOf(html: string): string[] {
 
 describe("islandsOn", () => {
   it("lists a page's islands in page order, with when each wakes", () => {
-    const html = `<main>${island("ContactFormIsland", "load")}${island("VideoIsland", "interaction")}</main>`;
+    const html = `<main>${island("ContactFormIsland", "interaction")}${island("VideoIsland", "visible")}</main>`;
 
     expect(islandsOn(html)).toEqual([
-      { name: "ContactFormIsland", wake: "load" },
-      { name: "VideoIsland", wake: "interaction" },
+      { name: "ContactFormIsland", wake: "interaction" },
+      { name: "VideoIsland", wake: "visible" },
     ]);
   });
 });
@@ -48,18 +49,35 @@ describe("withPageScript", () => {
     expect(steps.at(-1)).toBe('import("/assets/page-1.js");');
   });
 
-  it("preloads the files of an island that wakes at load, so they arrive with the page script, and no other island's", () => {
+  it("preloads no island's files, not even a form's on the first screen: none is fetched before it is reached for", () => {
     const html = withPageScript(
-      `<main>${island("ContactFormIsland", "load")}${island("VideoIsland", "interaction")}</main>${placeholder}`,
+      `<main>${island("ContactFormIsland", "interaction")}${island("VideoIsland", "visible")}</main>${placeholder}`,
       build,
     );
-    const [, preload] = bootstrapOf(html);
 
-    expect(preload).toContain('"/assets/ContactFormIsland-3.js"');
-    expect(preload).toContain('"/assets/react-4.js"');
-    expect(preload).not.toContain("VideoIsland");
-    // The page script is imported, not preloaded as well.
-    expect(preload).not.toContain("page-1.js");
+    const bootstrap = bootstrapOf(html).join("\n");
+    expect(bootstrap).not.toContain("ContactFormIsland-3.js");
+    expect(bootstrap).not.toContain("react-4.js");
+    expect(bootstrap).not.toContain("VideoIsland-5.js");
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+  });
+
+  it("gives each island's root the files its waking fetches, but the page script's, for the runtime to preload", () => {
+    const html = withPageScript(`<main>${island("ContactFormIsland", "interaction")}</main>${placeholder}`, build);
+
+    expect(html).toContain(
+      '<div data-island="ContactFormIsland" data-wake="interaction" data-island-id="i1-" data-island-files="/assets/ContactFormIsland-3.js /assets/react-4.js">',
+    );
+  });
+
+  it("preloads the islands runtime on a page with islands, and only there", () => {
+    const withIslands = bootstrapOf(
+      withPageScript(`<main>${island("VideoIsland", "interaction")}</main>${placeholder}`, build),
+    ).join("\n");
+    const without = bootstrapOf(withPageScript(`<main></main>${placeholder}`, build)).join("\n");
+
+    expect(withIslands).toContain('"/assets/runtime-8.js"');
+    expect(without).not.toContain("runtime-8.js");
   });
 
   it("leaves a page with no placeholder and no island alone", () => {
@@ -73,7 +91,7 @@ describe("withPageScript", () => {
   });
 
   it("fails the build when a page names an island the build does not have", () => {
-    expect(() => withPageScript(`<main>${island("GoneIsland", "load")}</main>${placeholder}`, build)).toThrow(
+    expect(() => withPageScript(`<main>${island("GoneIsland", "interaction")}</main>${placeholder}`, build)).toThrow(
       /GoneIsland/,
     );
   });

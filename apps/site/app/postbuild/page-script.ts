@@ -1,3 +1,4 @@
+import { ISLAND } from "../hydration/wake";
 import type { ClientBuild } from "./client-build";
 
 /**
@@ -6,11 +7,14 @@ import type { ClientBuild } from "./client-build";
  * config does the files.
  *
  * The page paints from its HTML and inline styles alone, so nothing is fetched until it has: a
- * small inline module waits for the first frame, then preloads the page script's imports and the
- * files of the islands the page wakes at once (a form on the first screen), all in parallel, and
- * imports the page script. A script tag or a preload in the HTML would be fetched while the page is
- * still parsing, competing with what paints it; Lighthouse counts such requests into LCP (measured:
- * a plain `<script type="module" src>` added ~250 ms to every page's LCP in the bench).
+ * small inline module waits for the first frame, then preloads the page script's imports (and, on a
+ * page with islands, the islands runtime), all in parallel, and imports the page script. A script tag or a preload in the HTML would be fetched
+ * while the page is still parsing, competing with what paints it; Lighthouse counts such requests
+ * into LCP (measured: a plain `<script type="module" src>` added ~250 ms to every page's LCP in the
+ * bench). No island's files are preloaded: no island wakes before the visitor touches or scrolls
+ * the page (app/hydration/wake.ts), so none is fetched before then either. Each island's root is
+ * given the list of its files instead (`data-island-files`), which the runtime preloads the moment
+ * the island is reached for, all in parallel and parsed off the main thread.
  */
 
 const placeholder = /<script type="module" data-page-script=""><\/script>/;
@@ -40,10 +44,14 @@ export function withPageScript(html: string, build: ClientBuild): string {
   }
   const [script, ...imports] = build.pageScript;
   if (!script) throw new Error("The browser build has no page script.");
-  const wokenAtOnce = islands
-    .filter((island) => island.wake === "load")
-    .map((island) => filesOf(build, island.name).wake);
-  const preloads = [...new Set([...imports, ...wokenAtOnce.flat()])].filter((file) => file !== script);
+  // An island the build does not have is a broken page, so it fails the build.
+  const unknown = islands.filter((island) => !(island.name in build.islands)).map((island) => island.name);
+  if (unknown.length > 0)
+    throw new Error(`The browser build has no island ${unknown.map((n) => `"${n}"`).join(", ")}.`);
+  // A page with islands loads the runtime that wakes them too, preloaded beside the page script.
+  const preloads = [...new Set([...imports, ...(islands.length > 0 ? build.islandRuntime : [])])].filter(
+    (file) => file !== script,
+  );
   const bootstrap = [
     afterFirstPaint,
     ...(preloads.length > 0
@@ -54,12 +62,11 @@ export function withPageScript(html: string, build: ClientBuild): string {
       : []),
     `import(${JSON.stringify(script)});`,
   ].join("\n");
-  return html.replace(placeholder, () => `<script type="module">${bootstrap}</script>`);
-}
-
-/** One island's files; an island the build does not have is a broken page, so it fails the build. */
-function filesOf(build: ClientBuild, name: string) {
-  const files = build.islands[name];
-  if (!files) throw new Error(`The browser build has no island "${name}".`);
-  return files;
+  const pageScriptFiles = new Set(build.pageScript);
+  return html
+    .replace(placeholder, () => `<script type="module">${bootstrap}</script>`)
+    .replace(islandTag, (tag, name: string) => {
+      const files = (build.islands[name]?.wake ?? []).filter((file) => !pageScriptFiles.has(file));
+      return `${tag.slice(0, -1)} ${ISLAND.files}="${files.join(" ")}">`;
+    });
 }

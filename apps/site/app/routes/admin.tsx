@@ -10,7 +10,7 @@ export default function Admin() {
     <>
       <PageHeader title={adminPage.heading} intro={adminPage.intro} />
       <Section width="prose">
-        <Island of={AdminIsland} wake="load" />
+        <Island of={AdminIsland} wake="interaction" />
       </Section>
     </>
   );

@@ -19,7 +19,7 @@ export default function Contact() {
               {contactPage.formHeading}
             </Heading>
             {/* On the first screen: it wakes right after the first paint. */}
-            <Island of={ContactFormIsland} wake="load" />
+            <Island of={ContactFormIsland} wake="interaction" />
           </Stack>
           <Stack as="ul" gap="lg">
             <Card as="li">

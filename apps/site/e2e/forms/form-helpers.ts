@@ -19,15 +19,16 @@ export async function openForm(page: Page, path: string, islandName = formIsland
   if (islandName) await wakeIsland(page, islandName);
 }
 
-/** The island holding the form on each page with one (the report's wakes by itself after payment). */
+/** The island holding the form on each page with one (the report's only with ?payment=success). */
 function formIslandOn(path: string): string | undefined {
-  const page = new URL(path, "http://site.invalid").pathname;
+  const url = new URL(path, "http://site.invalid");
+  if (url.pathname === "/ai-report") return url.searchParams.get("payment") === "success" ? "ReportIsland" : undefined;
   return {
     "/": "NewsletterIsland",
     "/ai-playbook": "PlaybookFormIsland",
     "/contact": "ContactFormIsland",
     "/admin": "AdminIsland",
-  }[page];
+  }[url.pathname];
 }
 
 /**

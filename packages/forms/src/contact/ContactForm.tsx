@@ -110,7 +110,7 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
 
   const { fields } = messages;
   return (
-    <FormElement onSubmit={onSubmit} aria-label={messages.formLabel}>
+    <FormElement onSubmit={onSubmit} draft={draft} aria-label={messages.formLabel}>
       <Stack gap="lg">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only for the next message, as above */}
         <TextInput of={form} name="name" {...fields.name} autoComplete="name" autoFocus={autoFocus} required />

@@ -9,10 +9,7 @@ export type DraftFields<TValues> = { readonly [Name in keyof TValues]?: v.Generi
 /** Drafts of this shape version are read; any other (older, newer, hand-edited) is dropped. */
 const DRAFT_VERSION = 1;
 
-/** The sessionStorage key of one form's draft. */
-export function draftKey(form: string): string {
-  return `grand-river:draft:${form}`;
-}
+export { draftKey } from "./draftKey";
 
 /**
  * The tab's sessionStorage, or null where the browser refuses it: merely reading

@@ -15,6 +15,8 @@ export interface FormDraftOptions<TValues extends FieldValues> {
 
 /** A form's draft handle. */
 export interface FormDraft {
+  /** The draft's name (`key`): give the handle to the form's `FormElement`, which marks the form with it. */
+  name: string;
   /** Forgets the draft, and any write still waiting: call it once the form was sent. */
   clear: () => void;
 }
@@ -93,5 +95,5 @@ export function useFormDraft<TValues extends FieldValues>(
     removeDraft(storageKey);
   }, [storageKey]);
 
-  return { clear };
+  return { name: key, clear };
 }

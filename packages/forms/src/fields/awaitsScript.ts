@@ -1,6 +1,10 @@
+import { draftKey } from "../drafts/draftKey";
+
+export { draftKey };
+
 /**
  * The contract between the forms and a page that prerenders them and runs their code later (an
- * island): two attribute names, no React, so a page runtime imports them alone from
+ * island): attribute names and a storage check, no React, so a page runtime imports them alone from
  * "@grand-river/forms/awaits-script" and loads nothing else of the forms.
  */
 
@@ -15,3 +19,19 @@ export const AWAITS_SCRIPT_ATTRIBUTE = "data-awaits-script";
  * when scripts are off; this copy starts hidden, and a runtime whose form code failed to load shows it.
  */
 export const SCRIPT_FAILED_NOTE_ATTRIBUTE = "data-script-failed-note";
+
+/** On a form that keeps an unsent draft in the tab's sessionStorage (`useFormDraft`): the draft's name. */
+export const DRAFT_ATTRIBUTE = "data-draft";
+
+/**
+ * Whether the tab holds an unsent draft for the form named `name` (its `data-draft`): a form with
+ * one has something to put back, so a page runtime may wake it without waiting to be reached for.
+ * False where storage is blocked.
+ */
+export function hasSavedDraft(name: string): boolean {
+  try {
+    return window.sessionStorage.getItem(draftKey(name)) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -99,7 +99,7 @@ export function PlaybookForm({ messages = playbookMessages, submitLabel }: Playb
 
   const { fields } = messages;
   return (
-    <FormElement onSubmit={onSubmit} aria-label={messages.formLabel}>
+    <FormElement onSubmit={onSubmit} draft={draft} aria-label={messages.formLabel}>
       <Stack gap="lg">
         <Grid columns={2} gap="md">
           <TextInput of={form} name="fullName" {...fields.fullName} autoComplete="name" required />

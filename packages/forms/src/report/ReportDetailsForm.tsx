@@ -88,7 +88,7 @@ export function ReportDetailsForm({ onSuccess, messages = reportMessages, submit
 
   const { fields } = messages;
   return (
-    <FormElement onSubmit={onSubmit} aria-label={messages.formLabel}>
+    <FormElement onSubmit={onSubmit} draft={draft} aria-label={messages.formLabel}>
       <Stack gap="lg">
         <Grid columns={2} gap="md">
           <TextInput of={form} name="name" {...fields.name} autoComplete="name" required />

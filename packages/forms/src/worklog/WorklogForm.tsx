@@ -111,7 +111,7 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
 
   const { fields, sections } = messages;
   return (
-    <FormElement onSubmit={onSubmit} aria-labelledby={headingId}>
+    <FormElement onSubmit={onSubmit} draft={draft} aria-labelledby={headingId}>
       <Stack gap="xl">
         <Heading level={2} size="xxl" id={headingId}>
           {messages.heading}

@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import { reportPage, salesCardDelayMs } from "@grand-river/content";
 import { Card, CardBody, CardTitle, Cluster, Grid, Heading, Reveal, Section, Stack, Text } from "@grand-river/ui";
 import { Island } from "../../hydration/Island";
@@ -9,7 +8,7 @@ import { SalesCard } from "./SalesCard";
 const { hero, offer, contents, steps, previews } = reportPage;
 
 /** The default view of /ai-report: the offer, the contents, the steps, the previews and the sales card. */
-export function SalesView({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
+export function SalesView() {
   return (
     <>
       <Section>
@@ -19,9 +18,7 @@ export function SalesView({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
               <Text size="sm" weight="semibold" tone="muted">
                 {hero.eyebrow}
               </Text>
-              <Heading level={1} ref={titleRef} tabIndex={-1}>
-                {hero.headline}
-              </Heading>
+              <Heading level={1}>{hero.headline}</Heading>
               <Text size="lg" tone="muted">
                 {hero.sub}
               </Text>

@@ -12,6 +12,7 @@ import {
 } from "@modular-forms/react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useHydrated } from "../useHydrated";
 import { readElementsValue, sameFieldValue, type FieldKind } from "./readElementsValue";
 
 /** The names of the fields of `TValues` that hold a `TValue`, so a text input cannot bind to a list. */
@@ -75,11 +76,14 @@ function FieldReader<TValue>({ of, name, kind, field, props, render }: FieldRead
 }
 
 /**
- * A prerendered form can be typed into before its code runs; hydration keeps what is in the page
- * but the form store still holds its start value, and the next render would put that back. So once
- * the field is mounted, whatever its elements hold that differs from the store (typed early, or
- * restored by the browser) becomes the field's value, marked dirty like any other change. Returns
- * the element props with a ref that also notes the elements, for reading them.
+ * A prerendered form can be typed into before its code runs, and while it hydrates; hydration keeps
+ * what is in the page (React never writes a field's value while hydrating) but the form store still
+ * holds its start value, and the next render would put that back. So once a field that hydrated is
+ * mounted, whatever its elements hold that differs from the store (typed early, or restored by the
+ * browser) becomes the field's value, marked dirty like any other change; the page's runtime keeps
+ * the visitor's events from React until then, so nothing is written over them in between. A field
+ * mounted later, by the browser, had nothing typed into it before: it reads nothing. Returns the
+ * element props with a ref that also notes the elements, for reading them.
  */
 function useAdoptTypedValue(
   of: FormStore<FieldValues>,
@@ -89,6 +93,9 @@ function useAdoptTypedValue(
   props: FieldElementProps<FieldValues, string>,
 ): FieldElementProps<FieldValues, string> {
   const elements = useRef<HTMLInputElement[]>([]);
+  // Only the render that hydrates prerendered HTML (or renders it on the server) says false.
+  const hydrated = useHydrated();
+  const mountedByHydration = useRef(!hydrated);
   // Kept stable as modular-forms keeps its own: a new ref each render would register the elements again.
   const bound = useMemo(
     () => ({
@@ -101,6 +108,7 @@ function useAdoptTypedValue(
     [props],
   );
   useEffect(() => {
+    if (!mountedByHydration.current) return;
     const typed = readElementsValue(
       elements.current.filter((element) => element.isConnected),
       kind,

@@ -17,7 +17,9 @@ export interface SubmitButtonProps extends Omit<ButtonProps, "type" | "loading" 
  *
  * Until the form's code has run (prerendered, before hydration) it is truly `disabled`: a form
  * without its code would submit natively, putting what was typed into the page's address. It is
- * marked `data-awaits-script` then, so a page runtime that holds early submits may enable it sooner.
+ * marked `data-awaits-script` then, so a page runtime that holds early submits may enable it sooner,
+ * and keep it enabled while the form hydrates (so a submit pressed meanwhile is made, and held):
+ * hydration then finds it enabled, which is expected, not a mismatch.
  */
 export function SubmitButton({ busy, busyLabel, children, ...props }: SubmitButtonProps) {
   const hydrated = useHydrated();
@@ -28,6 +30,7 @@ export function SubmitButton({ busy, busyLabel, children, ...props }: SubmitButt
       type="submit"
       disabled={busy || !hydrated}
       accessibleWhenDisabled={hydrated}
+      suppressHydrationWarning
     >
       {busy ? (
         <>

@@ -1,0 +1,85 @@
+import { chromium } from "playwright";
+import { charactersKept, longestEntry } from "./report.mjs";
+import { cpuSlowdown, tapAfterLoadMs, typedText } from "./scenarios.mjs";
+
+/** A phone's screen, as Lighthouse's mobile runs emulate it (Moto G Power). */
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+const chromeArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"];
+
+// Installed before the page's own scripts: every Event Timing entry of 16 ms or more (the smallest
+// threshold the browser allows), as the page sees them.
+function recordEventTiming() {
+  const entries = [];
+  Object.defineProperty(window, "__typingBenchEvents", { value: entries });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) entries.push({ name: entry.name, duration: entry.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+}
+
+/** Opens Debian's Chromium (or CHROME_PATH) once for a whole bench; `close` ends it. */
+export async function openTypingBrowser() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: chromeArgs,
+  });
+  return { browser, close: () => browser.close() };
+}
+
+// Every script but the page script (app/entry.client.tsx's chunk): an island's code, React, their parts.
+const islandCode = /\/assets\/(?!entry\.client-)[^/]+\.js$/;
+
+/**
+ * One visit: a fresh phone profile (no cache, no storage) with the CPU slowed, the page loaded,
+ * then 300 ms later a tap on the field and `typedText` typed at once. Waits for the field's island
+ * to finish waking, then reads the field and the Event Timing entries. Resolves with
+ * { typed, value, kept, longest, stateAtTap }, or { error } when the visit could not be made.
+ *
+ * With `withoutIslandCode`, every island's code is refused, so the form never wakes: what is left
+ * is the browser's own cost of the same taps and keys on this machine now, the floor under the figure.
+ */
+export async function typeIntoForm(browser, baseUrl, scenario, { withoutIslandCode = false } = {}) {
+  const context = await browser.newContext(phone);
+  try {
+    if (withoutIslandCode) await context.route(islandCode, (route) => route.abort());
+    const page = await context.newPage();
+    await page.addInitScript(recordEventTiming);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: "load" });
+    await page.waitForTimeout(tapAfterLoadMs);
+
+    const field = page.getByRole("textbox", { name: scenario.field, exact: true });
+    const island = page.locator("[data-island]").filter({ has: field });
+    // A field that is not on the screen 300 ms after load (a form shown only once its code has
+    // run) cannot be typed into: the visit keeps nothing.
+    if (!(await field.isVisible())) {
+      return { typed: typedText, value: "", kept: 0, longest: null, stateAtTap: "no field to type into" };
+    }
+    const stateAtTap = await island.getAttribute("data-island-state");
+    await field.scrollIntoViewIfNeeded();
+    const box = await field.boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.type(typedText);
+    await page.waitForFunction(
+      (root) => !["asleep", "waking"].includes(root?.getAttribute("data-island-state") ?? ""),
+      await island.elementHandle(),
+      { timeout: 30_000 },
+    );
+    // A last frame for the final entries to be reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const value = await field.inputValue();
+    const entries = await page.evaluate(() => window.__typingBenchEvents);
+    return {
+      typed: typedText,
+      value,
+      kept: charactersKept(typedText, value),
+      longest: longestEntry(entries),
+      stateAtTap,
+    };
+  } catch (error) {
+    return { typed: typedText, error: error.message.split("\n")[0] };
+  } finally {
+    await context.close();
+  }
+}
