@@ -125,7 +125,7 @@ export async function buildBaseline(ref) {
     dispose();
     return { skipped: `git worktree add failed: ${buildErrorLines(added.output).join(" | ")}` };
   }
-  const env = { ...process.env, CI: "true", SITE_BUILD_DIR: "build" };
+  const env = { ...process.env, CI: "true", SITE_BUILD_DIR: "build", WEBHOOK_LOCAL_INBOX: "1" };
   const installed = await run("pnpm", ["install", "--frozen-lockfile", "--offline"], { cwd: tree, env });
   if (installed.code !== 0) {
     dispose();
