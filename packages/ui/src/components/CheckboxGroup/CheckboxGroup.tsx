@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent } from "react";
-import { sprinkles } from "../../theme";
 import { ChoiceGroupShell, type ChoiceGroupShellProps, type ChoiceInputProps } from "../Field/ChoiceGroup";
 import type { FieldOption } from "../Field/Field";
 import * as styles from "./CheckboxGroup.css";
@@ -87,14 +86,7 @@ export function CheckboxGroup({
         <>
           {options.length > 0 ? renderOptions(options, groupId, invalid, 0) : null}
           {groups.length > 0 ? (
-            <div
-              className={sprinkles({
-                display: "grid",
-                gap: "lg",
-                gridTemplateColumns: { mobile: 1, tablet: 2, desktop: 3 },
-                marginTop: "xs",
-              })}
-            >
+            <div className={styles.groups}>
               {groups.map((group, groupIndex) => {
                 const offset =
                   options.length + groups.slice(0, groupIndex).reduce((sum, { options: o }) => sum + o.length, 0);
