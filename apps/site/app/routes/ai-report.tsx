@@ -1,7 +1,7 @@
 import { reportPaymentQuery } from "@grand-river/content";
 import { Island } from "../hydration/Island";
 import ReportIsland from "../islands/ReportIsland";
-import { showPaidViewScript } from "../islands/report/paidView";
+import { markPaidScript, showPaidViewScript } from "../islands/report/paidView";
 
 /**
  * /ai-report (§2.8): the sales page, which needs no code; a visitor back from checkout
@@ -11,6 +11,7 @@ import { showPaidViewScript } from "../islands/report/paidView";
 export default function AiReport() {
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: markPaidScript }} />
       <Island of={ReportIsland} wake={{ query: { [reportPaymentQuery.name]: reportPaymentQuery.successValue } }} />
       <script dangerouslySetInnerHTML={{ __html: showPaidViewScript }} />
     </>

@@ -9,6 +9,24 @@ export function viewForAddress(search: string): "sales" | "details" {
   return paid ? "details" : "sales";
 }
 
+const paidTest = `new URLSearchParams(location.search).get(${JSON.stringify(reportPaymentQuery.name)}) === ${JSON.stringify(reportPaymentQuery.successValue)}`;
+
+/** While the address asks for the details form: the sales view never shows, the details form does. */
+const paidViewRules = `[${REPORT_VIEW_ATTRIBUTE}="sales"] { display: none !important; } [${REPORT_VIEW_ATTRIBUTE}="details"][hidden] { display: block; }`;
+
+/**
+ * An inline script placed before the report page's island: for a visitor back from checkout, adds
+ * `paidViewRules` to the document through the CSSOM (as the rest of the page's runtime styles are,
+ * so the page's policy needs no new hash), so the sales view is never painted for them, not even in
+ * a frame the browser paints while it is still parsing the long page (a slow phone does) before
+ * `showPaidViewScript` has run.
+ */
+export const markPaidScript = [
+  `if (${paidTest} && "adoptedStyleSheets" in document) {`,
+  `const sheet = new CSSStyleSheet(); sheet.replaceSync(${JSON.stringify(paidViewRules)});`,
+  `document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; }`,
+].join("\n");
+
 /**
  * An inline script, placed right after the report page's island, that shows the view the address
  * asks for before the page first paints: the page is one static file for both, prerendered with the
@@ -17,6 +35,6 @@ export function viewForAddress(search: string): "sales" | "details" {
  * wakes, renders the same view from the same address (`viewForAddress`).
  */
 export const showPaidViewScript = [
-  `if (new URLSearchParams(location.search).get(${JSON.stringify(reportPaymentQuery.name)}) === ${JSON.stringify(reportPaymentQuery.successValue)})`,
+  `if (${paidTest})`,
   `for (const view of document.querySelectorAll("[${REPORT_VIEW_ATTRIBUTE}]")) view.hidden = view.getAttribute("${REPORT_VIEW_ATTRIBUTE}") !== "details";`,
 ].join("\n");
