@@ -1,3 +1,4 @@
+// Kept: loads the site's TypeScript route table through Vite for the Node tools.
 import path from "node:path";
 import { runnerImport } from "vite";
 
