@@ -69,7 +69,7 @@ export default defineConfig(
     // Plain JavaScript run by node. Its untyped parameters are `any` by definition, so the unsafe-any
     // rules would flag every use of one, and types inferred without annotations are too narrow to
     // call a condition unnecessary; the promise rules still see what each call returns.
-    files: ["**/*.{mjs,js}"],
+    files: ["**/*.{mjs,js,cjs}"],
     rules: {
       "@typescript-eslint/no-unnecessary-condition": "off",
       "@typescript-eslint/restrict-plus-operands": "off",
@@ -81,6 +81,12 @@ export default defineConfig(
       "@typescript-eslint/no-unsafe-member-access": "off",
       "@typescript-eslint/no-unsafe-return": "off",
     },
+  },
+
+  {
+    // CommonJS, for a tool that require()s its config (Lighthouse CI's lighthouserc.cjs).
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 
   {

@@ -1,3 +1,5 @@
+// Kept: vnu-jar ships the W3C checker's jar and nothing to run it over a build or report per file for
+// the tally (html-validate is another linter with rules of its own, not the W3C conformance checker).
 // `pnpm test:html`: the W3C Nu HTML Checker (vnu.jar from the vnu-jar package, run on Debian's
 // Java: default-jre-headless) over every HTML file the site's build writes: pages, redirect pages
 // and 404.html. Any error fails; warnings do not. Writes a summary that scripts/tally-tests.mjs

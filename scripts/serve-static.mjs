@@ -1,3 +1,5 @@
+// Kept rather than sirv or serve-handler: they would replace the file lookup and MIME table, but the
+// sub-folder mount, the fallback and the guard stay, for one more dependency: not simpler.
 // A static file server on a free port: the smallest stand-in for a CDN, for tests that load a
 // build in a browser (the consumer app of the packages, the built Storybook).
 import { createReadStream, existsSync, statSync } from "node:fs";

@@ -1,3 +1,5 @@
+// Kept, not size-limit or bundlesize: they sum files named by a glob, and which files a page loads at
+// start (scripts/size/) is the measurement itself; size-limit's time plugin would download a Chrome.
 // `pnpm size`: the CI byte check. No browser: reads the built site and, for every page, gzips
 // (level 9) what it loads at start and what it loads once every island has woken, compares that
 // with budgets.json, and writes a summary that

@@ -1,3 +1,5 @@
+// Kept: the inbox runs in this process (startInbox, with CORS for the served port) while the build
+// and the server follow in order; a process runner (concurrently) would add a dependency, not remove code.
 // `pnpm start`: the whole site on this machine with working defaults. Starts the local webhook
 // inbox, builds the site with WEBHOOK_LOCAL_INBOX=1 (its unset webhook URLs post to that inbox), and serves the static output
 // the way a CDN would. Every form submission prints a line here and lands in .inbox/.

@@ -1,3 +1,5 @@
+// Kept: no library totals Vitest's and Playwright's JSON reports across workspaces and counts a report
+// that never arrived as a failure; merging JUnit files would still need both.
 // Totals every test runner's JSON report into the one closing line CI reads: "N passed, N failed".
 // Vitest (unit and Storybook) and Playwright each write reports/*.json in their package.
 import { existsSync, readdirSync, readFileSync } from "node:fs";

@@ -1,3 +1,4 @@
+// Kept for the typing bench (Lighthouse CI starts its own server from lighthouserc.cjs).
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// Kept: the blocked origin comes from the site's content, so a new widget host is blocked without an edit here.
 // Third parties the bench blocks in its Chrome. The site loads the booking widget's script once the
 // page has gone idle (apps/site/app/layout/useBookingWidget.ts); in an offline sandbox it cannot
 // load, and the console error that follows costs best-practices points for a request that is not

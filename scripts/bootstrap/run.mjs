@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Kept, not corepack: corepack is off by default and leaves Node in v25; and Chromium, Java and nginx
+// are Debian packages that no npm tool installs.
 /**
  * `npm start` and `npm test` on a machine that has only Node 20 and npm: each makes sure of what it
  * needs, then runs the real command with pnpm. What is already there costs one version check and a

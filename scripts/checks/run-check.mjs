@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Kept: tsc, ESLint, Prettier, knip, manypkg and dependency-cruiser write no Vitest-shaped JSON,
+// which is what the tally counts; this turns any command's exit code into one such test.
 /**
  * Runs one whole-tree check (a type check, a format check) as a test the CI tally can count:
  * `node scripts/checks/run-check.mjs <name> -- <command …>` runs the command, prints its output,

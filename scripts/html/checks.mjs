@@ -1,3 +1,4 @@
+// Kept with scripts/html-check.mjs: the checker's JSON lists messages, not a verdict per file.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 

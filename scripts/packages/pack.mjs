@@ -1,3 +1,5 @@
+// Kept: `pnpm pack` does the packing; this only runs it per published package for the package tests,
+// which check the tarballs with publint and @arethetypeswrong/cli.
 /**
  * Packs the published packages as a registry would receive them: `pnpm pack`, which applies each
  * package's `publishConfig` and turns `workspace:` ranges into versions.

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Kept: `changeset publish` has no --dry-run (changesets/changesets#614, open); this builds first and
+// rehearses through pnpm's npm_config_dry_run.
 /**
  * `pnpm release [--dry-run]`: builds the three published packages, then `changeset publish`, which
  * publishes each package whose version is not on the registry yet (through `pnpm publish`, so the

@@ -1,3 +1,4 @@
+// Kept: budgets.json is the house's own format, read by `pnpm size`, lighthouserc.cjs and the typing bench.
 import { readFileSync } from "node:fs";
 
 const kb = 1024;

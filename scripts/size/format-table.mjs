@@ -1,3 +1,4 @@
+// Kept: ten lines; console.table cannot right-align numbers or drop its index column.
 /**
  * A plain-text table: the first column left-aligned, the rest right-aligned (they are numbers),
  * a rule under the header. Cells are strings; a missing cell prints empty.

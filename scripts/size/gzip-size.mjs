@@ -1,3 +1,4 @@
+// Kept: node:zlib is the library; this caches each file's size across routes.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 

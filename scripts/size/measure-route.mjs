@@ -1,3 +1,4 @@
+// Kept: what a page loads at start, by this site's rules (page script, islands by wake strategy).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createFileGzipSizer, gzipSize, gzipSizeOfFiles } from "./gzip-size.mjs";

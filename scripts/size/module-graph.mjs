@@ -1,21 +1,26 @@
 // Which JS files a page fetches before it is interactive: its entry modules plus everything they
 // import statically. Dynamic `import()` inside a chunk is deliberately not followed: those chunks
-// load later, on demand, and are not part of the start-up cost.
+// load later, on demand, and are not part of the start-up cost. The imports are read by
+// es-module-lexer (Vite's own); the walk is kept: no bundle analyser reads a built page's graph.
+import { initSync, parse } from "es-module-lexer";
 
-// Rollup's output writes `import{a as b}from"./x.js"`, `import"./x.js"` and `export{a}from"./x.js"`.
-// The leading character class keeps `import` inside an identifier or string (`"import"`) from
-// matching; the clause class has no `(`, so `import("./x.js")` never matches.
-const staticImportPattern = /(?:^|[;{}()\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
-const dynamicImportPattern = /(?:^|[^\w$.])import\s*\(\s*["']([^"']+)["']\s*\)/g;
+initSync();
+
+/** The module's imports as es-module-lexer finds them: `d` is -1 for a static import, ≥ 0 for `import()`. */
+const importsOf = (code) => parse(code)[0];
 
 /** Specifiers of a module's static `import`/`export … from` statements, in source order. */
 export function staticImports(code) {
-  return [...code.matchAll(staticImportPattern)].map((m) => m[1]);
+  return importsOf(code)
+    .filter((entry) => entry.d === -1)
+    .map((entry) => entry.n);
 }
 
 /** Specifiers of a module's `import("…")` calls that name a literal string. */
 export function dynamicImports(code) {
-  return [...code.matchAll(dynamicImportPattern)].map((m) => m[1]);
+  return importsOf(code)
+    .filter((entry) => entry.d >= 0 && entry.n !== undefined)
+    .map((entry) => entry.n);
 }
 
 // A stand-in origin so URL resolution works on site paths; anything resolving elsewhere is external.

@@ -1,3 +1,5 @@
+// Kept: reads the build's own HTML by this site's conventions (data-island, data-wake, inline preload
+// list); an HTML parser library would add a dependency and leave the same rules.
 import { dynamicImports, resolveSitePath, staticImports } from "./module-graph.mjs";
 
 const tagPattern = (name) => new RegExp(`<${name}\\b([^>]*)>`, "gi");

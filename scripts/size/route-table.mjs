@@ -1,3 +1,4 @@
+// Kept: loads the site's TypeScript route table through Vite for the Node tools.
 import path from "node:path";
 import { runnerImport } from "vite";
 
@@ -8,7 +9,7 @@ export const siteDir = path.resolve(import.meta.dirname, "../../apps/site");
  * Where the site build is, relative to apps/site: `SITE_BUILD_DIR` (as react-router.config.ts and
  * scripts/serve.mjs read it), so isolated builds side by side can each be measured; default "build".
  */
-export const buildDirName = process.env.SITE_BUILD_DIR || "build";
+const buildDirName = process.env.SITE_BUILD_DIR || "build";
 
 /** Where `pnpm --filter @grand-river/site build` writes the static site. */
 export const clientDir = path.join(siteDir, buildDirName, "client");

@@ -1,3 +1,4 @@
+// Kept: a check of this house's rule (every exported component has a docs page), read from source.
 /**
  * Which components the published packages export, and which of them each stories file documents:
  * read from the source text, so the check needs neither a build nor a browser.

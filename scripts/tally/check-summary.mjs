@@ -1,3 +1,4 @@
+// Kept with scripts/tally-tests.mjs: the report shape the tally reads.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,3 +1,4 @@
+// Kept with scripts/tally-tests.mjs: one parser per runner's JSON.
 // Reads one runner's JSON report: Vitest's (unit and Storybook) or Playwright's.
 
 /**

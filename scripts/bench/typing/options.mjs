@@ -8,7 +8,7 @@ export const typingUsage = `Usage: pnpm bench:typing [--runs N] [--routes /conta
   --site URL        measure the site served there (default: serve apps/site/build, or $SITE_BUILD_DIR, here)
   --baseline URL    also measure another build served there, alternating with the site
 
-\`pnpm bench\` runs the same measurement after Lighthouse, on the builds it serves.`;
+\`pnpm bench\` runs the same measurement after Lighthouse CI, with these defaults.`;
 
 /** The typing bench's options from its command-line arguments; throws with a readable message on bad input. */
 export function parseTypingArgs(args) {
