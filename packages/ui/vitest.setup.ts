@@ -2,6 +2,14 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+// This file runs before each test file; the files share one jsdom and one module graph
+// (vitest.config.ts), so each starts here on an empty page with nothing stored, as a new tab would.
+document.body.replaceChildren();
+document.documentElement.removeAttribute("style");
+document.documentElement.removeAttribute("class");
+localStorage.clear();
+sessionStorage.clear();
+
 afterEach(cleanup);
 
 // What every browser has and jsdom lacks, as a browser with default settings would answer, so the

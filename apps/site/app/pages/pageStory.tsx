@@ -31,7 +31,7 @@ export function pageMeta(path: string, Page: ComponentType) {
       </SiteChrome>
     ),
     // No screenshot: the end-to-end suite loads every built page in both themes, and each part of a
-    // page has its own story with its own baseline; the story still runs its checks and axe.
+    // page has its own story with its own baseline; the phone story still runs axe (see `desktop`).
     parameters: { layout: "fullscreen", viewport: { options: viewports }, visual: { disable: true } },
   } satisfies Meta;
 }
@@ -43,5 +43,12 @@ const inViewport = (value: keyof typeof viewports): StoryObj => ({
 /** The page on a 390×844 phone. */
 export const phone = inViewport("phone");
 
-/** The page on a 1280×800 desktop. */
+/**
+ * The page on a 1280×800 desktop: for looking at in Storybook, not a test of its own. Each story
+ * file tags it `!test` itself (Storybook reads tags from the story file, not through an import).
+ * The end-to-end suite runs axe on every built page, in both themes, on a desktop screen
+ * (e2e/a11y.spec.ts) and checks each page's content there; the phone story, at a size no other
+ * test sees the page at, keeps its axe check in both themes, and the header's desktop navigation
+ * has stories of its own.
+ */
 export const desktop = inViewport("desktop");

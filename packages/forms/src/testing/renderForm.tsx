@@ -1,9 +1,9 @@
-import { Toaster, toastStore } from "@grand-river/ui";
+import { Toaster } from "@grand-river/ui";
 import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { afterEach, beforeEach, expect, vi, type Mock } from "vitest";
+import { expect, vi, type Mock } from "vitest";
 import type { FormToast } from "../messages";
 import { WebhooksProvider } from "../webhooks-context";
 import "./patience";
@@ -65,18 +65,6 @@ export async function findToast({ title, description, variant }: FormToast) {
     name: (_, element) => element.textContent === `${title}${description}`,
   });
 }
-
-// The toast store outlives each test's render; empty it so no toast leaks into the next test.
-afterEach(() => {
-  act(() => toastStore.remove());
-});
-
-// Forms keep drafts in sessionStorage, which outlives each test's render too, and the last test's
-// form writes its draft as it unmounts: start every test with none. (Node-environment tests have none.)
-beforeEach(() => {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined under Node
-  globalThis.sessionStorage?.clear();
-});
 
 /** The second argument of every webhook call a form makes: a submission id (a UUID). */
 export const aSubmission = {
