@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
-import { editorSettingsFrom } from "./app/postbuild/editor/settings";
-import { editorDevServer } from "./app/postbuild/editor/dev-server";
+import { editorSettingsFrom } from "./postbuild/editor/settings";
+import { editorDevServer } from "./postbuild/editor/dev-server";
 import { contentBuild } from "./content-build";
 
 /**
@@ -54,7 +54,7 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       // One stylesheet for the whole site (about 7 KB gzip) rather than one per component chunk: the
-      // build inlines it into every page (app/postbuild/inline-stylesheets.ts), so no page waits on CSS.
+      // build inlines it into every page (postbuild/inline-stylesheets.ts), so no page waits on CSS.
       cssCodeSplit: false,
     },
   };

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
-import { ISLAND_RUNTIME } from "./app/postbuild/client-build";
+import { ISLAND_RUNTIME } from "./postbuild/client-build";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
 import { contentBuild } from "./content-build";
 
@@ -82,7 +82,7 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       // The runtime preloads an island's files itself, one per task, when the island is reached for
-      // (the build lists them on its root, app/postbuild/page-script.ts): Vite's own preload helper
+      // (the build lists them on its root, postbuild/page-script.ts): Vite's own preload helper
       // would repeat that, with a list of every island's files in the islands runtime.
       modulePreload: false,
       emptyOutDir: false,

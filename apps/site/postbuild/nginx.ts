@@ -1,4 +1,4 @@
-import type { RedirectRoute } from "../route-table";
+import type { RedirectRoute } from "../app/route-table";
 import type { HeaderRule } from "./security-headers";
 import { sitePath } from "./site-path";
 
