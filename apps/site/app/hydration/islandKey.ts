@@ -11,12 +11,20 @@ export const ISLANDS_FOLDER = "app/islands";
 /**
  * An island's key: its module's path inside app/islands/, without the extension
  * (app/islands/ContactFormIsland.tsx, or ../islands/ContactFormIsland.tsx as a glob names it, is
- * "ContactFormIsland"). It is what the page's `data-island` attribute holds.
+ * "ContactFormIsland"). It is what the page's `data-island` attribute holds. Kept this small because
+ * the browser's registry runs it on every page with islands; its callers pass only `*.tsx` paths.
  */
-export function islandKeyOf(modulePath: string): string {
-  const file = modulePath.replaceAll("\\", "/");
-  const name = file.slice(file.lastIndexOf("/") + 1);
-  if (!/^[\w-]+\.tsx$/.test(name))
-    throw new Error(`"${modulePath}" is no island module: islands are ${ISLANDS_FOLDER}/*.tsx.`);
-  return name.slice(0, -".tsx".length);
+export const islandKeyOf = (modulePath: string): string =>
+  modulePath.slice(modulePath.lastIndexOf("/") + 1, -".tsx".length);
+
+/** The symbol's name (`Symbol.for`) under which ../../island-keys.ts sets each island component's key. */
+export const ISLAND_KEY_SYMBOL = "grand-river.island-key";
+
+/**
+ * The key of the island whose module's default export is `component`, as the site's Vite plugin
+ * (island-keys.ts) set it when it built that module; undefined for any other component.
+ */
+export function islandKeyOfComponent(component: object): string | undefined {
+  const key: unknown = (component as Record<symbol, unknown>)[Symbol.for(ISLAND_KEY_SYMBOL)];
+  return typeof key === "string" ? key : undefined;
 }
