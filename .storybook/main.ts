@@ -1,6 +1,7 @@
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { StorybookConfig } from "@storybook/react-vite";
+import { islandKeys } from "../apps/site/island-keys.js";
 import { sitePagesPlugin } from "./pages/sitePagesPlugin.js";
 
 // Pre-bundled up front: found mid-run on a cold cache, each made Vite reload the page and fail a test.
@@ -34,8 +35,14 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // sitePagesPlugin: the page stories render the site's islands live, as Storybook has no server render.
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), sitePagesPlugin()];
+    // sitePagesPlugin: the page stories render the site's islands live, as Storybook has no server render;
+    // islandKeys: each island named by its module's path, as the site's build names it.
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []),
+      vanillaExtractPlugin(),
+      sitePagesPlugin(),
+      islandKeys(path.join(import.meta.dirname, "../apps/site")),
+    ];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       include: [...(viteConfig.optimizeDeps?.include ?? []), ...storyDependencies],

@@ -1,21 +1,15 @@
 import { createElement, type ComponentType } from "react";
 import type { IslandProps } from "../../apps/site/app/hydration/Island";
 import { IslandRoot } from "../../apps/site/app/hydration/IslandRoot";
-import { islandNameOf, type IslandModule } from "../../apps/site/app/hydration/registry";
+import { islandKeyOfComponent } from "../../apps/site/app/hydration/islandKey";
 import { ISLAND } from "../../apps/site/app/hydration/wake";
 
-// Every island module, by file. Names come from the files, as in the site's registry: a minified
-// Storybook build renames the components themselves.
-const islandModules = import.meta.glob<IslandModule>("../../apps/site/app/islands/*.tsx", { eager: true });
-
-function islandName(of: ComponentType<object>): string {
-  const file = Object.keys(islandModules).find((key) => islandModules[key]?.default === of);
-  if (!file) {
-    throw new Error(
-      `<Island of={${of.name || "an anonymous component"}}>: islands are the default exports of app/islands/*.tsx.`,
-    );
-  }
-  return islandNameOf(file);
+/** The island's key, as the site names it: its module's path, set on the component by islandKeys() (apps/site/island-keys.ts). */
+function islandKey(of: ComponentType<object>): string {
+  const key = islandKeyOfComponent(of);
+  if (key === undefined)
+    throw new Error("<Island of={…}> takes an island: the default export of a module in app/islands/.");
+  return key;
 }
 
 /**
@@ -28,10 +22,10 @@ function islandName(of: ComponentType<object>): string {
  * inside the same `IslandRoot` the site hydrates it in; `wake` does not apply (it is awake at once).
  */
 export function Island<P extends object>({ of, props }: IslandProps<P>) {
-  // The island's own props type ends here: the registry knows islands only as components.
+  // The island's own props type ends here: createElement takes any component's props.
   const component = of as ComponentType<object>;
   return (
-    <div {...{ [ISLAND.name]: islandName(component) }}>
+    <div {...{ [ISLAND.name]: islandKey(component) }}>
       <IslandRoot>{createElement(component, props ?? {})}</IslandRoot>
     </div>
   );

@@ -2,14 +2,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
-import { editorSettingsFrom } from "./app/postbuild/editor/settings";
-import { editorDevServer } from "./app/postbuild/editor/dev-server";
+import { editorSettingsFrom } from "./postbuild/editor/settings";
+import { editorDevServer } from "./postbuild/editor/dev-server";
 import { contentBuild } from "./content-build";
+import { islandKeys } from "./island-keys";
 
 /**
  * React Router's build: it prerenders every route to HTML. Its browser bundle (a client-side
- * router hydrating whole pages) is not what the pages load: react-router.config.ts builds the page
- * script and islands on their own (vite.page-script.config.ts) and keeps only the stylesheet.
+ * router hydrating whole pages) is not what the pages load: the build's steps (postbuild/steps/)
+ * build the page script and islands on their own (vite.page-script.config.ts) and keep only its stylesheet.
  */
 export default defineConfig(({ command, mode }) => {
   // A production build without its webhook addresses and admin code fails at its start, before bundling.
@@ -22,7 +23,9 @@ export default defineConfig(({ command, mode }) => {
       vanillaExtractPlugin(),
       reactRouter(),
       contentBuild.contentData(),
-      // /edit under `react-router dev` (`pnpm editor`); the build writes it in react-router.config.ts.
+      // Each island named by its module's path when prerendered (app/hydration/islandKey.ts).
+      islandKeys(import.meta.dirname),
+      // /edit under `react-router dev` (`pnpm editor`); the build writes it in postbuild/steps/write-editor.ts.
       editorDevServer({
         title: contentBuild.editorTitle,
         settings: editorSettingsFrom(process.env),
@@ -54,7 +57,7 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       // One stylesheet for the whole site (about 7 KB gzip) rather than one per component chunk: the
-      // build inlines it into every page (app/postbuild/inline-stylesheets.ts), so no page waits on CSS.
+      // build inlines it into every page (postbuild/inline-stylesheets.ts), so no page waits on CSS.
       cssCodeSplit: false,
     },
   };

@@ -1,47 +1,63 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
-import { ISLAND_RUNTIME } from "./app/postbuild/client-build";
+import { ISLAND_RUNTIME } from "./postbuild/client-build";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
 import { contentBuild } from "./content-build";
 
 const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
+const islandRuntime = path.join(import.meta.dirname, ISLAND_RUNTIME.src);
 
-// Fewer, larger files where islands share code: on a phone every request costs a round trip, and
-// small files compress worse apart than together. A group must not hold a module that imports a
-// package's barrel (`@grand-river/ui` re-exports every component): Rollup puts a grouped module's
-// unassigned imports into its group too, and the barrel would drag every component along.
-// React and React DOM: every island needs both.
-const reactModules = /\/node_modules\/(react|react-dom|scheduler)\//;
+/** The folder of an installed package, as Node resolves it from `from` (its package.json's folder). */
+function packageFolder(name: string, from: string): string {
+  return path.dirname(createRequire(from).resolve(`${name}/package.json`));
+}
 
-const groups: [name: string, pattern: RegExp][] = [
-  ["react", reactModules],
-  // The small layout and text components and site words most islands render, each importing only
-  // its own styles (not the theme's runtime sprinkles, which only a form field uses).
-  // The islands runtime and the registry of islands, which a page with islands loads beside the page
-  // script, and the forms' contract with it (the attributes and the draft check): one small file.
-  [
-    ISLAND_RUNTIME.chunk,
-    /\/app\/hydration\/(wakePageIslands|runtime|registry|keptFromReact|visitorPause)\.ts$|\/packages\/forms\/src\/(fields\/awaitsScript|drafts\/draftKey)\.ts$/,
-  ],
-  [
-    "shared",
-    /\/packages\/ui\/src\/(utils\/|theme\/(contract|tokens|global)|components\/(Stack|Heading|Text|Card|Spinner|Button)\/)|\/packages\/content\/src\/(site|links|types)\.ts$|\/app\/hydration\/IslandRoot\.tsx$/,
-  ],
+// React and React DOM, with the scheduler React DOM runs on: every island needs all three, so they
+// are one file. Known by the folders the packages are installed in, as Node resolves them.
+const reactDom = packageFolder("react-dom", entry);
+const reactFolders = [
+  packageFolder("react", entry),
+  reactDom,
+  packageFolder("scheduler", path.join(reactDom, "package.json")),
 ];
 
+/** A module's file, without Rollup's `\0` prefix or a query. */
+const fileOf = (id: string) => id.replace(/^\0/, "").replace(/\?.*$/, "");
+
+// The one group still named by file paths: the small layout and text components, theme and site
+// words most islands render, in one file rather than one per set of islands using them (fewer round
+// trips on a phone; small files compress worse apart). The module graph cannot find them:
+// `manualChunks` sees imports before tree-shaking, and every island imports the `@grand-river/ui`
+// barrel, so by the graph every island reaches every component; nor can the packages' entry points,
+// which offer the components only through that barrel. Letting Rollup split them by the islands
+// using them instead measured +0.4 to +1.0 KB "all JS" on the form pages (`pnpm size`), which are at
+// their 100 KB budget. A group must not hold a module that imports a barrel: Rollup puts a grouped
+// module's unassigned imports into its group too, and the barrel would drag every component along.
+const sharedByMostIslands =
+  /\/packages\/ui\/src\/(utils\/|theme\/(contract|tokens|global)|components\/(Stack|Heading|Text|Card|Spinner|Button)\/)|\/packages\/content\/src\/(site|links|types)\.ts$|\/app\/hydration\/IslandRoot\.tsx$/;
+
 /**
- * Rollup's `manualChunks`: the page script with everything it imports statically in one file, the
- * only one a page loads at start (islands import from it what they share with it); then the groups.
+ * Rollup's `manualChunks`. Three groups come from the module graph and the packages themselves:
+ * React (its packages' folders, as Node resolves them); the page script (app/entry.client.tsx)
+ * with everything it imports statically, the only file a page loads at start (islands import from
+ * it what they share with it); and the islands runtime (app/hydration/wakePageIslands.ts) with what
+ * it imports statically and the page script does not (the registry, and @grand-river/forms' own
+ * `awaits-script` entry), which a page with islands loads beside the page script. Then the shared
+ * group above; the rest Rollup splits by the islands that use it.
  */
 function chunks(): Rollup.GetManualChunk {
   let pageScriptModules: Set<string> | undefined;
+  let runtimeModules: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
-    const file = id.replaceAll("\\", "/");
-    if (reactModules.test(file)) return "react";
+    const file = fileOf(id);
+    if (reactFolders.some((folder) => file.startsWith(folder + path.sep))) return "react";
     pageScriptModules ??= staticallyReached(entry, getModuleInfo);
     if (pageScriptModules.has(id)) return "page";
-    return groups.find(([, pattern]) => pattern.test(file))?.[0];
+    runtimeModules ??= staticallyReached(islandRuntime, getModuleInfo);
+    if (runtimeModules.has(id)) return ISLAND_RUNTIME.chunk;
+    return sharedByMostIslands.test(file) ? "shared" : undefined;
   };
 }
 
@@ -61,7 +77,8 @@ function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): S
  * What the browser runs: the page script (app/entry.client.tsx) and, loaded by it on demand, each
  * island and React. A build of its own, so nothing of React Router's client bundle shares its
  * chunks: the page script is one small file, and an island loads only what it uses. Run by
- * react-router.config.ts after prerendering, into the same output folder (`outDir` is given there).
+ * the build step postbuild/steps/bundle-page-script.ts after prerendering, into the same output
+ * folder (`outDir` is given there).
  */
 export default defineConfig(({ command, mode }) => {
   const settings = siteSettingsConfig(buildEnvironment(mode, import.meta.dirname), command);
@@ -82,7 +99,7 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       // The runtime preloads an island's files itself, one per task, when the island is reached for
-      // (the build lists them on its root, app/postbuild/page-script.ts): Vite's own preload helper
+      // (the build lists them on its root, postbuild/page-script.ts): Vite's own preload helper
       // would repeat that, with a list of every island's files in the islands runtime.
       modulePreload: false,
       // Terser rather than esbuild: about 1.5 KB gzip less on a form page's islands (React's own

@@ -1,16 +1,18 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { siteSettingsConfig } from "./build-settings";
+import { islandKeys } from "./island-keys";
 
-// Unit tests of the build's settings, the route table, the islands' runtime and the files the build writes; e2e lives in
+// Unit tests of the build's settings, the route table, the islands' runtime and the build's steps (postbuild/); e2e lives in
 // e2e/ (Playwright). Tests that need a DOM say so (`// @vitest-environment jsdom`).
 export default defineConfig({
   // The site's build-time constants as its dev server has them (the local inbox, the example code).
   define: siteSettingsConfig({}, "serve").define,
-  plugins: [vanillaExtractPlugin()],
+  // islandKeys: the islands named by their module's path, as the site's build names them.
+  plugins: [vanillaExtractPlugin(), islandKeys(import.meta.dirname)],
   test: {
     globals: true,
-    include: ["app/**/*.test.{ts,tsx}", "*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "postbuild/**/*.test.ts", "*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },

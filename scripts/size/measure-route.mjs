@@ -7,7 +7,7 @@ import { pageAssets } from "./page-assets.mjs";
 
 /**
  * The built HTML file for a route: index.html for "/", team.html for "/team" (the site's build
- * writes pages flat, see apps/site/app/postbuild/page-files.ts; 404.html is the not-found page).
+ * writes pages flat, see apps/site/postbuild/page-files.ts; 404.html is the not-found page).
  */
 export function htmlFileFor(clientDir, route) {
   return path.join(clientDir, route === "/" ? "index.html" : `${decodeURI(route.slice(1))}.html`);

@@ -14,7 +14,7 @@ const ready = () => document.documentElement.setAttribute("data-page-script", "r
 enhance(document);
 loadBookingWidgetOnIntent(document);
 // Only a page with islands needs the runtime that wakes them: its own chunk, which the build
-// preloads on those pages beside this script (app/postbuild/page-script.ts).
+// preloads on those pages beside this script (postbuild/page-script.ts).
 if (document.querySelector(`[${ISLAND.name}]`)) {
   void import("./hydration/wakePageIslands").then(({ wakePageIslands }) => {
     wakePageIslands();

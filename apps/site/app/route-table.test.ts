@@ -1,5 +1,5 @@
 import { editorRoute, normalizePath, pageFor, pages, prerenderPaths, redirectFor, redirects } from "./route-table";
-import { deployHostFrom, encodePath, redirectsFile, robotsTxt, sitemapXml } from "./postbuild/static-files";
+import { deployHostFrom, encodePath, redirectsFile, robotsTxt, sitemapXml } from "../postbuild/static-files";
 
 describe("route table", () => {
   it.each([

@@ -64,7 +64,7 @@ export const redirects: readonly RedirectRoute[] = [
 
 /**
  * The agency's content editor (README, "Editing the site"), not a page of the spec: static HTML the
- * build writes beside the pages (app/postbuild/editor/), which the router never renders. Kept out of
+ * build writes beside the pages (postbuild/editor/), which the router never renders. Kept out of
  * the sitemap and of search, with a policy of its own.
  */
 export const editorRoute = { path: "/edit", file: "edit.html" } as const;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { redirects } from "../app/route-table";
-import { encodePath } from "../app/postbuild/static-files";
+import { encodePath } from "../postbuild/static-files";
 import { HOST, waitForPage } from "./page-helpers";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? "https://grandriverai.com").replace(/\/$/, "");

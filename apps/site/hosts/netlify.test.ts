@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { redirectsFile } from "../app/postbuild/static-files";
+import { redirectsFile } from "../postbuild/static-files";
 import { builtHeaderRules, clientDir, encodePath, pages, redirects, someAsset, unknownPaths } from "./site";
 
 // Netlify's own parsers read the files as Netlify does; `netlify dev` would need a download this

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { notFound } from "@grand-river/content";
-import { pageFile } from "../app/postbuild/page-files";
-import { encodePath } from "../app/postbuild/static-files";
+import { pageFile } from "../postbuild/page-files";
+import { encodePath } from "../postbuild/static-files";
 import { pages, redirects } from "../app/route-table";
 
 /** What every host must serve: the pages, redirects and headers of the build under test. */

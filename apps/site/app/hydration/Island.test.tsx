@@ -6,12 +6,24 @@ import { ISLAND } from "./wake";
 const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
 
 describe("Island, prerendered", () => {
-  it("marks its root with the island's name and when it wakes, around its own HTML", () => {
+  it("marks its root with the island's key (its module's path) and when it wakes, around its own HTML", () => {
     const html = renderToString(<Island of={NewsletterIsland} wake="visible" />);
 
     expect(attribute(html, ISLAND.name)).toBe("NewsletterIsland");
     expect(attribute(html, ISLAND.wake)).toBe("visible");
     expect(html).toContain('name="email"');
+  });
+
+  it("names the island by its module even when a minifier has renamed its function", () => {
+    const name = Object.getOwnPropertyDescriptor(NewsletterIsland, "name")!;
+    Object.defineProperty(NewsletterIsland, "name", { value: "a" });
+    try {
+      const html = renderToString(<Island of={NewsletterIsland} wake="visible" />);
+
+      expect(attribute(html, ISLAND.name)).toBe("NewsletterIsland");
+    } finally {
+      Object.defineProperty(NewsletterIsland, "name", name);
+    }
   });
 
   it("renders the island as a tree of its own, with an id prefix the browser reuses", () => {

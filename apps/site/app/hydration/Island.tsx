@@ -1,6 +1,7 @@
 import { createElement, useId, type ComponentType } from "react";
 import { IslandRoot } from "./IslandRoot";
-import { islandNames } from "./registry";
+import { islandKeyOfComponent } from "./islandKey";
+import { islandKeys } from "./registry";
 import { ISLAND, queryString, type Wake } from "./wake";
 
 // Server only: the browser never renders an island's HTML (see below), and must not download
@@ -10,7 +11,7 @@ const server = import.meta.env.SSR ? await import("react-dom/server") : null;
 
 /** Props of `Island`: the island's component, when it wakes, and its props when it has any required. */
 export type IslandProps<P extends object> = {
-  /** An island module's default export (a file in app/islands/); its name names the island. */
+  /** An island module's default export (a file in app/islands/), named by its module's path (./islandKey.ts). */
   of: ComponentType<P>;
   wake: Wake;
   // `{} extends P`: every prop of P is optional, so `props` may be left out.
@@ -34,10 +35,12 @@ export function Island<P extends object>({ of, wake, props }: IslandProps<P>) {
   // separately. So the browser renders an empty shell that React leaves alone.
   if (!server) return <div dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 
-  const name = of.name;
-  if (!islandNames.includes(name)) {
+  // Its module's path, which the site's Vite plugin set on the component (island-keys.ts): a
+  // function's own name would not do, as a minifier renames it.
+  const key = islandKeyOfComponent(of);
+  if (key === undefined || !islandKeys.includes(key)) {
     throw new Error(
-      `<Island of={${name || "an anonymous component"}}>: islands are the default exports of app/islands/*.tsx, named as their files.`,
+      "<Island of={…}> takes an island: the default export of a module in app/islands/ (the site's Vite plugin island-keys.ts names it).",
     );
   }
   const html = server.renderToString(
@@ -47,7 +50,7 @@ export function Island<P extends object>({ of, wake, props }: IslandProps<P>) {
     },
   );
   const attributes = {
-    [ISLAND.name]: name,
+    [ISLAND.name]: key,
     [ISLAND.wake]: typeof wake === "string" ? wake : "query",
     [ISLAND.wakeQuery]: typeof wake === "string" ? undefined : queryString(wake.query),
     [ISLAND.props]: props === undefined ? undefined : JSON.stringify(props),

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { islandKeyOf } from "./islandKey";
 
 /** What an island module exports: its component, as the default. */
 export interface IslandModule {
@@ -8,13 +9,10 @@ export interface IslandModule {
 // Every island module, loaded on demand: each is its own chunk, fetched when its island wakes.
 const modules = import.meta.glob<IslandModule>("../islands/*.tsx");
 
-/** An island's name: its module's file name (app/islands/ContactIsland.tsx is "ContactIsland"). */
-export const islandNameOf = (file: string) => file.slice(file.lastIndexOf("/") + 1, -".tsx".length);
-
-/** Each island's loader, by name (its file name, which is also its component's name). */
+/** Each island's loader, by its key (its module's path, ./islandKey.ts). */
 export const islandLoaders: ReadonlyMap<string, () => Promise<IslandModule>> = new Map(
-  Object.entries(modules).map(([file, load]) => [islandNameOf(file), load]),
+  Object.entries(modules).map(([file, load]) => [islandKeyOf(file), load]),
 );
 
-/** The names of every island. */
-export const islandNames: readonly string[] = [...islandLoaders.keys()];
+/** The keys of every island. */
+export const islandKeys: readonly string[] = [...islandLoaders.keys()];

@@ -43,7 +43,7 @@ export const ISLAND = {
   /** The `identifierPrefix` both its renders use, so `useId` agrees between server and browser. */
   idPrefix: "data-island-id",
   /**
-   * Written by the build (app/postbuild/page-script.ts): the files waking the island fetches, space
+   * Written by the build (postbuild/page-script.ts): the files waking the island fetches, space
    * separated, which the runtime preloads the moment the island is reached for.
    */
   files: "data-island-files",

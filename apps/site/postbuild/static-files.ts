@@ -1,4 +1,4 @@
-import { editorRoute, pages, redirects } from "../route-table";
+import { editorRoute, pages, redirects } from "../app/route-table";
 import { sitePath } from "./site-path";
 
 /**

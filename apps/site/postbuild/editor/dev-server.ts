@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { editorRoute } from "../../route-table";
+import { editorRoute } from "../../app/route-table";
 import { decapConfig } from "./config";
 import { decapScript } from "./decap-script";
 import { editorPageHtml } from "./page";

@@ -1,4 +1,4 @@
-import type { RedirectRoute } from "../route-table";
+import type { RedirectRoute } from "../app/route-table";
 
 /**
  * The page a static host without `_redirects` serves at an old path: a 0-second refresh to the new

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EditorCollection } from "@grand-river/content/build";
-import { editorRoute } from "../../route-table";
+import { editorRoute } from "../../app/route-table";
 import type { HeaderRule } from "../security-headers";
 import { decapConfig } from "./config";
 import { decapScript } from "./decap-script";

@@ -31,7 +31,7 @@ export interface ClientBuild {
   pageScript: string[];
   /** The islands runtime's chunk and its static imports but the page script's: what a page with islands loads too. */
   islandRuntime: string[];
-  /** Each island's files, by island name (its module's file name). */
+  /** Each island's files, by its key (its module's path, app/hydration/islandKey.ts). */
   islands: Record<string, IslandFiles>;
   /** Everything the page script can ever load. */
   reachable: string[];
@@ -80,13 +80,13 @@ function dynamicChunkKey(manifest: ViteManifest, { src, chunk }: { src: string; 
 
 /**
  * The page script, the islands runtime and the islands in `manifest`. `entry` is the page script's
- * source path; `islandNames` are the islands' module names. Vite keys an island's chunk by its
+ * source path; `islandKeys` are the islands' keys (app/hydration/islandKey.ts). Vite keys an island's chunk by its
  * source path, or, when another island also imports it statically, by chunk name alone.
  */
 export function clientBuildOf(
   manifest: ViteManifest,
   entry: string,
-  islandNames: readonly string[],
+  islandKeys: readonly string[],
   runtime: { src: string; chunk: string } = ISLAND_RUNTIME,
 ): ClientBuild {
   if (!manifest[entry]) throw new Error(`Vite's manifest has no entry "${entry}"`);
@@ -107,10 +107,10 @@ export function clientBuildOf(
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
     const name = chunk.src ? chunk.src.slice(chunk.src.lastIndexOf("/") + 1).replace(/\.tsx?$/, "") : chunk.name;
-    if (name === undefined || !islandNames.includes(name)) continue;
+    if (name === undefined || !islandKeys.includes(name)) continue;
     islands[name] = { wake: closure(manifest, key, false), all: closure(manifest, key, true, pageScriptChunks) };
   }
-  const missing = islandNames.filter((name) => !islands[name]);
+  const missing = islandKeys.filter((name) => !islands[name]);
   if (missing.length > 0) throw new Error(`Vite's manifest has no chunk for the island(s) ${missing.join(", ")}`);
   const pageScript = closure(manifest, entry, false);
   return {

@@ -1,4 +1,4 @@
-import { ISLAND } from "../hydration/wake";
+import { ISLAND } from "../app/hydration/wake";
 import type { ClientBuild } from "./client-build";
 
 /**

@@ -1,0 +1,116 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { site as siteContent } from "@grand-river/content";
+import { buildEnvironment, readSiteSettings, type SiteSettings } from "../build-settings";
+import type { ClientBuild } from "./client-build";
+import { editorSettingsFrom, type EditorSettings } from "./editor/settings";
+import type { BuiltPage, HeaderRule } from "./security-headers";
+import { deployHostFrom, type DeployHost } from "./static-files";
+
+/** What the steps read from the environment: read when the config loads, so a typo fails before anything is built. */
+export interface PostbuildSettings {
+  /** The deployed origin (`VITE_SITE_ORIGIN`), for the sitemap, robots.txt and refresh pages. */
+  readonly origin: string;
+  /** Which host's `_redirects` syntax to write (`DEPLOY_HOST`; README, "Deploying"). */
+  readonly deployHost: DeployHost;
+  /** Where /edit reads and commits the data files (README, "Editing the site"). */
+  readonly editor: EditorSettings;
+}
+
+/** The steps' settings from `env`; a malformed one throws, naming it. */
+export function postbuildSettingsFrom(env: Readonly<Record<string, string | undefined>>): PostbuildSettings {
+  return {
+    origin: (env.VITE_SITE_ORIGIN ?? siteContent.defaultOrigin).replace(/\/$/, ""),
+    deployHost: deployHostFrom(env.DEPLOY_HOST),
+    editor: editorSettingsFrom(env),
+  };
+}
+
+/** What one step leaves for a later one. */
+export interface Carried {
+  /** React Router's stylesheets by site path ("/assets/root-1.css"), read before its bundle goes. */
+  stylesheets?: ReadonlyMap<string, string>;
+  /** The page script's and the islands' files. */
+  client?: ClientBuild;
+  /** The `_headers` rules of /edit. */
+  editorRules?: readonly HeaderRule[];
+  /** Every `_headers` rule, which the nginx includes repeat. */
+  headerRules?: readonly HeaderRule[];
+}
+
+/** One build, as every step sees it. */
+export interface SiteBuild extends PostbuildSettings {
+  /** The app's folder (Vite's root), where vite.page-script.config.ts is. */
+  readonly root: string;
+  /** Vite's mode, which the page script's own build takes too. */
+  readonly mode: string;
+  /** The site: what a host serves (build/client). */
+  readonly site: string;
+  /** The build folder, for files beside the site and not in it (islands.json, nginx/). */
+  readonly beside: string;
+  /** The settings the bundles were built with (the webhook addresses, the local inbox switch). */
+  readonly settings: SiteSettings;
+  readonly carried: Carried;
+}
+
+/** A named piece of the work after prerendering. */
+export interface Step {
+  readonly name: string;
+  readonly run: (build: SiteBuild) => Promise<void> | void;
+}
+
+/** A step named `name` that runs `run`. */
+export const step = (name: string, run: Step["run"]): Step => ({ name, run });
+
+/** What an earlier step left, or an error naming the step that needs it. */
+export function carried<K extends keyof Carried>(build: SiteBuild, what: K, by: string): NonNullable<Carried[K]> {
+  const value = build.carried[what];
+  if (value === undefined) throw new Error(`The build step "${by}" needs ${what}, which an earlier step writes.`);
+  return value;
+}
+
+/** The build React Router has just prerendered into `root`/`buildDirectory`, as the steps see it. */
+export function siteBuildOf(
+  { root, mode }: { root: string; mode: string },
+  buildDirectory: string,
+  settings: PostbuildSettings,
+): SiteBuild {
+  const beside = path.join(root, buildDirectory);
+  return {
+    ...settings,
+    root,
+    mode,
+    beside,
+    site: path.join(beside, "client"),
+    // The settings vite.config.ts checked before bundling, read the same way.
+    settings: readSiteSettings(buildEnvironment(mode, root), "build"),
+    carried: {},
+  };
+}
+
+/** Runs `steps` in order on `build`; a failing step stops the build, named. */
+export async function runSteps(steps: readonly Step[], build: SiteBuild): Promise<void> {
+  for (const { name, run } of steps) {
+    try {
+      await run(build);
+    } catch (error) {
+      throw new Error(`The build step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+}
+
+/** Every file of the site, by its path inside it (forward slashes), folders left out. */
+export async function siteFiles(site: string): Promise<string[]> {
+  const entries = await readdir(site, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(site, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+/** Every HTML file of the site, with its text. */
+export async function builtPages(site: string): Promise<BuiltPage[]> {
+  const files = (await siteFiles(site)).filter((file) => file.endsWith(".html"));
+  return Promise.all(files.map(async (file) => ({ file, html: await readFile(path.join(site, file), "utf8") })));
+}

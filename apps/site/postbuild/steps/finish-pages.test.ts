@@ -1,0 +1,42 @@
+import type { ClientBuild } from "../client-build";
+import { finishPages } from "./finish-pages";
+import { testBuild } from "./test-build";
+
+const client: ClientBuild = {
+  pageScript: ["/assets/page-1.js"],
+  islandRuntime: ["/assets/islands-2.js"],
+  islands: { VideoIsland: { wake: ["/assets/VideoIsland-3.js"], all: ["/assets/VideoIsland-3.js"] } },
+  reachable: [],
+};
+const head = '<head><link rel="stylesheet" href="/assets/root-1.css"/></head>';
+const placeholder = '<script type="module" data-page-script=""></script>';
+
+describe("finishPages", () => {
+  it("inlines the stylesheet and writes the page script, with each island's files on its root, into every page", async () => {
+    const { build, read, remove } = await testBuild({
+      "index.html": `${head}<body>${placeholder}</body>`,
+      "videos.html": `${head}<body><div data-island="VideoIsland" data-wake="visible"></div>${placeholder}</body>`,
+    });
+    build.carried.stylesheets = new Map([["/assets/root-1.css", ".a{color:red}"]]);
+    build.carried.client = client;
+
+    await finishPages.run(build);
+
+    const home = await read("index.html");
+    expect(home).toContain("<style>.a{color:red}</style>");
+    expect(home).not.toContain("root-1.css");
+    expect(home).toContain('import("/assets/page-1.js")');
+    expect(home).not.toContain("islands-2.js");
+    const videos = await read("videos.html");
+    expect(videos).toContain("islands-2.js");
+    expect(videos).toContain('data-island-files="/assets/VideoIsland-3.js"');
+    await remove();
+  });
+
+  it("needs the stylesheets and the page script's build from the steps before it", async () => {
+    const { build, remove } = await testBuild({ "index.html": head });
+
+    await expect(finishPages.run(build)).rejects.toThrow(/stylesheets/);
+    await remove();
+  });
+});

@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pages } from "../../app/route-table";
+import { flattenPages } from "./flatten-pages";
+import { testBuild } from "./test-build";
+
+describe("flattenPages", () => {
+  it("moves each prerendered page to its own .html file, and the not-found page to 404.html", async () => {
+    const prerendered = Object.fromEntries(
+      [...pages.map((page) => page.path), "/404"].map((path) => [
+        path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
+        `<p>${path}</p>`,
+      ]),
+    );
+    const { build, files, read, remove } = await testBuild({
+      ...prerendered,
+      "free-ai-report/index.html": "<p>refresh</p>",
+    });
+
+    await flattenPages.run(build);
+
+    const after = await files();
+    expect(after).toContain("team.html");
+    expect(after).toContain("404.html");
+    expect(after).toContain("index.html");
+    // No folder left where a page was: a host could answer /team/ from it.
+    expect(existsSync(path.join(build.site, "team"))).toBe(false);
+    // An old path's refresh page keeps its folder: it is not a page.
+    expect(after).toContain("free-ai-report/index.html");
+    expect(after).toHaveLength(pages.length + 2);
+    expect(await read("team.html")).toBe("<p>/team</p>");
+    expect(await read("404.html")).toBe("<p>/404</p>");
+    await remove();
+  });
+});

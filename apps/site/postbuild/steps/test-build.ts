@@ -1,0 +1,34 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { readSiteSettings } from "../../build-settings";
+import { postbuildSettingsFrom, siteFiles, type SiteBuild } from "../site-build";
+
+/** A build folder in a temporary directory for a step's test, with `files` in its site, and ways to read it back. */
+export async function testBuild(files: Readonly<Record<string, string>> = {}, env: Record<string, string> = {}) {
+  const beside = await mkdtemp(path.join(tmpdir(), "site-build-"));
+  const site = path.join(beside, "client");
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+    await writeFile(path.join(site, file), text);
+  }
+  await mkdir(site, { recursive: true });
+  const build: SiteBuild = {
+    ...postbuildSettingsFrom({ VITE_SITE_ORIGIN: "https://example.com/", ...env }),
+    root: path.resolve(import.meta.dirname, "../.."),
+    mode: "production",
+    site,
+    beside,
+    settings: readSiteSettings({ WEBHOOK_LOCAL_INBOX: "1", ...env }, "build"),
+    carried: {},
+  };
+  return {
+    build,
+    /** The text of a file of the site, or, with `beside`, of the build folder. */
+    read: (file: string, where: "site" | "beside" = "site") =>
+      readFile(path.join(where === "site" ? site : beside, file), "utf8"),
+    /** Every file of the site, sorted. */
+    files: async () => (await siteFiles(site)).sort(),
+    remove: () => rm(beside, { recursive: true, force: true }),
+  };
+}
