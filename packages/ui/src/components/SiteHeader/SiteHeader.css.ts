@@ -21,22 +21,28 @@ export const header = style({
   viewTransitionName: "site-header",
   height,
   paddingTop: "env(safe-area-inset-top, 0px)",
-  backgroundColor: "transparent",
-  // A transparent border keeps the height identical in both states.
+  // A transparent border keeps the content where it was when the border was the header's own.
   borderBottom: "1px solid transparent",
-  transition: [
-    `background-color ${vars.motion.base} ${vars.motion.easing}`,
-    `border-color ${vars.motion.base} ${vars.motion.easing}`,
-    `box-shadow ${vars.motion.base} ${vars.motion.easing}`,
-  ].join(", "),
+  // The opaque bar is a layer of its own under the content that only fades in and out: an opacity
+  // transition runs on the compositor. Transitioning the header's own background, border and shadow
+  // repainted the whole page on every frame of the fade, on the main thread, right when a visitor who
+  // has just scrolled to a form taps it (the typing bench measured it: +80 ms on that first tap).
+  "::before": {
+    content: '""',
+    position: "absolute",
+    // Over the header's own (transparent) border too, so its border is drawn where that one was.
+    inset: "0 0 -1px 0",
+    zIndex: -1,
+    backgroundColor: vars.color.navbarOpaque,
+    borderBottom: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+    backdropFilter: "blur(12px) saturate(1.4)",
+    WebkitBackdropFilter: "blur(12px) saturate(1.4)",
+    opacity: 0,
+    transition: `opacity ${vars.motion.base} ${vars.motion.easing}`,
+  },
   selectors: {
-    '&[data-scrolled="true"]': {
-      backgroundColor: vars.color.navbarOpaque,
-      borderBottomColor: vars.color.border,
-      boxShadow: vars.shadow.sm,
-      backdropFilter: "blur(12px) saturate(1.4)",
-      WebkitBackdropFilter: "blur(12px) saturate(1.4)",
-    },
+    '&[data-scrolled="true"]::before': { opacity: 1 },
   },
 });
 
