@@ -43,6 +43,13 @@ const band = style({
   color: vars.color.text,
   paddingBlock: vars.space.xxl,
   "@media": { [`screen and (min-width: ${breakpoints.desktop}px)`]: { paddingBlock: vars.space.xxxl } },
+  selectors: {
+    // Every band after the first is styled, laid out and painted only as it nears the screen: on a
+    // phone most of a page is below the fold, and rendering it all at once was the page's longest
+    // task at load (Lighthouse: a third of the blocking time on the long pages). `auto` remembers
+    // each band's real height once rendered, so the scroll bar settles instead of jumping back.
+    [`&:not(:first-child)`]: { contentVisibility: "auto", containIntrinsicBlockSize: "auto 640px" },
+  },
 });
 
 /** The section band: tone and vertical rhythm. */

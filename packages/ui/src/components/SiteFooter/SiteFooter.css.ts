@@ -9,6 +9,9 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
+  // Below the fold on every page but the shortest: rendered as it nears the screen (Section.css.ts).
+  contentVisibility: "auto",
+  containIntrinsicBlockSize: "auto 560px",
 });
 
 export const inner = style({
