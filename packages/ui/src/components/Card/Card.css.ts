@@ -19,11 +19,6 @@ export const card = recipe({
     borderRadius: vars.radii.lg,
     boxShadow: vars.shadow.sm,
     listStyle: "none",
-    // A long grid of cards (the portfolio's is 6,000 px on a phone) is rendered only as it nears the
-    // screen, like the bands after a page's first (Section.css.ts); each card keeps its real height
-    // once seen.
-    contentVisibility: "auto",
-    containIntrinsicBlockSize: "auto 320px",
   },
   variants: {
     padding: {
