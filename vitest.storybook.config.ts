@@ -40,6 +40,10 @@ const browser = (set: string) => ({
   instances: [{ browser: "chromium" as const }],
   expect: {
     toMatchScreenshot: {
+      // How long to look for two identical screenshots in a row. The default 5 s was not enough on
+      // a loaded 2-core CI machine (three stories failed "could not capture a stable screenshot"
+      // with every other check running beside them); a story that never settles still fails.
+      timeout: 20_000,
       comparatorName: "pixelmatch" as const,
       comparatorOptions: { threshold: 0.02, includeAA: false, allowedMismatchedPixels: 0 },
       resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
@@ -56,6 +60,8 @@ const themeProject = (theme: "light" | "dark") => ({
   plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
   test: {
     name: `stories-${theme}`,
+    // Room for the screenshot's 20 s above on top of the story's play function and axe check.
+    testTimeout: 60_000,
     env: { STORYBOOK_THEME: theme },
     setupFiles: [path.join(dirname, ".storybook/visual/baselines.setup.ts")],
     browser: browser(theme),
