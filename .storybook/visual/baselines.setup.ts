@@ -4,8 +4,14 @@
  * A difference fails the story's test, with the actual, reference and diff images attached to the
  * report. `pnpm test:visual:update` rewrites the baselines.
  */
+import { configure } from "storybook/test";
 import { afterEach, beforeEach, expect, onTestFinished, vi } from "vitest";
 import { commands, page } from "vitest/browser";
+
+// How long a play function's `waitFor` looks for what the visitor should see (a toast after a
+// submission): testing-library's 1 s default was too short on the loaded 2-core CI machine, where
+// two form stories' toasts came later than that. A toast that never comes still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The tallest screenshot taken, in CSS pixels; vitest.storybook.config.ts gives the browser room for it. */
 export const MAX_HEIGHT = 8000;

@@ -46,6 +46,9 @@ export default defineConfig({
   // CI runs this beside every other check on two cores (load near 20 in a fresh-clone run), where a
   // test that takes 8 s alone can take over 30 s: the limit is for a hung test, not a speed check.
   timeout: process.env.CI ? 90_000 : 30_000,
+  // The same room for what a test waits to see (a woken form's error, a toast): Playwright's 5 s
+  // default is the one wait a loaded machine can outlast in a test that passes alone.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   forbidOnly: !!process.env.CI,
   ...(onCloudflare ? { grep: new RegExp(HOST) } : {}),
   reporter: [["list"], ["json", { outputFile: `reports/e2e-${run}.json` }]],
