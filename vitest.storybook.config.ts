@@ -6,10 +6,12 @@ import { defineConfig } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium, never a downloaded browser. The flags keep it off a closed network.
+// Debian's Chromium as a headless shell, never a downloaded browser (apps/site/playwright.config.ts
+// says why the shell). Every baseline matches on the shell and on the full browser alike. The flags
+// keep it off a closed network.
 const chromium = playwright({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   },
   // Room for the widest story (desktop pages, 1280) and the tallest screenshot (MAX_HEIGHT in

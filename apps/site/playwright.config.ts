@@ -16,9 +16,14 @@ const port = Number(process.env.E2E_PORT ?? (onCloudflare ? 4174 : 4173));
 const inboxPort = Number(process.env.INBOX_PORT ?? 8787);
 const run = onCloudflare ? `cloudflare-${buildDir}` : buildDir;
 
-/** Debian's Chromium, never a downloaded browser; flags keep it quiet on a closed network. */
+/**
+ * Debian's Chromium as a headless shell (`apt-get install chromium-headless-shell`: the same release
+ * without the browser's own windows and tabs), never a downloaded browser; CHROME_PATH for another.
+ * The full browser in headless mode costs about twice the time and CPU per test here (pages and
+ * routes specs: 147 s against 73 s), with every test passing on both. Flags keep it quiet offline.
+ */
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -7,7 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  * (Decap's proxy), so it can run beside the main suite.
  */
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  // Debian's headless shell, as the main suite (playwright.config.ts says why).
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -11,8 +11,9 @@
  *   `npx -y pnpm@<version>` for this run.
  * - The dependencies: `pnpm install --frozen-lockfile` when node_modules is missing or older than
  *   the lockfile.
- * - For the tests: Debian's Chromium (every browser test), Java (the Nu HTML Checker) and nginx
- *   (the host checks), installed with apt-get when running as root, or one line saying how.
+ * - For the tests: Debian's Chromium as a headless shell (every browser test), Java (the Nu HTML
+ *   Checker) and nginx (the host checks), installed with apt-get when running as root, or one line
+ *   saying how.
  *
  * Only Node's own modules: it runs before anything is installed.
  */
@@ -83,10 +84,12 @@ function whereOnPath(command) {
     .find((file) => file && existsSync(file));
 }
 
-/** Debian's Chromium, Java and nginx: installed when we may, else one line saying how. */
+/** Debian's Chromium headless shell, Java and nginx: installed when we may, else one line saying how. */
 function ensureTestTools() {
   const missing = [];
-  if (!existsSync(process.env.CHROME_PATH ?? "/usr/bin/chromium")) missing.push("chromium");
+  // The tests drive Debian's Chromium as a headless shell (apps/site/playwright.config.ts says why).
+  if (!existsSync(process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell"))
+    missing.push("chromium-headless-shell");
   if (!whereOnPath("java")) missing.push("default-jre-headless");
   if (!existsSync("/usr/sbin/nginx")) missing.push("nginx");
   if (missing.length === 0) return;

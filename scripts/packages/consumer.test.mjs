@@ -115,7 +115,8 @@ beforeAll(async () => {
     VITE_WEBHOOK_MODE: "cors",
   });
   corsSite = await serveStatic(path.join(app, "dist-cors"));
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+  // Debian's headless shell, as every browser test (apps/site/playwright.config.ts says why).
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell" });
 }, 300_000);
 
 afterAll(async () => {

@@ -73,7 +73,8 @@ describe("the built Storybook, served from a folder of a static host", () => {
     server = await serveStatic(output, { base: "/design-system/", fallback: null });
     origin = new URL(server.url).origin;
     browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      // Debian's headless shell, as every browser test (apps/site/playwright.config.ts says why).
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
       args: ["--no-sandbox"],
     });
   });
