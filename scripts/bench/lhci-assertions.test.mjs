@@ -97,14 +97,16 @@ test("the repo's lighthouserc asserts budgets.json on every page of the route ta
   assert.equal(ci.assert.assertMatrix[pages.indexOf("/admin")].assertions["categories:seo"][1].minScore, 0.69);
 });
 
-test("LHCI serves the build on the given port and saves every run to the given folder", () => {
+test("LHCI serves the build on the given port, in the given browser, and saves every run to the given folder", () => {
   const { ci } = lhciConfig({
     budgets: { routes: { "*": { performance: 100 } } },
     routes: ["/", "/team"],
     blocked: ["https://example.com/*"],
     port: 4321,
     outputDir: "reports/bench/lhci",
+    chromePath: "/usr/bin/chromium-headless-shell",
   });
+  assert.equal(ci.collect.chromePath, "/usr/bin/chromium-headless-shell");
   assert.deepEqual(ci.collect.url, ["http://127.0.0.1:4321/", "http://127.0.0.1:4321/team"]);
   assert.match(ci.collect.startServerCommand, /^PORT=4321 HOST=127\.0\.0\.1 node apps\/site\/scripts\/serve\.mjs$/);
   assert.deepEqual(ci.collect.settings.blockedUrlPatterns, ["https://example.com/*"]);
