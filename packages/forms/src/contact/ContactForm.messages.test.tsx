@@ -60,10 +60,12 @@ describe("ContactForm given other messages", { timeout: FORM_TEST_TIMEOUT }, () 
     expect(textbox(es.fields.name.label)).toHaveValue("Ana García");
     expectNoEnglish();
 
-    // The second is held open: the button reads the busy words; then the thanks and the panel.
+    // The second is held open: the button reads the busy words; then the thanks and the panel. The
+    // button gives up its busy words in a render of its own after the failure's toast (a loaded CI
+    // machine ran between the two), so this waits for it.
     const request = pendingRequest();
     webhooks.contact.mockReturnValueOnce(request.promise);
-    await user.click(button(es.submit));
+    await user.click(await screen.findByRole("button", { name: es.submit }));
     expect(await screen.findByRole("button", { name: es.busy })).toHaveAttribute("aria-disabled", "true");
     expectNoEnglish();
     await request.resolve();
