@@ -27,7 +27,8 @@ describe("one submission, one id", { timeout: FORM_TEST_TIMEOUT }, () => {
     await writeMessage(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await findToast(toasts.contact.failed);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    // The button gives up its busy label in a render of its own, after the toast: wait for it.
+    await user.click(await screen.findByRole("button", { name: "Send Message" }));
     await findToast(toasts.contact.success);
 
     const [failed, retried] = webhooks.contact.mock.calls;
