@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { chromium } from "playwright";
 import { charactersKept, longestEntry } from "./report.mjs";
 import { cpuSlowdown, tapAfterLoadMs, typedText } from "./scenarios.mjs";
@@ -18,16 +19,26 @@ function recordEventTiming() {
 }
 
 /**
- * Opens Debian's Chromium (or CHROME_PATH) once for a whole bench; `close` ends it. The full browser,
- * not the headless shell the tests and Lighthouse use: an input event's duration runs until the next
- * frame is presented, and the shell presents later. The floor (the same visits with no island code)
- * read 152-168 ms in the shell and 72-128 ms in the full browser, five runs each, back to back.
+ * The browser the typing bench drives: Debian's full Chromium, or CHROME_PATH. Not the headless
+ * shell the tests and Lighthouse use: the floor (the same visits with no island code) read 152-168
+ * ms in the shell and 72-128 ms in the full browser, five runs each, back to back. `npm test` installs
+ * only the shell, so a machine set up for the tests alone is told what to install.
  */
+export function typingBrowserPath(env = process.env, exists = existsSync) {
+  const executable = env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!exists(executable)) {
+    throw new Error(
+      env.CHROME_PATH
+        ? `The typing bench found no browser at CHROME_PATH=${executable}.`
+        : "The typing bench runs in Debian's full Chromium, not installed here: apt-get install chromium (or set CHROME_PATH).",
+    );
+  }
+  return executable;
+}
+
+/** Opens the typing bench's browser (`typingBrowserPath`) once for a whole bench; `close` ends it. */
 export async function openTypingBrowser() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: chromeArgs,
-  });
+  const browser = await chromium.launch({ executablePath: typingBrowserPath(), args: chromeArgs });
   return { browser, close: () => browser.close() };
 }
 
