@@ -9,8 +9,9 @@ import { afterEach, beforeEach, expect, onTestFinished, vi } from "vitest";
 import { commands, page } from "vitest/browser";
 
 // How long a play function's `waitFor` looks for what the visitor should see (a toast after a
-// submission): testing-library's 1 s default was too short on the loaded 2-core CI machine, where
-// two form stories' toasts came later than that. A toast that never comes still fails.
+// submission): testing-library's default is 1 s. Two form stories that wait on a toast failed once
+// on the loaded 2-core CI machine (its output kept no message) and pass alone; this gives a slow
+// toast room. A toast that never comes still fails.
 configure({ asyncUtilTimeout: 10_000 });
 
 /** The tallest screenshot taken, in CSS pixels; vitest.storybook.config.ts gives the browser room for it. */
