@@ -25,7 +25,10 @@ for (const dir of reportDirs.filter((d) => existsSync(d))) {
     console.log(
       `${path.relative(root, path.join(dir, file))}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
     );
-    for (const name of failures(report)) console.log(`  failed: ${name}`);
+    for (const { name, reason } of failures(report)) {
+      console.log(`  failed: ${name}`);
+      if (reason) console.log(`    because: ${reason}`);
+    }
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;

@@ -36,7 +36,12 @@ describe("run-check", () => {
     expect(status).toBe(2);
     expect(count(report)).toEqual({ passed: 0, failed: 1, skipped: 0 });
     expect(failures(report)).toEqual([
-      "@example/app types: node -e console.error('src/a.ts(1,7): error TS2322'); process.exit(2)",
+      {
+        name: expect.stringMatching(
+          /› @example\/app types: node -e console\.error\('src\/a\.ts\(1,7\): error TS2322'\); process\.exit\(2\)$/,
+        ),
+        reason: expect.stringContaining("error TS2322"),
+      },
     ]);
     expect(report.testResults[0].assertionResults[0].failureMessages[0]).toContain("error TS2322");
   });
@@ -45,7 +50,12 @@ describe("run-check", () => {
     const { status, report } = check("lint", ["no-such-command-anywhere"]);
     expect(status).not.toBe(0);
     expect(count(report)).toEqual({ passed: 0, failed: 1, skipped: 0 });
-    expect(failures(report)).toEqual(["@example/app lint: no-such-command-anywhere"]);
+    expect(failures(report)).toEqual([
+      {
+        name: expect.stringMatching(/› @example\/app lint: no-such-command-anywhere$/),
+        reason: expect.stringContaining("ENOENT"),
+      },
+    ]);
     expect(report.testResults[0].assertionResults[0].failureMessages[0]).toContain("ENOENT");
   });
 });

@@ -22,28 +22,63 @@ export function count(report) {
   throw new Error("Unrecognised report format");
 }
 
-/** Names of failed tests, so a CI log that only keeps the tail still says what broke. */
+/**
+ * Each failed test, named with its file, and the first lines of why it failed, so a CI log that
+ * only keeps the tail still says what broke and how.
+ */
 export function failures(report) {
   if (Array.isArray(report.testResults)) {
-    const names = report.testResults.flatMap((file) =>
-      (file.assertionResults ?? []).filter((test) => test.status === "failed").map((test) => test.fullName),
+    const found = report.testResults.flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === "failed")
+        .map((test) => ({
+          name: [baseName(file.name), test.fullName].filter(Boolean).join(" › "),
+          reason: summary(test.failureMessages?.join("\n")),
+        })),
     );
-    if (report.success === false && names.length === 0) names.push("(the run failed outside any test; see its log)");
-    return names;
+    if (report.success === false && found.length === 0) {
+      const fileErrors = report.testResults.map((file) => file.message).filter(Boolean);
+      found.push({ name: "(the run failed outside any test; see its log)", reason: summary(fileErrors.join("\n")) });
+    }
+    return found;
   }
-  const names = (report.errors ?? []).map((error) => `(run error) ${firstLine(error.message)}`);
+  const found = (report.errors ?? []).map((error) => ({
+    name: `(run error) ${firstLine(error.message)}`,
+    reason: "",
+  }));
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === "unexpected") names.push([...trail, spec.title, `[${test.projectName}]`].join(" › "));
+        if (test.status !== "unexpected") continue;
+        const errors = (test.results ?? []).flatMap((result) => result.errors ?? (result.error ? [result.error] : []));
+        found.push({
+          name: [...trail, spec.title, `[${test.projectName}]`].join(" › "),
+          reason: summary(errors.at(-1)?.message),
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  return names;
+  return found;
+}
+
+function baseName(file = "") {
+  return file.split(/[\\/]/).at(-1);
 }
 
 function firstLine(text = "") {
   return text.split("\n")[0].slice(0, 200);
+}
+
+/** The first few lines of an error, without terminal colours or stack frames. */
+function summary(text = "") {
+  return text
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("at "))
+    .slice(0, 6)
+    .join(" | ")
+    .slice(0, 600);
 }

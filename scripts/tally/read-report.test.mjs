@@ -8,9 +8,16 @@ const vitestReport = {
   numTodoTests: 0,
   testResults: [
     {
+      name: "/ci/packages/forms/src/contact/ContactForm.test.tsx",
       assertionResults: [
         { fullName: "Form sends", status: "passed" },
-        { fullName: "Form keeps the email when sending fails", status: "failed" },
+        {
+          fullName: "Form keeps the email when sending fails",
+          status: "failed",
+          failureMessages: [
+            "\u001b[31mAssertionError: expected '' to be 'kj@example.com'\u001b[39m\n    at ContactForm.test.tsx:40:5\n    at run (vitest)",
+          ],
+        },
       ],
     },
     { assertionResults: [{ fullName: "Other works", status: "passed" }] },
@@ -27,7 +34,19 @@ const playwrightReport = {
         {
           title: "contact",
           specs: [
-            { title: "sends once", tests: [{ projectName: "mobile", status: "unexpected" }] },
+            {
+              title: "sends once",
+              tests: [
+                {
+                  projectName: "mobile",
+                  status: "unexpected",
+                  results: [
+                    { errors: [{ message: "Error: first try" }] },
+                    { errors: [{ message: "Error: expect(received).toEqual(expected)\n\n- 1 post\n+ 2 posts" }] },
+                  ],
+                },
+              ],
+            },
             { title: "shows errors", tests: [{ projectName: "desktop", status: "expected" }] },
           ],
         },
@@ -52,10 +71,14 @@ describe("count", () => {
       numPendingTests: 0,
       numTodoTests: 0,
       success: false,
-      testResults: [],
+      testResults: [
+        { name: "/ci/a.test.ts", status: "failed", message: "Failed to load url ./missing", assertionResults: [] },
+      ],
     };
     expect(count(report)).toEqual({ passed: 5, failed: 1, skipped: 0 });
-    expect(failures(report)).toEqual(["(the run failed outside any test; see its log)"]);
+    expect(failures(report)).toEqual([
+      { name: "(the run failed outside any test; see its log)", reason: "Failed to load url ./missing" },
+    ]);
   });
 
   test("counts each Playwright run error, such as a web server that would not start, as a failure", () => {
@@ -65,7 +88,9 @@ describe("count", () => {
       suites: [],
     };
     expect(count(report)).toEqual({ passed: 0, failed: 1, skipped: 0 });
-    expect(failures(report)).toEqual(["(run error) Error: http://127.0.0.1:4373/ is already used"]);
+    expect(failures(report)).toEqual([
+      { name: "(run error) Error: http://127.0.0.1:4373/ is already used", reason: "" },
+    ]);
   });
 
   test("refuses a report it does not know rather than counting it as zero", () => {
@@ -74,11 +99,21 @@ describe("count", () => {
 });
 
 describe("failures", () => {
-  test("names each failed Vitest test", () => {
-    expect(failures(vitestReport)).toEqual(["Form keeps the email when sending fails"]);
+  test("names each failed Vitest test with its file, and why it failed, without colours or stack", () => {
+    expect(failures(vitestReport)).toEqual([
+      {
+        name: "ContactForm.test.tsx › Form keeps the email when sending fails",
+        reason: "AssertionError: expected '' to be 'kj@example.com'",
+      },
+    ]);
   });
 
-  test("names each failed Playwright test with its suites and project", () => {
-    expect(failures(playwrightReport)).toEqual(["forms.spec.ts › contact › sends once › [mobile]"]);
+  test("names each failed Playwright test with its suites and project, and why its last try failed", () => {
+    expect(failures(playwrightReport)).toEqual([
+      {
+        name: "forms.spec.ts › contact › sends once › [mobile]",
+        reason: "Error: expect(received).toEqual(expected) | - 1 post | + 2 posts",
+      },
+    ]);
   });
 });
