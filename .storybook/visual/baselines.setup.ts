@@ -7,12 +7,21 @@
 import { configure } from "storybook/test";
 import { afterEach, beforeEach, expect, onTestFinished, vi } from "vitest";
 import { commands, page } from "vitest/browser";
+import { toastStore } from "../../packages/ui/src/toast/toast";
 
 // How long a play function's `waitFor` looks for what the visitor should see (a toast after a
 // submission): testing-library's default is 1 s. Two form stories that wait on a toast failed once
 // on the loaded 2-core CI machine (its output kept no message) and pass alone; this gives a slow
 // toast room. A toast that never comes still fails.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A toast stays open until the story's screenshot: it would close itself 5 s after it shows, and a
+// story that still types and clicks after its toast (a form sent, then "Send Another Message") can
+// outlast that on a loaded machine, as on CI, where the screenshot then missed the toast its
+// baseline has. However long the `Toaster` asks for, the store keeps toasts until they are closed.
+// How long a toast stays is the store's own unit test (packages/ui/src/toast/store.test.ts).
+const configureToasts = toastStore.configure.bind(toastStore);
+toastStore.configure = (options) => configureToasts({ ...options, duration: Number.POSITIVE_INFINITY });
 
 /** The tallest screenshot taken, in CSS pixels; vitest.storybook.config.ts gives the browser room for it. */
 export const MAX_HEIGHT = 8000;
