@@ -10,7 +10,7 @@ import { measureRoute } from "./measure-route.mjs";
 // and the islands.json the site's build writes beside its client folder.
 const files = {
   "client/index.html":
-    '<main><div data-island="Form" data-wake="visible"></div><div data-island="Video" data-wake="interaction"></div></main>' +
+    '<main><div data-island="Form" data-wake="interaction"></div><div data-island="Video" data-wake="interaction"></div></main>' +
     '<script type="module" src="/assets/page.js"></script>',
   "client/contact.html":
     '<main><div data-island="Form" data-wake="load"></div></main>' +

@@ -68,14 +68,14 @@ test("a disabled stylesheet link costs nothing: the browser never fetches it", (
 test("a page's islands are named by their roots, each once, in page order", () => {
   const html =
     '<main><div data-island="VideoIsland" data-wake="interaction"><button>Play</button></div>' +
-    '<section><div data-wake="visible" data-island="NewsletterIsland"></div></section>' +
+    '<section><div data-wake="interaction" data-island="NewsletterIsland"></div></section>' +
     '<div data-island="VideoIsland"></div></main>';
   assert.deepEqual(pageAssets(html).islands, ["VideoIsland", "NewsletterIsland"]);
 });
 
-test("islands that wait for a touch, a scroll or a query load nothing at start; any other wake, or none, does", () => {
+test("islands that wait for a touch or a query load nothing at start; any other wake, or none, does", () => {
   const html =
-    '<div data-island="Video" data-wake="interaction"></div><div data-wake="visible" data-island="Newsletter"></div>' +
+    '<div data-island="Video" data-wake="interaction"></div><div data-wake="interaction" data-island="Newsletter"></div>' +
     '<div data-island="Report" data-wake="query" data-wake-query="payment=success"></div>' +
     '<div data-island="Contact" data-wake="load"></div><div data-island="Bare"></div>';
   const assets = pageAssets(html);

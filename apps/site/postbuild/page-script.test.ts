@@ -24,11 +24,11 @@ function bootstrapOf(html: string): string[] {
 
 describe("islandsOn", () => {
   it("lists a page's islands in page order, with when each wakes", () => {
-    const html = `<main>${island("ContactFormIsland", "interaction")}${island("VideoIsland", "visible")}</main>`;
+    const html = `<main>${island("ContactFormIsland", "interaction")}${island("ReportIsland", "query")}</main>`;
 
     expect(islandsOn(html)).toEqual([
       { name: "ContactFormIsland", wake: "interaction" },
-      { name: "VideoIsland", wake: "visible" },
+      { name: "ReportIsland", wake: "query" },
     ]);
   });
 });
@@ -51,7 +51,7 @@ describe("withPageScript", () => {
 
   it("preloads no island's files, not even a form's on the first screen: none is fetched before it is reached for", () => {
     const html = withPageScript(
-      `<main>${island("ContactFormIsland", "interaction")}${island("VideoIsland", "visible")}</main>${placeholder}`,
+      `<main>${island("ContactFormIsland", "interaction")}${island("VideoIsland", "interaction")}</main>${placeholder}`,
       build,
     );
 

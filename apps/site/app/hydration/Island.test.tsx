@@ -7,10 +7,10 @@ const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`
 
 describe("Island, prerendered", () => {
   it("marks its root with the island's key (its module's path) and when it wakes, around its own HTML", () => {
-    const html = renderToString(<Island of={NewsletterIsland} wake="visible" />);
+    const html = renderToString(<Island of={NewsletterIsland} wake="interaction" />);
 
     expect(attribute(html, ISLAND.name)).toBe("NewsletterIsland");
-    expect(attribute(html, ISLAND.wake)).toBe("visible");
+    expect(attribute(html, ISLAND.wake)).toBe("interaction");
     expect(html).toContain('name="email"');
   });
 
@@ -18,7 +18,7 @@ describe("Island, prerendered", () => {
     const name = Object.getOwnPropertyDescriptor(NewsletterIsland, "name")!;
     Object.defineProperty(NewsletterIsland, "name", { value: "a" });
     try {
-      const html = renderToString(<Island of={NewsletterIsland} wake="visible" />);
+      const html = renderToString(<Island of={NewsletterIsland} wake="interaction" />);
 
       expect(attribute(html, ISLAND.name)).toBe("NewsletterIsland");
     } finally {
@@ -27,7 +27,7 @@ describe("Island, prerendered", () => {
   });
 
   it("renders the island as a tree of its own, with an id prefix the browser reuses", () => {
-    const html = renderToString(<Island of={NewsletterIsland} wake="visible" />);
+    const html = renderToString(<Island of={NewsletterIsland} wake="interaction" />);
     const prefix = attribute(html, ISLAND.idPrefix)!;
 
     expect(prefix).toMatch(/^i[\w-]+-$/);

@@ -141,24 +141,8 @@ const awake = (element: HTMLElement) =>
 
 const stateOf = (element: HTMLElement) => element.getAttribute(ISLAND.state);
 
-let observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
 beforeEach(() => {
   sent = [];
-  observers = [];
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      record: { callback: IntersectionObserverCallback; element?: Element };
-      constructor(callback: IntersectionObserverCallback) {
-        this.record = { callback };
-        observers.push(this.record);
-      }
-      observe(element: Element) {
-        this.record.element = element;
-      }
-      disconnect() {}
-    },
-  );
   // A frame comes at once: "after the first paint" is the next task.
   vi.stubGlobal("requestAnimationFrame", (run: FrameRequestCallback) => setTimeout(() => run(0)));
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -173,40 +157,7 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-/** Reports the island in view, as the browser's IntersectionObserver would. */
-const comesIntoView = () =>
-  act(async () =>
-    observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-  );
-
 describe("wakeIslands", () => {
-  it('wakes a "visible" island once the visitor has scrolled and it nears the viewport, never before', async () => {
-    const counter = island("Counter", "visible");
-    wakeIslands(document, loaders().map);
-    await settle();
-    // Nothing watches the viewport until the page is scrolled: a page loads no island by itself.
-    expect(observers).toEqual([]);
-    expect(stateOf(counter)).toBe("asleep");
-
-    window.dispatchEvent(new Event("scroll"));
-    expect(observers[0]?.element).toBe(counter);
-    await settle();
-    expect(stateOf(counter)).toBe("asleep");
-    await comesIntoView();
-
-    await awake(counter);
-  });
-
-  it('watches a "visible" island at once on a page opened part-way down', async () => {
-    vi.spyOn(window, "scrollY", "get").mockReturnValue(1200);
-    const counter = island("Counter", "visible");
-    wakeIslands(document, loaders().map);
-
-    expect(observers[0]?.element).toBe(counter);
-    await comesIntoView();
-    await awake(counter);
-  });
-
   it.each(["pointerover", "pointerdown", "touchstart", "focusin", "keydown"])(
     'leaves an "interaction" island asleep until a visitor reaches for it (%s)',
     async (reach) => {
@@ -220,16 +171,6 @@ describe("wakeIslands", () => {
       await awake(counter);
     },
   );
-
-  it('wakes a "visible" island on the first screen when the visitor reaches into it, unscrolled', async () => {
-    const counter = island("Counter", "visible");
-    wakeIslands(document, loaders().map);
-    expect(observers).toEqual([]);
-
-    counter.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-
-    await awake(counter);
-  });
 
   it("wakes a form island with an unsent draft in this tab without being reached for, and no other", async () => {
     const withDraft = island("SentSignUp", "interaction");
@@ -348,7 +289,7 @@ describe("wakeIslands", () => {
   });
 
   it("enables a submit button held for want of code, holds a submit made before waking, and sends it once awake", async () => {
-    const form = island("SentSignUp", "visible");
+    const form = island("SentSignUp", "interaction");
     const { map, release } = loaders(true);
     wakeIslands(document, map);
     const submit = form.querySelector<HTMLButtonElement>("button[type=submit]")!;

@@ -7,7 +7,7 @@ import {
 import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
 import type { IslandModule } from "./registry";
 import { visitorPause } from "./visitorPause";
-import { ISLAND, queryMatches, REACHING_FOR_IT, VISIBLE_MARGIN } from "./wake";
+import { ISLAND, queryMatches, REACHING_FOR_IT } from "./wake";
 
 /** Loads an island's module by name. */
 export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
@@ -100,7 +100,6 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
 
   // Submit buttons held disabled for want of code: this runtime holds their submits meanwhile.
   const enabledEarly = [...element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}][disabled]`)];
-  let stopWatching = () => {};
   const fail = (error: unknown) => {
     hydrating = false;
     element.setAttribute(ISLAND.state, "failed");
@@ -115,7 +114,6 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       return;
     }
     element.setAttribute(ISLAND.state, "waking");
-    stopWatching();
     preload(element.getAttribute(ISLAND.files));
     const pause = visitorPause();
     hurry = pause.hurry;
@@ -171,35 +169,7 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
   );
   if (element.contains(document.activeElement) || drafts.some((name) => name !== null && hasSavedDraft(name))) {
     void wake();
-  } else if (strategy === "visible") {
-    stopWatching = wakeOnceScrolledNear(element, () => void wake());
   }
-}
-
-/**
- * Calls `wake` once the visitor has scrolled and `element` is within `VISIBLE_MARGIN` of the
- * viewport; returns a function that stops watching. Never before a scroll, so a page loads no
- * island's code until it is touched or scrolled (a page opened part-way down, at an anchor or
- * restored, counts as scrolled). Where nothing can watch the viewport, the first scroll wakes it.
- */
-function wakeOnceScrolledNear(element: HTMLElement, wake: () => void): () => void {
-  let observer: IntersectionObserver | undefined;
-  const watch = () => {
-    if (typeof IntersectionObserver === "undefined") return wake();
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
-      rootMargin: VISIBLE_MARGIN,
-    });
-    observer.observe(element);
-  };
-  if (window.scrollY > 0) {
-    watch();
-  } else {
-    window.addEventListener("scroll", watch, { once: true, passive: true });
-  }
-  return () => {
-    window.removeEventListener("scroll", watch);
-    observer?.disconnect();
-  };
 }
 
 /**

@@ -1,18 +1,16 @@
 /**
  * When an island wakes (loads its code and hydrates). Shared by `<Island>`, which writes it into the
  * prerendered HTML, and the runtime, which reads it there. Nothing wakes while a page loads: no
- * strategy fetches code before a visitor touches or scrolls the page (README, "Performance"), and
- * every island that can wake also wakes the moment a visitor reaches for it (`REACHING_FOR_IT`).
+ * strategy fetches code before a visitor reaches for an island (README, "Performance").
+ *
+ * There is no "when scrolled into view": the home page's newsletter and the Playbook form once woke
+ * so, and their code then ran while the visitor tapped the field they had scrolled to; waking when
+ * reached for halved their longest input event on a slowed phone (README, "Typing while a form wakes").
  */
 export type Wake =
   /**
-   * Once the visitor has scrolled, when it comes within `VISIBLE_MARGIN` of the viewport: forms
-   * further down, ready by the time they arrive. One already in view wakes when reached for.
-   */
-  | "visible"
-  /**
-   * Only when reached for: a form on the first screen (its fields take typing natively meanwhile),
-   * and widgets a visitor may never use (carousels, the video).
+   * Only when reached for: every form (its fields take typing natively meanwhile), and widgets a
+   * visitor may never use (carousels, the video).
    */
   | "interaction"
   /**
@@ -20,9 +18,6 @@ export type Wake =
    * any other address the island never wakes ("dormant").
    */
   | { query: Readonly<Record<string, string>> };
-
-/** How far below the viewport a "visible" island starts to wake, so it is ready when it arrives. */
-export const VISIBLE_MARGIN = "0px 0px 300px 0px";
 
 /**
  * What counts as reaching for an island: a pointer over it or pressing it, a touch, focus coming
@@ -34,7 +29,7 @@ export const REACHING_FOR_IT = ["pointerover", "pointerdown", "touchstart", "foc
 export const ISLAND = {
   /** The island's name: its module's file name in app/islands/. */
   name: "data-island",
-  /** `Wake` as a word: visible, interaction or query. */
+  /** `Wake` as a word: interaction or query. */
   wake: "data-wake",
   /** For `{ query }`: the values the query must have, as a query string. */
   wakeQuery: "data-wake-query",

@@ -35,7 +35,7 @@ export default function AiPlaybook() {
       </Section>
 
       <Section heading={signUp.heading} description={signUp.intro} tone="muted" width="prose">
-        <Island of={PlaybookFormIsland} wake="visible" />
+        <Island of={PlaybookFormIsland} wake="interaction" />
       </Section>
 
       <Section heading={howItWorks.heading}>

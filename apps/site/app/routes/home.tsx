@@ -46,7 +46,7 @@ export default function Home() {
 
       <Section heading={newsletter.heading} description={newsletter.pitch} tone="brand" width="prose" align="center">
         {/* Far below the fold: it wakes as the visitor scrolls near. */}
-        <Island of={NewsletterIsland} wake="visible" />
+        <Island of={NewsletterIsland} wake="interaction" />
         <Text size="sm" tone="muted" align="center">
           {newsletter.fineprint}
         </Text>

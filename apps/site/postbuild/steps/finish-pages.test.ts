@@ -15,7 +15,7 @@ describe("finishPages", () => {
   it("inlines the stylesheet and writes the page script, with each island's files on its root, into every page", async () => {
     const { build, read, remove } = await testBuild({
       "index.html": `${head}<body>${placeholder}</body>`,
-      "videos.html": `${head}<body><div data-island="VideoIsland" data-wake="visible"></div>${placeholder}</body>`,
+      "videos.html": `${head}<body><div data-island="VideoIsland" data-wake="interaction"></div>${placeholder}</body>`,
     });
     build.carried.stylesheets = new Map([["/assets/root-1.css", ".a{color:red}"]]);
     build.carried.client = client;
