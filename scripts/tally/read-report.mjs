@@ -1,4 +1,6 @@
 // Kept with scripts/tally-tests.mjs: one parser per runner's JSON.
+import { stripVTControlCharacters } from "node:util";
+
 // Reads one runner's JSON report: Vitest's (unit and Storybook) or Playwright's.
 
 /**
@@ -73,8 +75,7 @@ function firstLine(text = "") {
 
 /** The first few lines of an error, without terminal colours or stack frames. */
 function summary(text = "") {
-  return text
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  return stripVTControlCharacters(text)
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "" && !line.startsWith("at "))
