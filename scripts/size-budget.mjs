@@ -79,7 +79,7 @@ for (const route of routes) {
 console.log(`Start-up bytes per page, gzip level 9, from ${relative(clientDir)} (KB = 1024 bytes)`);
 console.log(
   "JS = what a phone loads with no touch and no scroll until the network is idle: every <script>/modulepreload in the HTML,\n" +
-    "  every island that wakes by itself (not one that waits to be reached for, scrolled to, or for a query),\n" +
+    "  every island that wakes by itself (not one that waits to be reached for or for a query),\n" +
     "  and their static imports, each file once;",
 );
 console.log(

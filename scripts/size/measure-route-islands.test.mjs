@@ -62,7 +62,7 @@ test("with every island awake, a page counts each island's files, what they load
   assert.equal(home.allJsBytes, gz("page.js") + gz("Form.js") + gz("react.js") + gz("Later.js") + gz("Video.js"));
 });
 
-test("an island that waits to be reached for, scrolled to, or for a query counts nothing at start", () => {
+test("an island that waits to be reached for or for a query counts nothing at start", () => {
   assert.equal(measureRoute(clientDir, "/").jsBytes, gz("page.js"));
   assert.equal(measureRoute(clientDir, "/report").jsBytes, gz("page.js"));
 });

@@ -45,7 +45,7 @@ export default function Home() {
       </Section>
 
       <Section heading={newsletter.heading} description={newsletter.pitch} tone="brand" width="prose" align="center">
-        {/* Far below the fold: it wakes as the visitor scrolls near. */}
+        {/* Far below the fold, and like every form it wakes when the visitor reaches for it. */}
         <Island of={NewsletterIsland} wake="interaction" />
         <Text size="sm" tone="muted" align="center">
           {newsletter.fineprint}
