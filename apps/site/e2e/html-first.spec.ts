@@ -38,50 +38,12 @@ async function holdIsland(page: Page, name: string) {
   return release;
 }
 
-test.describe("pages that are words and links run no framework", () => {
-  const wordsAndLinks = [
-    "/team",
-    "/services",
-    "/videos",
-    "/privacy-policy",
-    "/terms-of-service",
-    "/grand-rapids-ai-automation",
-    "/no-such-page",
-  ];
-  for (const path of wordsAndLinks) {
-    test(`${path} loads its one small page script and no React`, async ({ page }) => {
-      const fetched = scriptsFetched(page);
-      await page.goto(path);
-      await waitForPage(page);
-      // Everything a visitor does without touching a widget: scroll to the end, open nothing.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
-
-      expect(fetched()).toHaveLength(1);
-      expect(fetched()[0]).toMatch(/^entry\.client-/);
-    });
-  }
-
-  test("the flyer loads no script at all", async ({ page }) => {
-    const fetched = scriptsFetched(page);
-    await page.goto("/flyer-port-sheldon");
-    await expect(page.getByRole("img")).toBeVisible();
-    expect(fetched()).toEqual([]);
-  });
-
-  for (const path of ["/", "/portfolio", "/ai-report", "/ai-playbook"]) {
-    test(`${path} loads no React until one of its islands wakes`, async ({ page }) => {
-      const fetched = scriptsFetched(page);
-      await page.goto(path);
-      await waitForPage(page);
-      await page.waitForTimeout(300);
-
-      expect(fetched().filter(isReact)).toEqual([]);
-    });
-  }
-});
-
-test.describe("until a visitor touches or scrolls, a page loads its page script and nothing else", () => {
+/**
+ * Pages that are words and links run no framework, and a page with islands loads no React until
+ * one wakes: each page's start-up is its page script (and the islands runtime where it has
+ * islands), whatever the visitor scrolls past, since nothing wakes until reached for.
+ */
+test.describe("until a visitor touches, a page loads its page script and nothing else", () => {
   // A phone, as Lighthouse's mobile runs and `pnpm size` count a page's start-up.
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -91,7 +53,7 @@ test.describe("until a visitor touches or scrolls, a page loads its page script 
   ) as { pageScript: string[]; islandRuntime: string[] };
   const fileNames = (files: string[]) => files.map((file) => file.split("/").pop()!);
 
-  for (const { path: route } of pages) {
+  for (const route of [...pages.map((entry) => entry.path), "/no-such-page"]) {
     test(`${route} fetches only what \`pnpm size\` counts as its start-up JS, until the network is idle`, async ({
       page,
     }) => {
@@ -99,6 +61,10 @@ test.describe("until a visitor touches or scrolls, a page loads its page script 
       await page.goto(route);
       await waitForPage(page);
       await page.waitForLoadState("networkidle");
+      // Then everything a visitor does without touching a widget: scroll to the end, reach for
+      // nothing, and give anything the scroll would start time to ask for its script.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
 
       // The flyer loads no script; a page with islands loads the runtime that wakes them too.
       const hasIslands = (await page.locator("[data-island]").count()) > 0;
@@ -107,6 +73,7 @@ test.describe("until a visitor touches or scrolls, a page loads its page script 
           ? []
           : fileNames([...build.pageScript, ...(hasIslands ? build.islandRuntime : [])]);
       expect(fetched().sort()).toEqual(expected.sort());
+      expect(fetched().filter(isReact)).toEqual([]);
       for (const asleep of await page.locator("[data-island]").all())
         await expect(asleep).not.toHaveAttribute("data-island-state", /waking|awake/);
     });
