@@ -1,4 +1,1 @@
 /// <reference types="vite/client" />
-interface ImportMetaEnv {
-  readonly STORYBOOK_THEME?: string;
-}

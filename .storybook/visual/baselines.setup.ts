@@ -1,12 +1,16 @@
 /**
- * Visual baselines: after each story has rendered and played, in each theme, its canvas is
- * screenshotted in Chromium and compared with the committed baseline under `.storybook/baselines/`.
- * A difference fails the story's test, with the actual, reference and diff images attached to the
- * report. `pnpm test:visual:update` rewrites the baselines.
+ * Visual baselines and the dark theme: after each story has rendered, played and passed axe in the
+ * light theme, its canvas is screenshotted in Chromium and compared with the committed baseline
+ * under `.storybook/baselines/light/`; then the theme is switched to dark, as the site's switch
+ * does (the `dark` class on <html>), the colours are checked again by axe and the canvas compared
+ * with `.storybook/baselines/dark/`. A difference fails the story's test, with the actual,
+ * reference and diff images attached to the report. `pnpm test:visual:update` rewrites them.
  */
+import axe from "axe-core";
 import { configure } from "storybook/test";
 import { afterEach, beforeEach, expect, onTestFinished, vi } from "vitest";
 import { commands, page } from "vitest/browser";
+import { DARK_MODE_CLASS } from "../../packages/ui/src/theme/darkMode";
 import { toastStore } from "../../packages/ui/src/toast/toast";
 
 // How long a play function's `waitFor` looks for what the visitor should see (a toast after a
@@ -70,26 +74,74 @@ declare module "vitest/browser" {
   }
 }
 
+interface StoryInTest {
+  id: string;
+  parameters: { layout?: string; visual?: VisualParameters; a11y?: A11yParameters };
+}
+
 afterEach(async (context) => {
-  const story = (context as { story?: { id: string; parameters: { layout?: string; visual?: VisualParameters } } })
-    .story;
-  const visual = story?.parameters.visual ?? {};
-  if (!story || visual.disable) return;
+  const story = (context as { story?: StoryInTest }).story;
+  if (!story) return;
+  const screenshots = !story.parameters.visual?.disable;
   await document.fonts.ready;
-  // Only now, so a story's play function still sees its animations run.
+  // Only now, so a story's play function still sees its animations run; and before the theme
+  // switches, so its colours change at once rather than through a transition.
   const still = document.head.appendChild(document.createElement("style"));
   still.textContent = STILL;
-  onTestFinished(() => still.remove());
+  onTestFinished(() => {
+    still.remove();
+    document.documentElement.classList.remove(DARK_MODE_CLASS);
+  });
   // Storybook's own padding around a component (its "padded" layout, the default here), which the
   // test run leaves out: without it a focus ring at the frame's edge is cut, and a cut curve is
   // the one kind of edge whose anti-aliasing the comparison cannot tell from a change.
   if (story.parameters.layout !== "fullscreen") still.textContent += "body { padding: 1rem !important; }";
   hideContentFromOtherSites();
-  // The whole story, not only its first screen: the frame grows to the height of what it shows.
+
+  // The frame each screenshot starts from: a story sized by the screen (`100vh`) would otherwise
+  // grow again with every screenshot after the first.
+  const frame = { width: window.innerWidth, height: window.innerHeight };
+  if (screenshots) await matchesBaseline(`light/${story.id}`, frame);
+  // As the site's switch turns dark mode on: the class on <html>, which components that show the
+  // theme (the dark-mode switch) hear through darkMode.ts's observer.
+  document.documentElement.classList.add(DARK_MODE_CLASS);
+  expect(await darkColourViolations(story.parameters.a11y), "axe in the dark theme").toEqual([]);
+  if (screenshots) await matchesBaseline(`dark/${story.id}`, frame);
+});
+
+/**
+ * The whole story, not only its first screen: from `frame`, the frame grows to the height of
+ * what it shows.
+ */
+async function matchesBaseline(name: string, frame: { width: number; height: number }) {
+  if (window.innerHeight !== frame.height) await page.viewport(frame.width, frame.height);
   const height = Math.min(MAX_HEIGHT, Math.max(window.innerHeight, document.documentElement.scrollHeight));
   if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
-});
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+}
+
+/** A story's own axe settings (`parameters.a11y`), which its light check applied too. */
+interface A11yParameters {
+  config?: axe.Spec;
+  options?: axe.RunOptions;
+}
+
+/**
+ * Axe in the dark theme, against the rules a colour decides: the theme swaps colour tokens and
+ * nothing else, and every other rule has passed in light (the a11y addon's check, which fails a
+ * story on any violation). Run as the addon runs it, on the page less Storybook's own elements.
+ */
+async function darkColourViolations(a11y: A11yParameters = {}): Promise<string[]> {
+  axe.reset();
+  axe.configure({ ...a11y.config, rules: [{ id: "region", enabled: false }, ...(a11y.config?.rules ?? [])] });
+  const { violations } = await axe.run(
+    { include: document.body, exclude: [".sb-wrapper", "#storybook-docs", "#storybook-highlights-root"] },
+    { ...a11y.options, runOnly: { type: "rule", values: ["color-contrast", "link-in-text-block"] } },
+  );
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  );
+}
 
 /**
  * An image or a frame from another site (a video's YouTube thumbnail, its player) draws one way

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
 
-const BASELINE = "teal-square";
+const BASELINE = "comparison/teal-square";
 
 /** A 24 × 24 square of the site's primary teal, with a 1 × 1 dot in its middle of `dotColour`. */
 function drawSquare(dotColour: string): HTMLElement {
