@@ -23,41 +23,12 @@ import {
   viewProjectLabel,
   watchVideoLabel,
 } from "@grand-river/content";
-import { pages } from "../app/route-table";
-import { expectOpensInNewTab, headingLevels, region, waitForPage, wakeIsland } from "./page-helpers";
+import { expectOpensInNewTab, region, waitForPage, wakeIsland } from "./page-helpers";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? site.defaultOrigin).replace(/\/$/, "");
 
-test.describe("every page", () => {
-  for (const { path } of pages.filter((p) => p.path !== "/flyer-port-sheldon")) {
-    test(`${path} has one h1, headings that never skip a level, and wakes every island without a mismatch or an error`, async ({
-      page,
-    }) => {
-      const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(error.message));
-      page.on("console", (message) => {
-        // Blocked third-party requests (booking widget, video thumbnails) are expected offline.
-        if (message.type() === "error" && !/Failed to load resource/.test(message.text()))
-          problems.push(message.text());
-      });
-      await page.goto(path);
-      await waitForPage(page);
-      // React reports a hydration mismatch on the console; every island is woken to give it the chance.
-      for (const name of await page
-        .locator("[data-island-state=asleep]")
-        .evaluateAll((all) => all.map((el) => el.getAttribute("data-island")))) {
-        await wakeIsland(page, name!);
-      }
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const levels = await headingLevels(page);
-      expect(levels[0]).toBe(1);
-      levels.forEach((level, i) =>
-        expect(level, `heading ${i + 1} of ${path}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1),
-      );
-      expect(problems).toEqual([]);
-    });
-  }
-});
+// Every page's headings, and that it wakes whole with no error or mismatch: routes.spec.ts, in its
+// one visit per page.
 
 test.describe("home", () => {
   const { hero, howItWorks, introVideo, newsletter, showcase } = homePage;

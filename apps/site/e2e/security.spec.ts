@@ -3,7 +3,7 @@ import { contactPage, homePage, site } from "@grand-river/content";
 import { pages } from "../app/route-table";
 import { inboxOrigin } from "./inbox";
 import { toasts } from "@grand-river/forms/data";
-import { HOST, waitForPage, wakeIsland } from "./page-helpers";
+import { HOST, waitForPage } from "./page-helpers";
 import { watchPolicy } from "./policy-watch";
 
 /** The page's policy, directive by directive. */
@@ -81,22 +81,7 @@ test.describe("security headers", { tag: HOST }, () => {
 });
 
 test.describe("the site runs under its policy", { tag: HOST }, () => {
-  for (const { path } of pages) {
-    test(`${path} loads, wakes every island and runs with no policy violation`, async ({ page }) => {
-      const watch = await watchPolicy(page);
-      await open(page, path);
-      for (const name of await page
-        .locator("[data-island-state=asleep]")
-        .evaluateAll((all) => all.map((el) => el.getAttribute("data-island")))) {
-        await wakeIsland(page, name!);
-      }
-      // Whatever lazy images and idle-time scripts the page has get their turn.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
-
-      expect(watch.violations).toEqual([]);
-    });
-  }
+  // Every page woken whole under its policy, with no violation: routes.spec.ts, in its one visit per page.
 
   test("an unknown path gets the not-found page under the policy in its meta element, with no violation", async ({
     page,
