@@ -61,10 +61,16 @@ test.describe("until a visitor touches, a page loads its page script and nothing
       await page.goto(route);
       await waitForPage(page);
       await page.waitForLoadState("networkidle");
-      // Then everything a visitor does without touching a widget: scroll to the end, reach for
-      // nothing, and give anything the scroll would start time to ask for its script.
+      // Then everything a visitor does without touching a widget: scroll to the end and reach for
+      // nothing. Whatever the scroll starts asks for its script in the frames drawn after it,
+      // before the page is next idle.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5_000 }))),
+          ),
+      );
 
       // The flyer loads no script; a page with islands loads the runtime that wakes them too.
       const hasIslands = (await page.locator("[data-island]").count()) > 0;
