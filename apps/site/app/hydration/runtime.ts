@@ -14,8 +14,22 @@ export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
 
 const reaching = new Set<string>(REACHING_FOR_IT);
 const keptFromReact = new Set<string>(KEPT_FROM_REACT_WHILE_HYDRATING);
-/** Every event the runtime listens for on an island until it is awake. */
-const listenedFor = [...new Set<string>([...REACHING_FOR_IT, ...KEPT_FROM_REACT_WHILE_HYDRATING])];
+/** What the visitor does that the island must do again once awake: a submit, a press on a button. */
+const HELD = ["submit", "click"] as const;
+
+/**
+ * The events the runtime listens for on an island, by its state. Each costs a call on every
+ * keystroke of a visitor typing into the island as it wakes (a keystroke is six events), so only
+ * what the state needs: the moment of reaching for it while asleep, and what must be held or kept
+ * from React after that.
+ */
+const LISTENED_FOR = {
+  asleep: new Set<string>([...REACHING_FOR_IT, ...HELD]),
+  /** Code loading, waiting for the visitor to pause: nothing to wake, only presses to hold. */
+  waking: new Set<string>(HELD),
+  hydrating: new Set<string>([...HELD, ...KEPT_FROM_REACT_WHILE_HYDRATING]),
+  awake: new Set<string>(),
+} as const;
 
 /** Lets the browser handle what is waiting (a keystroke, a paint) before the next piece of work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -91,11 +105,13 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     // Ahead of React's own listeners on this element, which were added after this one.
     if (hydrating && keptFromReact.has(event.type)) event.stopImmediatePropagation();
   };
-  const listen = (on: boolean) => {
-    for (const type of listenedFor) {
-      if (on) element.addEventListener(type, onEvent, { capture: true });
-      else element.removeEventListener(type, onEvent, { capture: true });
-    }
+  let listening = LISTENED_FOR.awake;
+  /** Listens for what `phase` needs and no more (see `LISTENED_FOR`). */
+  const listenFor = (phase: keyof typeof LISTENED_FOR) => {
+    const wanted = LISTENED_FOR[phase];
+    for (const type of listening) if (!wanted.has(type)) element.removeEventListener(type, onEvent, { capture: true });
+    for (const type of wanted) if (!listening.has(type)) element.addEventListener(type, onEvent, { capture: true });
+    listening = wanted;
   };
 
   // Submit buttons held disabled for want of code: this runtime holds their submits meanwhile.
@@ -114,6 +130,7 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       return;
     }
     element.setAttribute(ISLAND.state, "waking");
+    listenFor("waking");
     preload(element.getAttribute(ISLAND.files));
     const pause = visitorPause();
     hurry = pause.hurry;
@@ -133,6 +150,8 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       // Evaluating the modules was one task; keystrokes that waited on it go first.
       await yieldToBrowser();
       await new Promise<void>((hydrated, failed) => {
+        // Ahead of React's own listeners on this element, which hydrateRoot adds after these.
+        listenFor("hydrating");
         hydrating = true;
         // A transition hydrates in slices, giving way to the browser between them.
         startTransition(() => {
@@ -143,7 +162,7 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
         });
       });
       hydrating = false;
-      listen(false);
+      listenFor("awake");
       element.setAttribute(ISLAND.state, "awake");
       for (const again of held.splice(0)) again();
     } catch (error) {
@@ -159,7 +178,7 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
   }
 
   element.setAttribute(ISLAND.state, "asleep");
-  listen(true);
+  listenFor("asleep");
   for (const control of enabledEarly) control.removeAttribute("disabled");
   // Neither waits to be reached for: a form with an unsent draft in this tab, which has something
   // to put back (a visitor back on the page after a reload), and an island the visitor reached
