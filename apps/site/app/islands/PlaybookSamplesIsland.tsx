@@ -7,15 +7,16 @@ const { samples } = playbookPage;
 export default function PlaybookSamplesIsland() {
   return (
     <Carousel label={samples.carouselLabel} messages={carouselWords}>
-      {samples.slides.map((slide, index) => (
+      {samples.slides.map((slide) => (
         <Stack key={slide.title} gap="sm">
-          {/* Slide 1 is the page's first large image; the rest wait until they slide into view. */}
+          {/* Not even slide 1 is a priority image: it sits below a phone's first screen, and an SVG
+              slide's text is laid out on the main thread as it arrives (15-25 ms here, four times
+              that on a phone), which a load should not pay for an image nobody sees yet. */}
           <LazyImage
             src={slide.image.src}
             alt={slide.image.alt}
             width={slide.image.width}
             height={slide.image.height}
-            priority={index === 0}
           />
           <Heading level={3}>{slide.title}</Heading>
           <Text tone="muted">{slide.description}</Text>
