@@ -41,6 +41,23 @@ async function switchToDarkMode(page: Page) {
   if ((await toggle.count()) > 0) await toggle.click();
   else await page.evaluate(() => document.documentElement.classList.add("dark"));
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await renderEveryBand(page);
+}
+
+/**
+ * Scrolls through the page, a frame at each screen, as a reader does. A band below the screen
+ * renders only as it nears it (`content-visibility: auto`), and Chromium 156 answers
+ * `getComputedStyle` inside a band it has skipped since the theme changed with the colours from
+ * before: axe would measure light-theme words on dark backgrounds that no visitor ever sees.
+ */
+async function renderEveryBand(page: Page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await nextFrame();
+    }
+  });
 }
 
 /** The toasts on screen now. */
