@@ -60,7 +60,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // A trace records every test's snapshots and screencast to keep only a failing one's. CI keeps
+    // nothing from its machine but the log, so there it would be thrown away, at about a seventh of
+    // the suite's time (a 39-test subset: 60.6 s with traces, 52.3 s without); locally it is kept.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: [

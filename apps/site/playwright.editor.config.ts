@@ -28,6 +28,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "reports/e2e-editor.json" }]],
-  use: { launchOptions: chromium, trace: "retain-on-failure" },
+  // No trace in CI, where nothing but the log is kept (playwright.config.ts says more).
+  use: { launchOptions: chromium, trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
 });
