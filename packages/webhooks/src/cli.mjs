@@ -2,13 +2,14 @@
 /**
  * The package's command line: `npx @grand-river/webhooks inbox` starts the local stand-in for the
  * webhook service; `npx @grand-river/webhooks check` tries every live webhook before a site goes
- * live. Plain ESM JavaScript like the inbox itself, so node runs it from the source in this
+ * live; `npx @grand-river/webhooks provision` sets up n8n to receive, keep and announce the leads. Plain ESM JavaScript like the inbox itself, so node runs it from the source in this
  * repository and from `dist` once installed, with no build step between.
  */
 import { parseArgs } from "node:util";
 import { CHECK_USAGE, runCheck } from "./check/command.mjs";
 import { parseOrigins } from "./inbox/guard.mjs";
 import { DEFAULT_INBOX_ORIGINS, INBOX_BODY_LIMIT, INBOX_FORMS, startInbox } from "./inbox/server.mjs";
+import { PROVISION_USAGE, runProvision } from "./n8n/provision.mjs";
 
 const INBOX_USAGE = `Usage: grand-river-webhooks inbox [--port 8787] [--host 127.0.0.1] [--file .inbox/submissions.jsonl] [--origin ${DEFAULT_INBOX_ORIGINS[0]}]…
 
@@ -21,16 +22,20 @@ other body gets a 4xx saying why. GET /submissions lists the latest that arrived
 the local site) get CORS and may read or clear the list from a browser. The environment variables
 INBOX_PORT, INBOX_HOST, INBOX_FILE and INBOX_ORIGIN (comma-separated) set the same options.`;
 
-const USAGE = `Usage: grand-river-webhooks <inbox | check> [options]   (--help after either for its options)
+const USAGE = `Usage: grand-river-webhooks <inbox | check | provision> [options]   (--help after any for its options)
 
 ${INBOX_USAGE}
 
-${CHECK_USAGE}`;
+${CHECK_USAGE}
+
+${PROVISION_USAGE}`;
 
 const [command, ...rest] = process.argv.slice(2);
 
 if (command === "check") {
   process.exitCode = await runCheck({ args: rest, env: process.env, print: (line) => console.log(line) });
+} else if (command === "provision") {
+  process.exitCode = await runProvision({ args: rest, env: process.env, print: (line) => console.log(line) });
 } else if (command === "inbox") {
   await inbox(rest);
 } else {

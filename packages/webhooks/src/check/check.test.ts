@@ -16,6 +16,7 @@ const SITE = "https://www.example.com";
 interface Received {
   path: string;
   submission: string | null;
+  probe: string | null;
   origin: string | undefined;
   contentType: string | undefined;
   body: string;
@@ -74,6 +75,7 @@ beforeAll(async () => {
       received.push({
         path: url.pathname,
         submission: url.searchParams.get("submission"),
+        probe: url.searchParams.get("probe"),
         origin: request.headers.origin,
         contentType: request.headers["content-type"],
         body,
@@ -141,7 +143,7 @@ function row(output: string, form: string): string[] {
 }
 
 describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
-  test("posts one marked test submission to each form, as the browser would, and passes when all answer 2xx with CORS", async () => {
+  test("posts one probe, marked as a test, to each form, as the browser would, and passes when all answer 2xx with CORS", async () => {
     const { code, output } = await check({ ...addresses("cors"), VITE_SITE_ORIGIN: SITE });
 
     expect(code).toBe(0);
@@ -161,6 +163,8 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       expect(request.contentType).toBe("text/plain;charset=UTF-8");
       expect(request.origin).toBe(SITE);
       expect(request.submission).toMatch(/^check-[0-9a-f-]{36}$/);
+      // A probe: the receiver answers as for a lead, but keeps and sends nothing.
+      expect(request.probe).toBe("1");
     }
     expect(new Set(received.map((request) => request.submission)).size).toBe(5);
   });

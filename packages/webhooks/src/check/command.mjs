@@ -5,8 +5,9 @@
  * leads (unreachable, a redirect, anything but 2xx, or no CORS for the site in `cors` mode).
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { parseArgs, parseEnv } from "node:util";
+import { parseArgs } from "node:util";
+import { settingsFrom, siteOrigin } from "../env-files.mjs";
+import { PROBE_PARAMETER } from "../probe-marker.mjs";
 import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError } from "../settings.mjs";
 import { assess } from "./assess.mjs";
 import { probeWebhook } from "./probe.mjs";
@@ -15,8 +16,8 @@ import { printable } from "../terminal.mjs";
 
 export const CHECK_USAGE = `Usage: grand-river-webhooks check [--env-file apps/site/.env]… [--origin https://example.com] [--timeout 10000]
 
-Posts one test submission (email ${CHECK_EMAIL}, ?submission=check-<uuid>) to each form's
-webhook, reading the same settings as the site's build: VITE_WEBHOOK_<FORM>_URL, VITE_WEBHOOK_MODE,
+Posts one probe (email ${CHECK_EMAIL}, ?submission=check-<uuid>&${PROBE_PARAMETER}=1) to each form's
+webhook: a receiver checks it and answers as for a lead, but keeps and sends nothing. It reads the same settings as the site's build: VITE_WEBHOOK_<FORM>_URL, VITE_WEBHOOK_MODE,
 WEBHOOK_LOCAL_INBOX, and the site's origin from VITE_SITE_ORIGIN (or --origin). --env-file reads a
 .env file first (repeat it for several: later files win, and the environment wins over any file,
 as in Vite). Prints each webhook's answer, whether it answers CORS for the site, and what to fix.
@@ -57,17 +58,11 @@ export async function runCheck({ args, env, print }) {
     return 2;
   }
 
-  /** @type {Record<string, string | undefined>} */
-  const fromFiles = {};
-  for (const file of options["env-file"] ?? []) {
-    try {
-      Object.assign(fromFiles, parseEnv(readFileSync(file, "utf8")));
-    } catch (error) {
-      print(`Could not read --env-file ${file}: ${error instanceof Error ? error.message : String(error)}`);
-      return 2;
-    }
+  const settingsEnv = settingsFrom(options["env-file"] ?? [], env);
+  if (settingsEnv instanceof Error) {
+    print(settingsEnv.message);
+    return 2;
   }
-  const settingsEnv = { ...fromFiles, ...env };
 
   /** @type {import("../settings.d.mts").WebhookSettings} */
   let settings;
@@ -125,23 +120,6 @@ export async function runCheck({ args, env, print }) {
   print("");
   print(`${count("ok")} ok, ${count("warning")} with a warning, ${count("failed")} failed.`);
   return count("failed") > 0 ? 1 : 0;
-}
-
-/**
- * The site's origin from `value`, undefined when unset, or an Error saying why it is not one.
- * @param {string | undefined} value
- */
-function siteOrigin(value) {
-  if (value === undefined || value.trim() === "") return undefined;
-  try {
-    const url = new URL(value.trim());
-    if (url.origin !== "null") return url.origin;
-  } catch {
-    // Falls through to the message below.
-  }
-  return new Error(
-    `The site's origin "${value}" (VITE_SITE_ORIGIN or --origin) is not an address like https://example.com.`,
-  );
 }
 
 /**

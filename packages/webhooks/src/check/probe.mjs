@@ -5,6 +5,8 @@
  * `no-cors` mode: the status, and whether the reply would let the site read it.
  */
 
+import { PROBE_PARAMETER } from "../probe-marker.mjs";
+
 /**
  * What came back from one webhook.
  * @typedef {{ reached: true, status: number, allowOrigin: string | null, location: string | null, answer: string }
@@ -15,13 +17,15 @@
 const ANSWER_CHARACTERS = 300;
 
 /**
- * Posts `body` to `url` with `?submission=<submissionId>` and reports what answered.
+ * Posts `body` to `url` with `?submission=<submissionId>&probe=1` (a receiver checks a probe and
+ * answers as for a lead, but keeps and sends nothing) and reports what answered.
  * @param {{ url: string, body: unknown, origin?: string, submissionId: string, timeoutMs: number }} request
  * @returns {Promise<ProbeResult>}
  */
 export async function probeWebhook({ url, body, origin, submissionId, timeoutMs }) {
   const target = new URL(url);
   target.searchParams.set("submission", submissionId);
+  target.searchParams.set(PROBE_PARAMETER, "1");
   /** @type {Record<string, string>} */
   const headers = { "Content-Type": "text/plain;charset=UTF-8" };
   if (origin) headers.Origin = origin;

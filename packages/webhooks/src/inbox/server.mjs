@@ -12,6 +12,7 @@
  */
 import { createServer } from "node:http";
 import { resolve } from "node:path";
+import { isProbe } from "../probe-marker.mjs";
 import { payloadProblems } from "../shape.mjs";
 import { printable } from "../terminal.mjs";
 import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard.mjs";
@@ -128,6 +129,11 @@ export async function startInbox({
       const problems = payloadProblems(form, body);
       if (problems.length > 0) {
         return refused(400, `The ${form} body does not match spec §7:\n${problems.map((p) => `- ${p}`).join("\n")}`);
+      }
+      if (isProbe(searchParams)) {
+        // A check's probe: answered as a lead would be, and kept nowhere.
+        print(`[inbox] ${form.padEnd(10)} probe checked, not kept`);
+        return send(response, 204, undefined, cors);
       }
       /** @type {InboxSubmission} */
       const entry = {

@@ -91,6 +91,16 @@ describe("local webhook inbox", () => {
     expect(inbox.submissions()).toEqual([stored]);
   });
 
+  test("answers a check's probe as it answers a lead, and keeps nothing", async () => {
+    const before = await listed();
+    const response = await postAsBrowser("/contact?submission=check-1&probe=1", JSON.stringify(contact));
+
+    expect(response.status).toBe(204);
+    expect(await listed()).toEqual(before);
+    const broken = await postAsBrowser("/contact?submission=check-2&probe=1", JSON.stringify({ ...contact, fax: "1" }));
+    expect(broken.status).toBe(400);
+  });
+
   test("appends each submission as one JSON line to the file, creating its folder", async () => {
     const before = await readFile(inbox.file, "utf8").catch(() => "");
     await postAsBrowser("/newsletter", JSON.stringify(formBodies.newsletter));

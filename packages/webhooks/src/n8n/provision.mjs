@@ -1,0 +1,346 @@
+/**
+ * `grand-river-webhooks provision`: sets up a running n8n (self-hosted or n8n Cloud) to receive the
+ * site's five forms, keep every lead and announce it, in one run: the leads table, the SMTP
+ * credential, the alert workflow and the five lead workflows, each active. It changes only what
+ * differs from what it would create, so a second run changes nothing. It prints the five webhook
+ * addresses to put in the site's settings.
+ */
+import { createHmac } from "node:crypto";
+import { parseArgs } from "node:util";
+import { settingsFrom, siteOrigin } from "../env-files.mjs";
+import { printable } from "../terminal.mjs";
+import { ownerSession, publicApi } from "./api.mjs";
+import {
+  ALERT_WORKFLOW_NAME,
+  LEAD_COLUMNS,
+  LEAD_FORMS,
+  LEADS_TABLE_NAME,
+  alertWorkflow,
+  leadWorkflow,
+  webhookPath,
+  workflowName,
+} from "./workflows.mjs";
+
+export const PROVISION_USAGE = `Usage: grand-river-webhooks provision [--env-file .env]… [--origin https://example.com]
+
+Sets up n8n to receive the site's five forms: a data table "${LEADS_TABLE_NAME}" that keeps every lead,
+an SMTP credential, a workflow per form (stores each lead once, e-mails it to the agency) and an
+alert workflow (e-mails the agency when a lead workflow fails), all active. Run it again after any
+change to the settings: it changes only what differs, and nothing when nothing does.
+
+Settings, from the environment or --env-file (later files win; the environment wins over any file):
+  N8N_URL              the n8n address, e.g. https://agency.app.n8n.cloud
+  N8N_API_KEY          an n8n API key (Settings > n8n API > Create an API key)
+  N8N_OWNER_EMAIL      the owner's login, to create the table (n8n's public API has no data tables);
+  N8N_OWNER_PASSWORD     or set N8N_LEADS_TABLE_ID to a table you made with the columns below
+  N8N_WEBHOOK_URL      where n8n's webhooks are reached, if not at N8N_URL (optional)
+  VITE_SITE_ORIGIN     the site's origin, the only one given CORS (or --origin)
+  LEADS_NOTIFY_TO      who is e-mailed each lead and each failure, e.g. hello@agency.example
+  LEADS_NOTIFY_FROM    the sender of those e-mails
+  SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE (true for TLS from the start, as on port 465)
+
+Exit status: 0 when n8n is set up; 1 when n8n refused a step (the step and n8n's answer are printed);
+2 when the settings or the options are wrong.`;
+
+/**
+ * @typedef {{
+ *   url: string, webhookUrl: string, apiKey: string, origin: string,
+ *   owner?: { email: string, password: string }, tableId?: string,
+ *   notifyTo: string, notifyFrom: string,
+ *   smtp: { host: string, port: number, user: string, password: string, secure: boolean },
+ * }} ProvisionSettings
+ */
+
+/**
+ * Reads and checks the settings; every problem found is named.
+ * @param {Record<string, string | undefined>} env
+ * @param {string | undefined} origin from --origin
+ * @returns {ProvisionSettings | { problems: string[] }}
+ */
+export function provisionSettings(env, origin) {
+  /** @type {string[]} */
+  const problems = [];
+  const value = (/** @type {string} */ key) => env[key]?.trim() ?? "";
+  const required = (/** @type {string} */ key, /** @type {string} */ what) => {
+    if (!value(key)) problems.push(`${key} is not set: ${what}.`);
+    return value(key);
+  };
+  const address = (/** @type {string} */ key, /** @type {string} */ text) => {
+    if (!text) return "";
+    try {
+      const url = new URL(text);
+      if (url.protocol === "https:" || url.protocol === "http:") return url.href.replace(/\/+$/, "");
+    } catch {
+      // Falls through to the problem below.
+    }
+    problems.push(`${key} "${text}" is not an http(s) address.`);
+    return "";
+  };
+  const url = address("N8N_URL", required("N8N_URL", "the n8n address, such as https://agency.app.n8n.cloud"));
+  const webhookUrl = address("N8N_WEBHOOK_URL", value("N8N_WEBHOOK_URL")) || url;
+  const apiKey = required("N8N_API_KEY", "an n8n API key (Settings > n8n API)");
+  const site = siteOrigin(origin ?? env.VITE_SITE_ORIGIN);
+  if (site instanceof Error) problems.push(site.message);
+  else if (site === undefined)
+    problems.push("VITE_SITE_ORIGIN (or --origin) is not set: the site's origin, such as https://www.example.com.");
+  const tableId = value("N8N_LEADS_TABLE_ID");
+  const email = value("N8N_OWNER_EMAIL");
+  const password = value("N8N_OWNER_PASSWORD");
+  if (!tableId && !(email && password)) {
+    problems.push(
+      "N8N_OWNER_EMAIL and N8N_OWNER_PASSWORD are not both set: the owner's login creates the leads table (or set N8N_LEADS_TABLE_ID).",
+    );
+  }
+  const notifyTo = required("LEADS_NOTIFY_TO", "who is e-mailed each lead and each failure");
+  const notifyFrom = required("LEADS_NOTIFY_FROM", "the sender of those e-mails");
+  for (const [key, text] of [
+    ["LEADS_NOTIFY_TO", notifyTo],
+    ["LEADS_NOTIFY_FROM", notifyFrom],
+  ]) {
+    if (text && !/^[^\s@]+@[^\s@]+$/.test(text) && !/<[^\s@]+@[^\s@]+>$/.test(text)) {
+      problems.push(`${key} "${text}" is not an e-mail address.`);
+    }
+  }
+  const host = required("SMTP_HOST", "the SMTP server that sends the e-mails");
+  const port = Number(value("SMTP_PORT") || "587");
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    problems.push(`SMTP_PORT "${value("SMTP_PORT")}" is not a port.`);
+  const secure = value("SMTP_SECURE").toLowerCase();
+  if (secure && secure !== "true" && secure !== "false")
+    problems.push(`SMTP_SECURE must be true or false, not "${secure}".`);
+  if (problems.length > 0) return { problems };
+  return {
+    url,
+    webhookUrl,
+    apiKey,
+    origin: /** @type {string} */ (site),
+    ...(email && password ? { owner: { email, password } } : {}),
+    ...(tableId ? { tableId } : {}),
+    notifyTo,
+    notifyFrom,
+    smtp: { host, port, user: value("SMTP_USER"), password: env.SMTP_PASSWORD ?? "", secure: secure === "true" },
+  };
+}
+
+/**
+ * The SMTP credential's name: it carries a keyed fingerprint of the SMTP settings, so a run can tell
+ * whether the credential n8n holds (whose secret the API never shows) is the one it would create.
+ * @param {ProvisionSettings} settings
+ */
+export function smtpCredentialName(settings) {
+  const fingerprint = createHmac("sha256", settings.apiKey).update(JSON.stringify(settings.smtp)).digest("hex");
+  return `Grand River SMTP (${fingerprint.slice(0, 10)})`;
+}
+
+/**
+ * Whether `stored` already holds everything `wanted` sets (n8n adds fields of its own when it saves).
+ * @param {unknown} wanted
+ * @param {unknown} stored
+ * @returns {boolean}
+ */
+export function holds(wanted, stored) {
+  if (Array.isArray(wanted)) {
+    return (
+      Array.isArray(stored) && wanted.length === stored.length && wanted.every((each, i) => holds(each, stored[i]))
+    );
+  }
+  if (wanted !== null && typeof wanted === "object") {
+    if (stored === null || typeof stored !== "object" || Array.isArray(stored)) return false;
+    const record = /** @type {Record<string, unknown>} */ (stored);
+    return Object.entries(wanted).every(([key, value]) => holds(value, record[key]));
+  }
+  return Object.is(wanted, stored);
+}
+
+/**
+ * Whether a stored workflow is the one we would send: the same nodes (by name), wiring and settings.
+ * @param {import("./api.mjs").WorkflowBody} wanted
+ * @param {import("./api.mjs").StoredWorkflow} stored
+ */
+function isUpToDate(wanted, stored) {
+  const byName = new Map(stored.nodes.map((each) => [each.name, each]));
+  return (
+    stored.nodes.length === wanted.nodes.length &&
+    wanted.nodes.every((each) => holds(each, byName.get(/** @type {{ name: string }} */ (each).name))) &&
+    holds(wanted.connections, stored.connections) &&
+    Object.keys(stored.connections).length === Object.keys(wanted.connections).length &&
+    holds(wanted.settings, stored.settings)
+  );
+}
+
+/**
+ * Runs the command; resolves to the process's exit status.
+ * @param {{ args: string[], env: Record<string, string | undefined>, print: (line: string) => void, fetch?: typeof fetch }} io
+ * @returns {Promise<number>}
+ */
+export async function runProvision({ args, env, print, fetch }) {
+  /** @type {{ "env-file"?: string[], origin?: string, help: boolean }} */
+  let options;
+  try {
+    ({ values: options } = parseArgs({
+      args,
+      options: {
+        "env-file": { type: "string", multiple: true },
+        origin: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
+  } catch (error) {
+    print(`${error instanceof Error ? error.message : String(error)}\n\n${PROVISION_USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    print(PROVISION_USAGE);
+    return 0;
+  }
+  const merged = settingsFrom(options["env-file"] ?? [], env);
+  if (merged instanceof Error) {
+    print(merged.message);
+    return 2;
+  }
+  const settings = provisionSettings(merged, options.origin);
+  if ("problems" in settings) {
+    print(`The provisioning settings are not complete (${settings.problems.length} problems):`);
+    for (const problem of settings.problems) print(`  - ${problem}`);
+    return 2;
+  }
+
+  print(`Setting up n8n at ${settings.url} for the site at ${settings.origin}.`);
+  /** @type {string[]} */
+  const done = [];
+  const report = (/** @type {string} */ what, /** @type {string} */ result) => {
+    done.push(result);
+    print(`  ${what}: ${result}`);
+  };
+  let step = "";
+  try {
+    const api = publicApi({ url: settings.url, apiKey: settings.apiKey, fetch });
+
+    step = `the data table "${LEADS_TABLE_NAME}"`;
+    const tableId = settings.tableId ?? (await provisionTable(settings, fetch, (result) => report(step, result)));
+    if (settings.tableId) report(step, `given (N8N_LEADS_TABLE_ID ${settings.tableId})`);
+
+    step = "the workflows";
+    /** @type {Map<string, import("./api.mjs").StoredWorkflow | undefined>} */
+    const stored = new Map();
+    for (const name of [ALERT_WORKFLOW_NAME, ...LEAD_FORMS.map(workflowName)]) {
+      const found = await api.workflowsNamed(name);
+      if (found.length > 1) {
+        throw new Error(`n8n has ${found.length} workflows called "${name}": delete all but one, then run this again.`);
+      }
+      stored.set(name, found[0]);
+    }
+
+    step = "the SMTP credential";
+    const credentialName = smtpCredentialName(settings);
+    const inUse = [...stored.values()]
+      .flatMap((workflow) => workflow?.nodes ?? [])
+      .map((each) => /** @type {{ credentials?: { smtp?: { id: string, name: string } } }} */ (each).credentials?.smtp)
+      .filter((credential) => credential !== undefined);
+    let smtp = inUse.find((credential) => credential.name === credentialName);
+    if (smtp) {
+      report(step, "unchanged");
+    } else {
+      const { host, port, user, password, secure } = settings.smtp;
+      const created = await api.createCredential({
+        name: credentialName,
+        type: "smtp",
+        data: { host, port, user, password, secure, disableStartTls: false },
+      });
+      smtp = { id: created.id, name: created.name };
+      report(step, "created");
+    }
+
+    /** @type {import("./workflows.mjs").ReceiverSettings} */
+    const receiver = {
+      origin: settings.origin,
+      tableId,
+      smtp,
+      notifyTo: settings.notifyTo,
+      notifyFrom: settings.notifyFrom,
+    };
+    step = `the workflow "${ALERT_WORKFLOW_NAME}"`;
+    const alert = await upsertWorkflow(api, alertWorkflow(receiver), stored.get(ALERT_WORKFLOW_NAME), false);
+    report(step, alert.result);
+    for (const form of LEAD_FORMS) {
+      step = `the workflow "${workflowName(form)}"`;
+      const wanted = leadWorkflow(form, { ...receiver, alertWorkflowId: alert.workflow.id });
+      report(step, (await upsertWorkflow(api, wanted, stored.get(wanted.name), true)).result);
+    }
+
+    // A credential this command made before, for SMTP settings since changed, is no longer used.
+    const replaced = new Set(inUse.filter((credential) => credential.id !== smtp.id).map((each) => each.id));
+    for (const id of replaced) {
+      step = "the SMTP credential no longer used";
+      await api.deleteCredential(id);
+      report(step, `deleted (${id})`);
+    }
+  } catch (error) {
+    print("");
+    print(`Stopped at ${step}: ${printable(error instanceof Error ? error.message : String(error), 600)}`);
+    return 1;
+  }
+
+  print("");
+  print(
+    done.every((result) => result.startsWith("unchanged") || result.startsWith("given"))
+      ? "Nothing changed: n8n was already set up this way."
+      : "n8n is set up.",
+  );
+  print("Put these in the site's settings (apps/site/.env, or the host's build environment):");
+  for (const form of LEAD_FORMS) {
+    print(`VITE_WEBHOOK_${form.toUpperCase()}_URL=${settings.webhookUrl}/webhook/${webhookPath(form)}`);
+  }
+  return 0;
+}
+
+/**
+ * Finds or creates the leads table through the owner's session, adding any column it lacks.
+ * @param {ProvisionSettings} settings
+ * @param {typeof fetch | undefined} fetch
+ * @param {(result: string) => void} report
+ * @returns {Promise<string>} the table's id
+ */
+async function provisionTable(settings, fetch, report) {
+  const owner = await ownerSession({
+    url: settings.url,
+    .../** @type {{ email: string, password: string }} */ (settings.owner),
+    fetch,
+  });
+  const table = await owner.tableNamed(LEADS_TABLE_NAME);
+  if (!table) {
+    const created = await owner.createTable(LEADS_TABLE_NAME, LEAD_COLUMNS);
+    report(`created (${LEAD_COLUMNS.length} columns)`);
+    return created.id;
+  }
+  const missing = LEAD_COLUMNS.filter((column) => !table.columns.some((each) => each.name === column.name));
+  for (const column of missing) await owner.addColumn(table.id, column);
+  report(missing.length > 0 ? `added ${missing.map((column) => column.name).join(", ")}` : "unchanged");
+  return table.id;
+}
+
+/**
+ * Creates the workflow, or updates it where it differs; then activates it when asked.
+ * @param {ReturnType<typeof publicApi>} api
+ * @param {import("./api.mjs").WorkflowBody} wanted
+ * @param {import("./api.mjs").StoredWorkflow | undefined} stored
+ * @param {boolean} activate
+ */
+async function upsertWorkflow(api, wanted, stored, activate) {
+  /** @type {string[]} */
+  const results = [];
+  let workflow = stored;
+  if (!workflow) {
+    workflow = await api.createWorkflow(wanted);
+    results.push("created");
+  } else if (!isUpToDate(wanted, workflow)) {
+    workflow = await api.updateWorkflow(workflow.id, wanted);
+    results.push("updated");
+  }
+  // An update of an active workflow is published by activating it again.
+  if (activate && (!workflow.active || results.includes("updated"))) {
+    workflow = await api.activateWorkflow(workflow.id);
+    results.push("activated");
+  }
+  return { workflow, result: results.length > 0 ? results.join(", ") : "unchanged" };
+}

@@ -1,0 +1,501 @@
+/**
+ * The n8n workflows that receive the site's forms: one per form, and one that e-mails the agency when
+ * any of them fails. `grand-river-webhooks provision` sends them to a running n8n with the agency's
+ * ids filled in; `receivers/n8n/generate.mjs` writes them as files to import by hand.
+ *
+ * A lead's path: Webhook (raw body, CORS for the site only) → Check the body (size, JSON, the shape
+ * check the local inbox runs, the probe marker) → Seen before? (the leads table, by submission id)
+ * → Keep the lead (one row) → Answer 200 → E-mail the agency. A probe is answered 200 and goes no
+ * further; a repeat too. A failing step answers 500, then fails the run with the lead in its message,
+ * so the alert workflow e-mails it: the visitor can retry in `cors` mode, and nothing is lost.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { checkSubmissions } from "../check/samples.mjs";
+import { PROBE_PARAMETER } from "../probe-marker.mjs";
+
+/** The five forms, in the order of spec §7 (the check's samples name each once). */
+export const LEAD_FORMS = /** @type {(keyof ReturnType<typeof checkSubmissions>)[]} */ (
+  Object.keys(checkSubmissions(new Date(0)))
+);
+
+/** @typedef {(typeof LEAD_FORMS)[number]} LeadForm */
+
+/** The data table every lead is kept in, one row per submission. */
+export const LEADS_TABLE_NAME = "Grand River leads";
+
+/** @typedef {{ name: string, type: "string" | "number" | "boolean" | "date" }} LeadColumn */
+
+/**
+ * The table's columns: which form, the submission id, when it arrived, then every form's fields
+ * with their JSON types (a list, the Playbook's apps, is kept as JSON text).
+ * @type {LeadColumn[]}
+ */
+export const LEAD_COLUMNS = (() => {
+  /** @type {Map<string, LeadColumn["type"]>} */
+  const columns = new Map([
+    ["form", "string"],
+    ["submission", "string"],
+    ["receivedAt", "date"],
+  ]);
+  for (const body of Object.values(checkSubmissions(new Date(0)))) {
+    for (const [field, value] of Object.entries(body)) {
+      const type = typeof value === "number" ? "number" : typeof value === "boolean" ? "boolean" : "string";
+      if (!columns.has(field)) columns.set(field, type);
+    }
+  }
+  return [...columns].map(([name, type]) => ({ name, type }));
+})();
+
+/** The name of each form's workflow, and of the alert workflow, which provisioning finds them by. */
+export const workflowName = (/** @type {LeadForm} */ form) => `Grand River: ${form} form`;
+export const ALERT_WORKFLOW_NAME = "Grand River: alert on failure";
+
+/** The path each form's webhook listens on: `<n8n>/webhook/grand-river-<form>`. */
+export const webhookPath = (/** @type {LeadForm} */ form) => `grand-river-${form}`;
+
+/** The site's origin the shipped files allow until provisioning or the generator sets yours. */
+export const DEFAULT_ORIGIN = "https://grandriverai.com";
+
+/** The largest body a workflow takes, in bytes: the 64 KB the site's forms stay within. */
+export const BODY_LIMIT = 64 * 1024;
+
+/** Node names, which connections and expressions refer to. */
+export const NODE = /** @type {const} */ ({
+  webhook: "Webhook",
+  check: "Check the body",
+  fits: "Fits the form?",
+  probe: "Is it a probe?",
+  seen: "Seen before?",
+  lookupFailed: "Did the lookup fail?",
+  repeat: "Is it a repeat?",
+  row: "The lead's row",
+  keep: "Keep the lead",
+  answer200: "Answer 200",
+  answerProbe: "Answer the probe",
+  answerRepeat: "Answer the repeat",
+  answer4xx: "Answer 4xx",
+  email: "E-mail the agency",
+  explain: "Explain the failure",
+  answer500: "Answer 500",
+  raise: "Raise the alert",
+  errorTrigger: "When a lead workflow fails",
+  describe: "Describe the failure",
+  alert: "E-mail the alert",
+});
+
+/**
+ * What provisioning fills in; the files written for import by hand leave the ids empty.
+ * @typedef {{
+ *   origin?: string,
+ *   tableId?: string,
+ *   smtp?: { id: string, name: string },
+ *   notifyTo?: string,
+ *   notifyFrom?: string,
+ *   alertWorkflowId?: string,
+ * }} ReceiverSettings
+ */
+
+/**
+ * What "Check the body" decided, read by name: after an error an item holds only the error. Its
+ * first output, named: n8n otherwise reads the output that leads to the node asking, and "Check the
+ * body" leads to "Explain the failure" by its error output, which is empty when a later step failed.
+ */
+const CHECKED = `$('${NODE.check}').first(0).json`;
+
+/** The shape check's source as written in ../shape.mjs (read, not `toString`ed, so no transform changes it). */
+const SHAPE_CHECK_SOURCE = (() => {
+  const source = readFileSync(new URL("../shape.mjs", import.meta.url), "utf8");
+  const start = source.indexOf("export function payloadProblems(");
+  if (start === -1) throw new Error("shape.mjs no longer exports function payloadProblems");
+  return source.slice(start + "export ".length).trimEnd();
+})();
+
+/**
+ * The "Check the body" Code node's JavaScript for `form`. It reads the raw body (the Webhook node's
+ * Raw Body option, so a JSON body n8n already parsed is measured and checked like any other), refuses
+ * what is too large or breaks spec §7, and prepares the row, the e-mail and the repeat key.
+ * @param {LeadForm} form
+ */
+export function checkCode(form) {
+  return `// Written by @grand-river/webhooks (src/n8n/workflows.mjs) from the shape check its local inbox
+// runs. It checks the raw body against spec §7's ${form} fields, whatever its content type, and
+// prepares the lead's row, its e-mail, and the key that finds a repeat (the ?submission= id).
+const FORM = ${JSON.stringify(form)};
+const BODY_LIMIT = ${BODY_LIMIT};
+const PROBE_PARAMETER = ${JSON.stringify(PROBE_PARAMETER)};
+${SHAPE_CHECK_SOURCE}
+
+// A short, stable hash (cyrb53) of the body's text, for senders that give no submission id.
+function hashOf(text) {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+// "businessSpecialization" → "Business specialization", "aiFamiliarity" → "AI familiarity".
+function labelOf(field) {
+  const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().replace(/\\bai\\b/g, "AI");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+function shown(value) {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.join(", ");
+  const text = String(value);
+  return text.trim() === "" ? "(left empty)" : text.replace(/\\r?\\n/g, "\\n    ");
+}
+
+const refuse = (status, message) => [{ json: { ok: false, status, message } }];
+const item = $input.first();
+const request = item.json;
+const query = request.query || {};
+let text;
+if (item.binary && item.binary.data) {
+  const raw = await this.helpers.getBinaryDataBuffer(0, "data");
+  if (raw.length > BODY_LIMIT) return refuse(413, "The body is larger than " + BODY_LIMIT / 1024 + " KB.");
+  text = raw.toString("utf8");
+} else {
+  return refuse(415, "Send the form's JSON as the body (text/plain or application/json).");
+}
+let body;
+try {
+  body = JSON.parse(text);
+} catch {
+  return refuse(400, "The body is not valid JSON.");
+}
+const problems = payloadProblems(FORM, body);
+if (problems.length > 0) {
+  return refuse(400, "The " + FORM + " body does not match spec §7:\\n" + problems.map((p) => "- " + p).join("\\n"));
+}
+const id = typeof query.submission === "string" ? query.submission : "";
+if (id !== "" && !/^[\\x21-\\x7e]{1,200}$/.test(id)) {
+  return refuse(400, "The submission id must be 1 to 200 printable ASCII characters.");
+}
+const key = id || "body:" + hashOf(text);
+const row = { form: FORM, submission: key, receivedAt: new Date().toISOString() };
+for (const [field, value] of Object.entries(body)) row[field] = Array.isArray(value) ? JSON.stringify(value) : value;
+const who = [body.name, body.fullName, body.clientName, body.email].find((value) => typeof value === "string" && value.trim());
+const fields = Object.entries(body).map(([field, value]) => labelOf(field) + ": " + shown(value)).join("\\n");
+const mail = {
+  subject: "New lead from the " + FORM + " form" + (who ? ": " + who.trim().slice(0, 80) : ""),
+  replyTo: typeof body.email === "string" ? body.email : "",
+  fields,
+  text: "A new lead came in through the site's " + FORM + " form.\\n\\n" + fields +
+    "\\n\\nSubmission: " + key + "\\nKept in the n8n data table \\"${LEADS_TABLE_NAME}\\".",
+};
+return [{ json: { ok: true, status: 200, probe: query[PROBE_PARAMETER] === "1", key, row, mail } }];
+`;
+}
+
+/** The "Explain the failure" Code node: names the step that failed and carries the lead into the alert. */
+const EXPLAIN_CODE = `// The step whose error output led here, what it said, and the lead, so the alert e-mail holds all three.
+const failed = $input.first().json;
+// "${NODE.lookupFailed}" only routes the lookup's error, which it passes on as a regular item.
+const step = $prevNode.name === "${NODE.lookupFailed}" ? "${NODE.seen}" : $prevNode.name;
+const said = typeof failed.error === "string" ? failed.error : JSON.stringify(failed.error ?? failed).slice(0, 2000);
+let lead;
+try {
+  lead = ${CHECKED}.mail.fields;
+} catch {
+  lead = undefined;
+}
+if (!lead) {
+  const raw = $('${NODE.webhook}').first().binary?.data;
+  lead = raw ? Buffer.from(raw.data, "base64").toString("utf8").slice(0, ${BODY_LIMIT}) : "(the body could not be read)";
+}
+return [{ json: { alert: 'Step "' + step + '" failed: ' + said + "\\n\\nThe visitor was answered 500 and the lead was not kept. The lead:\\n" + lead } }];
+`;
+
+/** The alert workflow's Code node: a subject and text from what n8n's Error Trigger gives. */
+const DESCRIBE_CODE = `// n8n's Error Trigger gives the failed run's workflow, last node and error message.
+const { workflow = {}, execution = {} } = $input.first().json;
+const form = /^Grand River: (\\w+) form$/.exec(workflow.name || "")?.[1];
+const message = (execution.error && execution.error.message) || "(no message)";
+const step = /^Step "([^"]+)" failed/.exec(message)?.[1] || execution.lastNodeExecuted || "(unknown step)";
+const what = form ? "the " + form + " form" : "workflow " + JSON.stringify(workflow.name || workflow.id);
+return [{
+  json: {
+    subject: "A lead workflow failed: " + what + ', at "' + step + '"',
+    text: "n8n could not finish " + what + ', at the step "' + step + '".\\n\\n' + message +
+      "\\n\\nExecution: " + (execution.url || execution.id || "(none)") +
+      "\\nFix the step, then run grand-river-webhooks check.",
+  },
+}];
+`;
+
+/**
+ * A stable id for a node or a webhook, so regenerating gives the same file.
+ * @param {string} text
+ */
+function stableId(text) {
+  const hex = createHash("sha256").update(text).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * A node; `onError` continues to the error output on every node that can fail and has one wired.
+ * @param {string} scope the workflow's name, which keeps ids unique across workflows
+ * @param {string} name
+ * @param {string} type without the "n8n-nodes-base." prefix
+ * @param {number} typeVersion
+ * @param {[number, number]} position
+ * @param {Record<string, unknown>} parameters
+ * @param {Record<string, unknown>} [extra]
+ */
+function node(scope, name, type, typeVersion, position, parameters, extra = {}) {
+  return {
+    id: stableId(`${scope}/${name}`),
+    name,
+    type: `n8n-nodes-base.${type}`,
+    typeVersion,
+    position,
+    parameters,
+    ...extra,
+  };
+}
+
+/**
+ * A "Respond to Webhook" node answering plain text.
+ * @param {string} scope
+ * @param {string} name
+ * @param {string | number} code a status, or an expression for one
+ * @param {string} text
+ * @param {[number, number]} position
+ */
+function respond(scope, name, code, text, position) {
+  return node(scope, name, "respondToWebhook", 1.1, position, {
+    respondWith: "text",
+    responseBody: text,
+    options: {
+      responseCode: code,
+      responseHeaders: { entries: [{ name: "Content-Type", value: "text/plain; charset=utf-8" }] },
+    },
+  });
+}
+
+/**
+ * An If node (v2.2) that is true when `expression` is.
+ * @param {string} scope
+ * @param {string} name
+ * @param {string} expression
+ * @param {[number, number]} position
+ */
+function ifTrue(scope, name, expression, position) {
+  return node(
+    scope,
+    name,
+    "if",
+    2.2,
+    position,
+    {
+      conditions: {
+        options: { caseSensitive: true, leftValue: "", typeValidation: "strict", version: 2 },
+        conditions: [
+          {
+            id: stableId(`${scope}/${name}/condition`),
+            leftValue: expression,
+            rightValue: "",
+            operator: { type: "boolean", operation: "true", singleValue: true },
+          },
+        ],
+        combinator: "and",
+      },
+      options: {},
+    },
+    { onError: "continueErrorOutput" },
+  );
+}
+
+/**
+ * The leads table as a Data table node's resource locator: by id once provisioning knows it, else
+ * left for the person importing the file to pick from the list.
+ * @param {string | undefined} tableId
+ */
+function tableLocator(tableId) {
+  return tableId
+    ? { __rl: true, mode: "id", value: tableId }
+    : { __rl: true, mode: "list", value: "", cachedResultName: LEADS_TABLE_NAME };
+}
+
+/**
+ * A Send Email node over the SMTP credential, in plain text, without n8n's attribution line.
+ * @param {string} scope
+ * @param {string} name
+ * @param {ReceiverSettings} settings
+ * @param {{ subject: string, text: string, replyTo?: string }} mail expressions
+ * @param {[number, number]} position
+ */
+function sendEmail(scope, name, settings, mail, position) {
+  return node(
+    scope,
+    name,
+    "emailSend",
+    2.1,
+    position,
+    {
+      fromEmail: settings.notifyFrom ?? "",
+      toEmail: settings.notifyTo ?? "",
+      subject: mail.subject,
+      emailFormat: "text",
+      text: mail.text,
+      options: { appendAttribution: false, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) },
+    },
+    settings.smtp ? { credentials: { smtp: settings.smtp } } : {},
+  );
+}
+
+/**
+ * Connections from `outputs` (one list of target node names per output, in output order).
+ * @param {string[][]} outputs
+ */
+function to(...outputs) {
+  return { main: outputs.map((targets) => targets.map((target) => ({ node: target, type: "main", index: 0 }))) };
+}
+
+/**
+ * The workflow that receives `form`'s leads.
+ * @param {LeadForm} form
+ * @param {ReceiverSettings} [settings]
+ */
+export function leadWorkflow(form, settings = {}) {
+  const name = workflowName(form);
+  const table = tableLocator(settings.tableId);
+  const canFail = { onError: "continueErrorOutput" };
+  const nodes = [
+    node(
+      name,
+      NODE.webhook,
+      "webhook",
+      2,
+      [0, 300],
+      {
+        httpMethod: "POST",
+        path: webhookPath(form),
+        responseMode: "responseNode",
+        // Allowed origins: without them n8n answers CORS for any origin. Raw body: the check sees the
+        // bytes as sent, whatever the content type said.
+        options: { allowedOrigins: settings.origin ?? DEFAULT_ORIGIN, rawBody: true },
+      },
+      { webhookId: stableId(`${form}/webhook-id`) },
+    ),
+    node(name, NODE.check, "code", 2, [220, 300], { jsCode: checkCode(form) }, canFail),
+    ifTrue(name, NODE.fits, `={{ ${CHECKED}.ok }}`, [440, 300]),
+    ifTrue(name, NODE.probe, `={{ ${CHECKED}.probe }}`, [1320, 300]),
+    node(
+      name,
+      NODE.seen,
+      "dataTable",
+      1,
+      [660, 300],
+      {
+        operation: "get",
+        dataTableId: table,
+        matchType: "allConditions",
+        filters: { conditions: [{ keyName: "submission", keyValue: `={{ ${CHECKED}.key }}` }] },
+        limit: 1,
+      },
+      // A first submission finds no row, and one empty item still goes on. A failed lookup passes its
+      // error on as a regular item too: an error output would run beside that empty item.
+      { onError: "continueRegularOutput", alwaysOutputData: true },
+    ),
+    ifTrue(name, NODE.lookupFailed, "={{ $json.error !== undefined }}", [880, 300]),
+    ifTrue(name, NODE.repeat, "={{ $('${NODE.seen}').first(0).json.id !== undefined }}", [1540, 300]),
+    node(
+      name,
+      NODE.row,
+      "set",
+      3.4,
+      [1760, 400],
+      { mode: "raw", jsonOutput: `={{ ${CHECKED}.row }}`, options: {} },
+      canFail,
+    ),
+    node(
+      name,
+      NODE.keep,
+      "dataTable",
+      1,
+      [1980, 400],
+      { operation: "insert", dataTableId: table, columns: { mappingMode: "autoMapInputData", value: {} }, options: {} },
+      canFail,
+    ),
+    respond(name, NODE.answer200, 200, "Received.", [2200, 400]),
+    // Not wired to an error output: the lead is kept by now, so a failed e-mail fails the run and the
+    // alert workflow says so.
+    sendEmail(
+      name,
+      NODE.email,
+      settings,
+      {
+        subject: `={{ ${CHECKED}.mail.subject }}`,
+        text: `={{ ${CHECKED}.mail.text }}`,
+        ...(form === "worklog" ? {} : { replyTo: `={{ ${CHECKED}.mail.replyTo }}` }),
+      },
+      [2420, 400],
+    ),
+    respond(name, NODE.answerProbe, 200, "Received.", [1540, 100]),
+    respond(name, NODE.answerRepeat, 200, "Received.", [1760, 200]),
+    respond(name, NODE.answer4xx, `={{ ${CHECKED}.status }}`, `={{ ${CHECKED}.message }}`, [660, 400]),
+    node(name, NODE.explain, "code", 2, [1100, 620], { jsCode: EXPLAIN_CODE }),
+    respond(
+      name,
+      NODE.answer500,
+      500,
+      "The workflow failed on this submission and did not keep it. Please try again later.",
+      [1320, 620],
+    ),
+    node(name, NODE.raise, "stopAndError", 1, [1540, 620], {
+      errorMessage: `={{ $('${NODE.explain}').first().json.alert }}`,
+    }),
+  ];
+  // Error outputs come last: output 1 for one-output nodes, output 2 for an If.
+  const connections = {
+    [NODE.webhook]: to([NODE.check]),
+    [NODE.check]: to([NODE.fits], [NODE.explain]),
+    [NODE.fits]: to([NODE.seen], [NODE.answer4xx], [NODE.explain]),
+    [NODE.seen]: to([NODE.lookupFailed]),
+    // A probe reads the table before it is answered, so the check finds a table that is gone.
+    [NODE.lookupFailed]: to([NODE.explain], [NODE.probe], [NODE.explain]),
+    [NODE.probe]: to([NODE.answerProbe], [NODE.repeat], [NODE.explain]),
+    [NODE.repeat]: to([NODE.answerRepeat], [NODE.row], [NODE.explain]),
+    [NODE.row]: to([NODE.keep], [NODE.explain]),
+    [NODE.keep]: to([NODE.answer200], [NODE.explain]),
+    [NODE.answer200]: to([NODE.email]),
+    [NODE.explain]: to([NODE.answer500]),
+    [NODE.answer500]: to([NODE.raise]),
+  };
+  return {
+    name,
+    nodes,
+    connections,
+    settings: {
+      executionOrder: "v1",
+      ...(settings.alertWorkflowId ? { errorWorkflow: settings.alertWorkflowId } : {}),
+    },
+  };
+}
+
+/**
+ * The workflow that e-mails the agency when any lead workflow's run fails. Each lead workflow names
+ * it as its error workflow (provisioning sets that; by hand: Settings, Error workflow).
+ * @param {ReceiverSettings} [settings]
+ */
+export function alertWorkflow(settings = {}) {
+  const name = ALERT_WORKFLOW_NAME;
+  return {
+    name,
+    nodes: [
+      node(name, NODE.errorTrigger, "errorTrigger", 1, [0, 300], {}),
+      node(name, NODE.describe, "code", 2, [220, 300], { jsCode: DESCRIBE_CODE }),
+      sendEmail(name, NODE.alert, settings, { subject: "={{ $json.subject }}", text: "={{ $json.text }}" }, [440, 300]),
+    ],
+    connections: { [NODE.errorTrigger]: to([NODE.describe]), [NODE.describe]: to([NODE.alert]) },
+    settings: { executionOrder: "v1" },
+  };
+}

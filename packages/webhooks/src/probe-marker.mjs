@@ -1,0 +1,16 @@
+/**
+ * How a post says it is a check, not a lead: `?probe=1` on the address. A receiver validates a probe
+ * and answers exactly as for a lead, but keeps nothing and sends nothing, so the check can run every
+ * hour without leaving test leads in the agency's data.
+ */
+
+/** The query parameter that marks a probe; its value is `1`. */
+export const PROBE_PARAMETER = "probe";
+
+/**
+ * Whether the address's query marks the post as a probe.
+ * @param {URLSearchParams} searchParams
+ */
+export function isProbe(searchParams) {
+  return searchParams.get(PROBE_PARAMETER) === "1";
+}
