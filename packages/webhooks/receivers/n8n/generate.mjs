@@ -1,8 +1,8 @@
 /**
  * Writes the n8n workflows as files to import by hand (Workflows > Import from File), for those who
- * prefer n8n's editor to `grand-river-webhooks provision`: one per form and the alert workflow, from
- * the same builder provisioning uses (src/n8n/workflows.mjs). A test keeps the shipped files equal
- * to what this writes with no options.
+ * prefer n8n's editor to `grand-river-webhooks provision`: one per form, the alert workflow and the
+ * leads table's columns, from the same builder provisioning uses (src/n8n/workflows.mjs). A test
+ * keeps the shipped files equal to what this writes with no options.
  *
  *   node receivers/n8n/generate.mjs [--origin https://www.example.com] [--table-id <id>]
  *     [--notify-to hello@agency.example] [--notify-from site@agency.example] [--out folder]
@@ -11,9 +11,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { DEFAULT_ORIGIN, LEAD_FORMS, alertWorkflow, leadWorkflow } from "../../src/n8n/workflows.mjs";
+import { DEFAULT_ORIGIN, LEAD_COLUMNS, LEAD_FORMS, alertWorkflow, leadWorkflow } from "../../src/n8n/workflows.mjs";
 
-/** The file of each form's workflow, and of the alert workflow (`"alert"`). */
+/** The file of each form's workflow, of the alert workflow (`"alert"`) and of the table's columns (`"leads-columns"`). */
 export function workflowFile(/** @type {string} */ name, folder = fileURLToPath(new URL(".", import.meta.url))) {
   return join(folder, `grand-river-${name}.json`);
 }
@@ -26,6 +26,8 @@ export function importFiles(settings) {
   return [
     ...LEAD_FORMS.map((form) => /** @type {const} */ ([form, leadWorkflow(form, settings)])),
     /** @type {const} */ (["alert", alertWorkflow(settings)]),
+    // For a table made by hand: the columns to give it, in order, with their types.
+    /** @type {const} */ (["leads-columns", LEAD_COLUMNS]),
   ];
 }
 

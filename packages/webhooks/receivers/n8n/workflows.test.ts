@@ -81,7 +81,7 @@ test("there is one workflow per form the site posts", () => {
   expect(LEAD_FORMS).toEqual(WEBHOOK_FORMS);
 });
 
-test("the shipped import files are what the generator writes, with no ids filled in", () => {
+test("the shipped import files and the table's columns are what the generator writes, with no ids filled in", () => {
   for (const [name, workflow] of importFiles({})) {
     expect(JSON.parse(readFileSync(workflowFile(name), "utf8")), name).toEqual(workflow);
   }

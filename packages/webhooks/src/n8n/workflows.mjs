@@ -406,7 +406,8 @@ export function leadWorkflow(form, settings = {}) {
       { onError: "continueRegularOutput", alwaysOutputData: true },
     ),
     ifTrue(name, NODE.lookupFailed, "={{ $json.error !== undefined }}", [880, 300]),
-    ifTrue(name, NODE.repeat, "={{ $('${NODE.seen}').first(0).json.id !== undefined }}", [1540, 300]),
+    // The lookup's item, passed on by the two If nodes before: a stored row has an id.
+    ifTrue(name, NODE.repeat, "={{ $json.id !== undefined }}", [1540, 300]),
     node(
       name,
       NODE.row,
