@@ -1,0 +1,51 @@
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** One e-mail as the agency's inbox would show it. */
+export interface Mail {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * An SMTP server on loopback standing in for the agency's mail: it takes every message without
+ * login or TLS (as n8n's Send Email node sends with an SMTP credential of this host and port) and
+ * appends each, parsed, as one JSON line to `file`, which the tests read.
+ */
+export async function startMailSink(port: number, file: string) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, _session, done) {
+      simpleParser(stream).then((parsed) => {
+        const mail: Mail = {
+          from: parsed.from?.text ?? "",
+          to: [parsed.to ?? []]
+            .flat()
+            .map((address) => address.text)
+            .join(", "),
+          replyTo: parsed.replyTo?.text ?? "",
+          subject: parsed.subject ?? "",
+          text: parsed.text ?? "",
+        };
+        appendFileSync(file, `${JSON.stringify(mail)}\n`);
+        done();
+      }, done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Every e-mail the sink has taken, oldest first. */
+export function mailsIn(file: string): Mail[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Mail);
+}

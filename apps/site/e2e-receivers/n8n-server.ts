@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { ensureN8n } from "./install-n8n.mjs";
+
+/**
+ * A real n8n for the receivers' end-to-end run: installed once into a cache folder, started with a
+ * folder of its own (a fresh database), its owner set up and an API key made, as a person does on
+ * first visit to n8n's editor.
+ */
+
+/** The owner this run sets up, as a person does on their first visit to n8n's editor. */
+const OWNER = { email: "owner@agency.example", password: "Receivers-e2e-1" };
+
+/** A running n8n and its owner's login and API key. */
+export interface RunningN8n {
+  url: string;
+  owner: { email: string; password: string };
+  apiKey: string;
+  stop(): Promise<void>;
+}
+
+/** Starts n8n on 127.0.0.1:`port` with `folder` as its home, and sets up its owner and an API key. */
+export async function startN8n({ port, brokerPort, folder }: { port: number; brokerPort: number; folder: string }) {
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [ensureN8n(), "start"], {
+    env: {
+      ...process.env,
+      N8N_USER_FOLDER: folder,
+      N8N_PORT: String(port),
+      N8N_LISTEN_ADDRESS: "127.0.0.1",
+      N8N_EDITOR_BASE_URL: url,
+      N8N_RUNNERS_BROKER_PORT: String(brokerPort),
+      N8N_SECURE_COOKIE: "false",
+      // Code nodes in task runners, as n8n Cloud runs them and n8n 1.123 asks of self-hosted ones.
+      N8N_RUNNERS_ENABLED: "true",
+      DB_SQLITE_POOL_SIZE: "2",
+      // Nothing leaves this machine.
+      N8N_DIAGNOSTICS_ENABLED: "false",
+      N8N_VERSION_NOTIFICATIONS_ENABLED: "false",
+      N8N_TEMPLATES_ENABLED: "false",
+      N8N_PERSONALIZATION_ENABLED: "false",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once("exit", () => done());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+    });
+
+  try {
+    await untilReady(
+      url,
+      () => child.exitCode !== null,
+      () => output,
+    );
+    const session = await ownerSession(url, OWNER);
+    const scopes = (await json(await session.fetch("/rest/api-keys/scopes"))).data as unknown as string[];
+    const key = await json(
+      await session.fetch("/rest/api-keys", {
+        method: "POST",
+        body: JSON.stringify({ label: "provisioning", scopes, expiresAt: null }),
+      }),
+    );
+    return { url, owner: OWNER, apiKey: String(key.data.rawApiKey), stop } satisfies RunningN8n;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const json = async (response: Response) => {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { data: Record<string, unknown> };
+};
+
+/**
+ * Waits until n8n takes its owner's setup, and sets it up: its health check, and even its REST
+ * routes, answer a while before the setup does (404, then a page that is not JSON).
+ */
+async function untilReady(url: string, exited: () => boolean, output: () => string) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (exited()) throw new Error(`n8n exited:\n${output()}`);
+    const answer = await fetch(`${url}/rest/owner/setup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...OWNER, firstName: "Agency", lastName: "Owner" }),
+      signal: AbortSignal.timeout(5_000),
+    }).then(
+      (response) => ({ status: response.status, type: response.headers.get("content-type") ?? "" }),
+      () => undefined,
+    );
+    if (answer?.status === 200 && answer.type.includes("json")) return;
+    if (Date.now() > deadline) throw new Error(`n8n took no owner within 3 minutes:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
+ * The owner's session on n8n's internal REST API: what the editor's Data tables tab reads, which the
+ * tests read to see the rows a person would see there.
+ */
+export async function ownerSession(url: string, owner: { email: string; password: string }) {
+  const browserId = "receivers-e2e";
+  const login = await fetch(`${url}/rest/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "browser-id": browserId },
+    body: JSON.stringify({ emailOrLdapLoginId: owner.email, password: owner.password }),
+  });
+  if (!login.ok) throw new Error(`n8n refused the owner's login: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .find((pair) => pair?.startsWith("n8n-auth="));
+  const sessionFetch = (pathname: string, init: RequestInit = {}) =>
+    fetch(`${url}${pathname}`, {
+      ...init,
+      headers: { "Content-Type": "application/json", "browser-id": browserId, Cookie: cookie ?? "" },
+    });
+  const data = async (pathname: string, init?: RequestInit) => {
+    const response = await sessionFetch(pathname, init);
+    if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  const project = (await data("/rest/projects/personal")) as { id: string };
+  const tables = `/rest/projects/${project.id}/data-tables`;
+  const tableNamed = async (name: string) => {
+    const list = (await data(`${tables}?filter=${encodeURIComponent(JSON.stringify({ name }))}`)) as {
+      data: { id: string; name: string }[];
+    };
+    return list.data.find((table) => table.name === name);
+  };
+  return {
+    fetch: sessionFetch,
+    tableNamed,
+    /** Every row of the table called `name`, oldest first; none when there is no such table. */
+    async rows(name: string): Promise<Record<string, unknown>[]> {
+      const table = await tableNamed(name);
+      if (!table) return [];
+      return ((await data(`${tables}/${table.id}/rows?take=1000`)) as { data: Record<string, unknown>[] }).data;
+    },
+    /** Deletes the table called `name`, as a person might by mistake in the Data tables tab. */
+    async deleteTable(name: string) {
+      const table = await tableNamed(name);
+      if (table) await data(`${tables}/${table.id}`, { method: "DELETE" });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildSite, removeBuild, serveBuild } from "../e2e-editor/workspace";
+import { startMailSink } from "./mail-sink";
+import { startN8n } from "./n8n-server";
+import { PORTS, type ReceiversState, modes, webhookAddresses } from "./state";
+
+const repo = path.resolve(import.meta.dirname, "../../..");
+const cli = path.join(repo, "packages/webhooks/src/cli.mjs");
+
+/** Runs `grand-river-webhooks provision` as a maintainer does, with the settings in `envFile`. */
+export function provision(envFile: string) {
+  const run = spawnSync(process.execPath, [cli, "provision", "--env-file", envFile], {
+    encoding: "utf8",
+    // Only the file's settings: nothing from this shell may stand in for one it lacks.
+    env: { PATH: process.env.PATH ?? "" },
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/**
+ * Before the receivers' tests: the agency's side (n8n with an SMTP server), set up by the provision
+ * command from a settings file, and the site built against it in each mode and served.
+ */
+export default async function setup() {
+  const folder = mkdtempSync(path.join(tmpdir(), "receivers-e2e-"));
+  const mailFile = path.join(folder, "mail.jsonl");
+  const mail = await startMailSink(PORTS.smtp, mailFile);
+  const n8n = await startN8n({ port: PORTS.n8n, brokerPort: PORTS.broker, folder: path.join(folder, "n8n") });
+  const stops = [() => mail.stop(), () => n8n.stop()];
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    for (const mode of modes) await removeBuild(`build-receivers-${mode}`);
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    const envFile = path.join(folder, "n8n.env");
+    const origin = `http://127.0.0.1:${PORTS.site.cors}`;
+    writeFileSync(
+      envFile,
+      [
+        `N8N_URL=${n8n.url}`,
+        `N8N_API_KEY=${n8n.apiKey}`,
+        `N8N_OWNER_EMAIL=${n8n.owner.email}`,
+        `N8N_OWNER_PASSWORD=${n8n.owner.password}`,
+        `VITE_SITE_ORIGIN=${origin}`,
+        "LEADS_NOTIFY_TO=hello@agency.example",
+        "LEADS_NOTIFY_FROM=Grand River site <site@agency.example>",
+        "SMTP_HOST=127.0.0.1",
+        `SMTP_PORT=${PORTS.smtp}`,
+        "SMTP_SECURE=false",
+        "",
+      ].join("\n"),
+    );
+    const first = provision(envFile);
+    if (first.code !== 0) throw new Error(`provisioning failed:\n${first.output}`);
+    const addresses = webhookAddresses(first.output);
+
+    for (const mode of modes) {
+      const built = await buildSite(`build-receivers-${mode}`, {
+        ...addresses,
+        VITE_WEBHOOK_MODE: mode,
+      });
+      if (built.code !== 0) throw new Error(`the ${mode} build failed:\n${built.output}`);
+      const server = await serveBuild(`build-receivers-${mode}`, PORTS.site[mode]);
+      stops.push(() => server.stop());
+    }
+
+    const state: ReceiversState = {
+      folder,
+      mailFile,
+      envFile,
+      origin,
+      n8n: { url: n8n.url, owner: n8n.owner, apiKey: n8n.apiKey },
+      first: first.output,
+    };
+    process.env.RECEIVERS_STATE = JSON.stringify(state);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
