@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The newest n8n 1.x that runs on Node 20 (later 1.x need Node 22, 2.x Node 24). */
-export const N8N_VERSION = "1.123.50";
+const N8N_VERSION = "1.123.50";
 
 const cacheDir = process.env.N8N_CACHE_DIR ?? path.join(homedir(), ".cache", "grand-river", `n8n-${N8N_VERSION}`);
 const bin = path.join(cacheDir, "node_modules", "n8n", "bin", "n8n");

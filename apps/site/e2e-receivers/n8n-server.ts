@@ -11,7 +11,7 @@ import { ensureN8n } from "./install-n8n.mjs";
 const OWNER = { email: "owner@agency.example", password: "Receivers-e2e-1" };
 
 /** A running n8n and its owner's login and API key. */
-export interface RunningN8n {
+interface RunningN8n {
   url: string;
   owner: { email: string; password: string };
   apiKey: string;

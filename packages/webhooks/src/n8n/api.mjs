@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 
 /** An answer n8n gave that provisioning cannot go on from. */
-export class N8nApiError extends Error {
+class N8nApiError extends Error {
   /**
    * @param {string} what the call, e.g. "POST /api/v1/workflows"
    * @param {number} status

@@ -58,7 +58,7 @@ export const webhookPath = (/** @type {LeadForm} */ form) => `grand-river-${form
 export const DEFAULT_ORIGIN = "https://grandriverai.com";
 
 /** The largest body a workflow takes, in bytes: the 64 KB the site's forms stay within. */
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
 /** Node names, which connections and expressions refer to. */
 export const NODE = /** @type {const} */ ({
@@ -117,7 +117,7 @@ const SHAPE_CHECK_SOURCE = (() => {
  * what is too large or breaks spec §7, and prepares the row, the e-mail and the repeat key.
  * @param {LeadForm} form
  */
-export function checkCode(form) {
+function checkCode(form) {
   return `// Written by @grand-river/webhooks (src/n8n/workflows.mjs) from the shape check its local inbox
 // runs. It checks the raw body against spec §7's ${form} fields, whatever its content type, and
 // prepares the lead's row, its e-mail, and the key that finds a repeat (the ?submission= id).
