@@ -28,6 +28,7 @@ export default async function setup() {
   const folder = mkdtempSync(path.join(tmpdir(), "receivers-e2e-"));
   const mailFile = path.join(folder, "mail.jsonl");
   const mail = await startMailSink(PORTS.smtp, mailFile);
+  const started = Date.now();
   const n8n = await startN8n({ port: PORTS.n8n, brokerPort: PORTS.broker, folder: path.join(folder, "n8n") });
   const stops = [() => mail.stop(), () => n8n.stop()];
   const teardown = async () => {
@@ -54,8 +55,14 @@ export default async function setup() {
         "",
       ].join("\n"),
     );
+    const provisioning = Date.now();
     const first = provision(envFile);
     if (first.code !== 0) throw new Error(`provisioning failed:\n${first.output}`);
+    // The figures the webhooks README's first-time setup quotes.
+    console.log(
+      `[receivers] a fresh n8n took its owner after ${Math.round((provisioning - started) / 1000)} s; ` +
+        `provisioning it took ${((Date.now() - provisioning) / 1000).toFixed(1)} s`,
+    );
     const addresses = webhookAddresses(first.output);
 
     for (const mode of modes) {

@@ -1,4 +1,8 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import { describe, expect, test } from "vitest";
 import { WEBHOOK_FORMS } from "../../src/endpoints";
@@ -84,6 +88,29 @@ test("there is one workflow per form the site posts", () => {
 test("the shipped import files and the table's columns are what the generator writes, with no ids filled in", () => {
   for (const [name, workflow] of importFiles({})) {
     expect(JSON.parse(readFileSync(workflowFile(name), "utf8")), name).toEqual(workflow);
+  }
+});
+
+test("the generator writes the files with the given settings into a folder it creates", { timeout: 30_000 }, () => {
+  const folder = mkdtempSync(join(tmpdir(), "n8n-receivers-"));
+  try {
+    const out = join(folder, "not", "there", "yet");
+    const script = fileURLToPath(new URL("./generate.mjs", import.meta.url));
+    execFileSync(process.execPath, [script, "--origin", "https://www.example.com", "--table-id", "t9", "--out", out]);
+
+    expect(readdirSync(out).sort()).toEqual(
+      importFiles({})
+        .map(([name]) => `grand-river-${name}.json`)
+        .sort(),
+    );
+    const contact = JSON.parse(readFileSync(join(out, "grand-river-contact.json"), "utf8")) as Workflow;
+    expect(nodeOf(contact, NODE.webhook).parameters.options).toEqual({
+      allowedOrigins: "https://www.example.com",
+      rawBody: true,
+    });
+    expect(nodeOf(contact, NODE.keep).parameters.dataTableId).toEqual({ __rl: true, mode: "id", value: "t9" });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 });
 
