@@ -268,7 +268,7 @@ test.describe("AI report", () => {
     await expect(carousel.getByText(previews.slides[0].caption)).toBeVisible();
   });
 
-  test("?payment=success shows the details view from the first paint, and drops the parameter once the form wakes", async ({
+  test("?payment=success shows the details view from the first paint and drops the parameter at load, untouched; the form still wakes", async ({
     page,
   }) => {
     // Every h1 any frame showed while the page loaded: the sales page's must never be one.
@@ -287,11 +287,13 @@ test.describe("AI report", () => {
       detailsForm.heading,
     ]);
     await expect(page.getByText(detailsForm.intro)).toBeVisible();
+    // Nothing touched yet: a reload or a shared link must not reopen the form.
+    await expect(page).toHaveURL((url) => url.pathname === "/ai-report" && url.search === "");
 
     await wakeIsland(page, "ReportIsland");
 
-    await expect(page).toHaveURL((url) => url.pathname === "/ai-report" && url.search === "");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(detailsForm.heading);
+    await expect(page.getByRole("form", { name: "Report details" })).toBeVisible();
   });
 });
 

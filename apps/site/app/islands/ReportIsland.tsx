@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { reportFormMessages, reportPage, reportPaymentQuery } from "@grand-river/content";
+import { reportFormMessages, reportPage } from "@grand-river/content";
 import { ReportDetailsForm } from "@grand-river/forms";
 import { Section } from "@grand-river/ui";
 import { SiteForms } from "../layout/SiteForms";
 import { PageHeader } from "../shared/PageHeader";
-import { REPORT_VIEW_ATTRIBUTE, viewForAddress } from "./report/paidView";
+import { REPORT_VIEW_ATTRIBUTE, viewShown } from "./report/paidView";
 import { SalesView } from "./report/SalesView";
 import { ThankYouView } from "./report/ThankYouView";
 
@@ -16,23 +16,16 @@ type ReportView = "sales" | "details" | "thank-you";
  * thank-you. Both first views are prerendered, the details form hidden, and the page's inline script
  * (`showPaidViewScript`) shows the one the address asks for before the first paint, so a visitor back
  * from checkout can type into the form at once. The island wakes only for that visitor, when they
- * reach for the form (the page asks for `wake={{ query }}`); everyone else reads the sales page with
- * no React at all.
+ * reach for the form (the page asks for `wake={{ query }}`, which that script turns into waking on
+ * interaction as it drops the flag from the address); everyone else reads the sales page with no
+ * React at all.
  */
 export default function ReportIsland() {
-  // The server renders the sales view; in the browser the page already shows the address's view,
-  // and hydration renders that one, so it finds the page as the visitor has it.
+  // The server renders the sales view; in the browser the page already shows the view the address
+  // asked for, and hydration renders that one, so it finds the page as the visitor has it.
   const [view, setView] = useState<ReportView>(() =>
-    typeof window === "undefined" ? "sales" : viewForAddress(window.location.search),
+    typeof document === "undefined" ? "sales" : viewShown(document, window.location.search),
   );
-
-  useEffect(() => {
-    // Drop the flag so a reload or a shared link does not reopen the form; the view stays in state.
-    const url = new URL(window.location.href);
-    if (url.searchParams.get(reportPaymentQuery.name) !== reportPaymentQuery.successValue) return;
-    url.searchParams.delete(reportPaymentQuery.name);
-    window.history.replaceState(window.history.state, "", url);
-  }, []);
 
   // Once the details are sent, the thank-you's h1 takes focus, so screen readers hear the new content.
   const titleRef = useRef<HTMLHeadingElement>(null);

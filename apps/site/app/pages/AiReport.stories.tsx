@@ -18,7 +18,8 @@ export const Desktop: StoryObj = { ...desktop, tags: ["!test"] };
 
 /**
  * Back from checkout: the site's URL carries ?payment=success, and the page's island wakes into the
- * details form. The island reads the flag from the address and drops it, as on the site.
+ * details form. A story runs no inline script (which on the site shows that view and drops the flag
+ * at load), so the island reads the flag from the address, and the story drops it afterwards.
  */
 const backFromCheckout: StoryObj = {
   beforeEach: () => {
@@ -26,7 +27,7 @@ const backFromCheckout: StoryObj = {
     url.searchParams.set(reportPaymentQuery.name, reportPaymentQuery.successValue);
     window.history.replaceState(window.history.state, "", url);
     return () => {
-      // Should the island not have run, the flag must not leak into the next story.
+      // The flag must not leak into the next story.
       const after = new URL(window.location.href);
       after.searchParams.delete(reportPaymentQuery.name);
       window.history.replaceState(window.history.state, "", after);
