@@ -46,7 +46,6 @@ export {
 } from "./components/VideoFacade/VideoFacade";
 export { Reveal, type RevealProps } from "./components/Reveal/Reveal";
 export { CurrentYear, type CurrentYearProps } from "./components/CurrentYear/CurrentYear";
-export { HydrationGate, type HydrationGateProps } from "./components/HydrationGate/HydrationGate";
 export { Tooltip, TOOLTIP_SHOW_TIMEOUT, TOOLTIP_SKIP_TIMEOUT, type TooltipProps } from "./components/Tooltip/Tooltip";
 
 // Interactive widgets
