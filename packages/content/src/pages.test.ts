@@ -36,10 +36,6 @@ describe("contact page content", () => {
     expect(contactPage.bookingCard.cta).toEqual({ label: "Book Discovery Call", href: site.schedulerUrl });
     expect(contactPage.bookingCard.text).toContain("free 30-minute consultation");
   });
-
-  it("lets the visitor send another message from the thank-you panel", () => {
-    expect(contactPage.thankYou.againLabel).toBe("Send Another Message");
-  });
 });
 
 describe("flyer page content", () => {

@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
 import { findToast, renderForm } from "../testing/renderForm";
 import { AdminGate } from "./AdminGate";
@@ -43,7 +42,7 @@ describe("AdminGate", { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.type(password(), typed);
     await user.click(unlock());
 
-    await findToast(toasts.admin.denied);
+    await findToast({ title: "Access Denied", description: "Incorrect password", variant: "destructive" });
     expect(password()).toHaveFocus();
     expect(screen.queryByRole("heading", { name: "Work Log Entry" })).toBeNull();
   });
@@ -53,7 +52,7 @@ describe("AdminGate", { timeout: FORM_TEST_TIMEOUT }, () => {
 
     await user.type(password(), "2468{Enter}");
 
-    await findToast(toasts.admin.granted);
+    await findToast({ title: "Access Granted", description: "Welcome to the admin panel", variant: "success" });
     expect(screen.getByRole("heading", { name: "Work Log Entry" })).toBeVisible();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
   });

@@ -40,7 +40,11 @@ describe("ContactForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await fillMessage(user, { phone: "(616) 555-0100" });
     await user.click(send());
 
-    await findToast(toasts.contact.success);
+    await findToast({
+      title: "Thank you for reaching out!",
+      description: "We've received your message and will get back to you soon.",
+      variant: "success",
+    });
     expect(webhooks.contact).toHaveBeenCalledTimes(1);
     expect(webhooks.contact).toHaveBeenCalledWith(
       {
@@ -112,7 +116,7 @@ describe("ContactForm", { timeout: FORM_TEST_TIMEOUT }, () => {
       await user.clear(textbox(missing));
       await user.click(send());
 
-      await findToast(toasts.contact.missingFields);
+      await findToast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
       expect(textbox(missing)).toHaveFocus();
       expect(textbox(missing)).toHaveAccessibleDescription("Please fill in all required fields");
       expect(webhooks.contact).not.toHaveBeenCalled();
@@ -166,7 +170,11 @@ describe("ContactForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await fillMessage(user, { phone: "(616) 555-0100" });
     await user.click(send());
 
-    await findToast(toasts.contact.failed);
+    await findToast({
+      title: "Error",
+      description: "Failed to send message. Please try again.",
+      variant: "destructive",
+    });
     expect(textbox("Name")).toHaveValue("Katherine Johnson");
     expect(textbox("Email")).toHaveValue("kj@example.com");
     expect(textbox("Phone")).toHaveValue("(616) 555-0100");

@@ -67,7 +67,11 @@ describe("one submission, one id", { timeout: FORM_TEST_TIMEOUT }, () => {
     for (const email of ["ada@example.com", "grace@example.com"]) {
       await user.type(textbox("Email address"), email);
       await user.click(screen.getByRole("button", { name: "Subscribe" }));
-      await findToast(toasts.newsletter.sectionSuccess);
+      await findToast({
+        title: "Success!",
+        description: "Thanks for subscribing! You'll get the latest AI news and updates.",
+        variant: "success",
+      });
     }
     const [first, second] = webhooks.newsletter.mock.calls;
     expect(idOfCall(first)).toEqual(aSubmission.submissionId);

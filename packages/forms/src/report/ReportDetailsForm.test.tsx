@@ -1,6 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { toasts } from "../messages";
 import { FORM_TEST_TIMEOUT } from "../testing/patience";
 import {
   fakeWebhookClient,
@@ -127,7 +126,11 @@ describe("ReportDetailsForm", { timeout: FORM_TEST_TIMEOUT }, () => {
       if (email) await user.type(field(/^Email/), email);
       await user.click(submit());
 
-      await findToast(toasts.report.missingFields);
+      await findToast({
+        title: "Error",
+        description: "Please fill in your name and email address",
+        variant: "destructive",
+      });
       expect(field(invalid)).toHaveFocus();
       expect(field(invalid)).toHaveAccessibleDescription("Please fill in your name and email address");
       expect(webhooks.report).not.toHaveBeenCalled();
@@ -192,7 +195,11 @@ describe("ReportDetailsForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(newsletter());
     await user.click(submit());
 
-    await findToast(toasts.report.failed);
+    await findToast({
+      title: "Error",
+      description: "Failed to submit your request. Please try again.",
+      variant: "destructive",
+    });
     expect(onSuccess).not.toHaveBeenCalled();
     expect(field(/^Name/)).toHaveValue("Ada Lovelace");
     expect(field(/^Email/)).toHaveValue("ada@example.com");

@@ -143,7 +143,11 @@ describe("WorklogForm, in Grand Rapids on Monday 10 March 2025 at 6 pm", { timeo
     await user.selectOptions(worker(), "Jordan Lee");
     await user.click(submit());
 
-    await findToast(toasts.worklog.success);
+    await findToast({
+      title: "Work Log Submitted Successfully!",
+      description: "Your work log has been recorded and submitted.",
+      variant: "success",
+    });
     expect(webhooks.worklog).toHaveBeenCalledTimes(1);
     expect(webhooks.worklog).toHaveBeenCalledWith(
       {
@@ -263,7 +267,11 @@ describe("WorklogForm, in Grand Rapids on Monday 10 March 2025 at 6 pm", { timeo
     await user.selectOptions(worker(), "Sam Patel");
     await user.click(submit());
 
-    await findToast(toasts.worklog.failed);
+    await findToast({
+      title: "Submission Error",
+      description: "Failed to submit work log. Please try again.",
+      variant: "destructive",
+    });
     expect(input("Date")).toHaveValue("2025-03-10");
     expect(input("Day of week")).toHaveValue("Monday");
     expect(input("Client name")).toHaveValue(" Acme Storage ");

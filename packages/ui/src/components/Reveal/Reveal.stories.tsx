@@ -24,6 +24,10 @@ export const AfterOneSecond: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByText("AI Strategy Report");
     const box = card.getBoundingClientRect();
+    // The browser waits the given delay before the content's entrance, which keeps it hidden meanwhile.
+    const reveal = canvasElement.querySelector<HTMLElement>(`[style*="1000ms"]`);
+    await expect(reveal && getComputedStyle(reveal).animationDelay).toBe("1s");
+    await expect(reveal && getComputedStyle(reveal).animationFillMode).toBe("both");
     await waitFor(() => expect(card).toBeVisible(), { timeout: 3000 });
     // Its space was held the whole time: appearing moved nothing.
     await expect(card.getBoundingClientRect().top).toBe(box.top);

@@ -10,14 +10,4 @@ describe("Reveal", () => {
     );
     expect(screen.getByText("Get My Report")).toBeInTheDocument();
   });
-
-  it("waits the given delay before it appears", () => {
-    render(
-      <Reveal delayMs={1000} data-testid="reveal">
-        <p>Price card</p>
-      </Reveal>,
-    );
-    const style = screen.getByTestId("reveal").getAttribute("style") ?? "";
-    expect(style).toMatch(/: 1000ms/);
-  });
 });
