@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // The repo's own tools (size budgets, the Lighthouse bench) and the Storybook docs' contrast
-// maths: their pure parts, tested in Node.
+// maths: their pure parts, tested in Node. Also the Markdown docs' relative links (scripts/docs/).
 export default defineConfig({
   test: {
     include: ["scripts/**/*.test.mjs", ".storybook/docs/**/*.test.ts"],

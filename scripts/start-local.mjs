@@ -23,7 +23,7 @@ const inbox = await startInbox({
 console.log(`[inbox] listening at ${inbox.url}, writing ${inbox.file}`);
 
 // The one place besides the tests that builds for the local inbox: every unset webhook address
-// posts there, and the default admin code opens /admin (README, "Configuration").
+// posts there, and the default admin code opens /admin (docs/configuration.md).
 await run("pnpm", ["turbo", "run", "build", "--filter=@grand-river/site"], {
   env: { ...process.env, WEBHOOK_LOCAL_INBOX: "1" },
 });

@@ -31,7 +31,7 @@ export class SiteSettingsError extends Error {
     super(
       `The site cannot be built for production: ${problems.length} ${problems.length === 1 ? "setting needs" : "settings need"} fixing.\n` +
         problems.map((problem) => `  - ${problem}`).join("\n") +
-        "\nEach host's build needs these (README, Deploying). For a build on this machine that posts to the " +
+        "\nEach host's build needs these (docs/deploying.md). For a build on this machine that posts to the " +
         `local inbox instead, set ${LOCAL_INBOX_SWITCH}=1 (npm start and npm test do).`,
     );
     this.name = "SiteSettingsError";

@@ -43,7 +43,7 @@ const siteServer = onCloudflare
 
 export default defineConfig({
   testDir: "e2e",
-  // Per build and host, so side-by-side runs (see README) never delete each other's traces.
+  // Per build and host, so side-by-side runs (see CONTRIBUTING.md) never delete each other's traces.
   outputDir: `test-results/${run}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

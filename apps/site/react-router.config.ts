@@ -6,8 +6,8 @@ import * as step from "./postbuild/steps";
 // Lets two builds (a bench run, a second worktree) live side by side.
 const buildDirectory = process.env.SITE_BUILD_DIR ?? "build";
 
-// The origin, the host's `_redirects` syntax and the editor's settings (README, "Deploying" and
-// "Editing the site"): read now, so a typo fails before anything is built.
+// The origin, the host's `_redirects` syntax and the editor's settings (docs/deploying.md and
+// docs/editing.md): read now, so a typo fails before anything is built.
 const settings = postbuildSettingsFrom(process.env);
 
 // The work after prerendering, in order: each step is a file of postbuild/steps/ with its own test.
@@ -32,7 +32,7 @@ export default {
   appDirectory: "app",
   buildDirectory,
   // Static files only: React Router renders every route to HTML at build time. The browser gets
-  // that HTML, one small page script, and React only inside islands (see README, "HTML first").
+  // that HTML, one small page script, and React only inside islands (see docs/architecture.md, "HTML first").
   ssr: false,
   prerender: prerenderPaths(),
   buildEnd: ({ viteConfig }) => runSteps(steps, siteBuildOf(viteConfig, buildDirectory, settings)),

@@ -17,7 +17,7 @@ export default defineConfig(({ command, mode }) => {
   const settings = siteSettingsConfig(buildEnvironment(mode, import.meta.dirname), command);
   return {
     define: settings.define,
-    // contentData: checks packages/content/data before anything is built (README, "Editing the site").
+    // contentData: checks packages/content/data before anything is built (docs/editing.md).
     plugins: [
       ...settings.plugins,
       vanillaExtractPlugin(),

@@ -2,7 +2,7 @@
 // filesystem upload: manifest.json and one report JSON per run; default reports/bench/lhci) and,
 // given a second such folder, ours against it. Kept because LHCI compares runs only in its server
 // (`lhci server`, a database and a UI); its filesystem output has every run but prints no table.
-// `pnpm bench` prints the medians after its assertions; README "Performance" says how to measure a
+// `pnpm bench` prints the medians after its assertions; docs/performance.md says how to measure a
 // base commit into a folder of its own.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * The one script a page loads at start (see README, "HTML first"). It runs no framework: it wires
+ * The one script a page loads at start (see docs/architecture.md, "HTML first"). It runs no framework: it wires
  * the chrome's plain-DOM behaviours (the header, mobile menu, dark-mode switch, lazy images), loads
  * the booking widget when a visitor reaches for a booking link, and, on a page with islands, loads
  * the runtime that wakes them, each of which loads React and its own code only when it is needed.

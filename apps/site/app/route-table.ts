@@ -63,7 +63,7 @@ export const redirects: readonly RedirectRoute[] = [
 ];
 
 /**
- * The agency's content editor (README, "Editing the site"), not a page of the spec: static HTML the
+ * The agency's content editor (docs/editing.md), not a page of the spec: static HTML the
  * build writes beside the pages (postbuild/editor/), which the router never renders. Kept out of
  * the sitemap and of search, with a policy of its own.
  */

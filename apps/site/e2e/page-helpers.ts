@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * The spam trap's field name, written out: the README tells every webhook receiver to refuse a
+ * The spam trap's field name, written out: docs/security.md tells every webhook receiver to refuse a
  * submission that carries it, so it is a contract, and a rename in the forms must fail these tests.
  */
 export const HONEYPOT_FIELD = "contact_me_by_fax_only";

@@ -11,9 +11,9 @@ import { deployHostFrom, type DeployHost } from "./static-files";
 export interface PostbuildSettings {
   /** The deployed origin (`VITE_SITE_ORIGIN`), for the sitemap, robots.txt and refresh pages. */
   readonly origin: string;
-  /** Which host's `_redirects` syntax to write (`DEPLOY_HOST`; README, "Deploying"). */
+  /** Which host's `_redirects` syntax to write (`DEPLOY_HOST`; docs/deploying.md). */
   readonly deployHost: DeployHost;
-  /** Where /edit reads and commits the data files (README, "Editing the site"). */
+  /** Where /edit reads and commits the data files (docs/editing.md). */
   readonly editor: EditorSettings;
 }
 

@@ -1,4 +1,4 @@
-// `pnpm editor`: the agency's editor on this machine, with no account (README, "Editing the site").
+// `pnpm editor`: the agency's editor on this machine, with no account (docs/editing.md).
 // Starts Decap's proxy (decap-server) on 127.0.0.1, reading and writing the working tree's data
 // files, and the site's development server, whose /edit uses that proxy and whose pages reload
 // with every save. Ctrl-C stops both. Ports: PORT (the site, 5173) and EDITOR_PROXY_PORT (8081).

@@ -1,12 +1,12 @@
 /**
  * When an island wakes (loads its code and hydrates). Shared by `<Island>`, which writes it into the
  * prerendered HTML, and the runtime, which reads it there. Nothing wakes while a page loads: no
- * strategy fetches code before a visitor reaches for an island (README, "Performance").
+ * strategy fetches code before a visitor reaches for an island (docs/performance.md).
  *
  * There is no "when scrolled into view": the home page's newsletter and the Playbook form once woke
  * so, and their code then ran while the visitor tapped the field they had scrolled to; waking when
  * reached for took their longest input event on a slowed phone from 160 to 136 ms and from 200 to
- * 120 ms (README, "Typing while a form wakes").
+ * 120 ms (docs/performance.md).
  */
 export type Wake =
   /**

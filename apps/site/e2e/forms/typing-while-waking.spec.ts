@@ -15,7 +15,7 @@ import {
 /**
  * A visitor on a mid-range phone types into a form the moment it shows, while its code is still on
  * its way and while React hydrates it: every character, choice, caret move and submit must land
- * (README, "HTML first"). These are correctness tests: they assert values, never times.
+ * (docs/architecture.md, "HTML first"). These are correctness tests: they assert values, never times.
  *
  * Each holds the form's code back until the visitor has started, then lets it through while they
  * go on. The page runs the code once the visitor pauses; they pause, and go on typing the moment

@@ -6,7 +6,7 @@ import { editorPageHtml } from "./page";
 import type { EditorBuild } from "./write-editor";
 
 /**
- * /edit under `react-router dev` (`pnpm editor`, README "Editing the site"): the same page and
+ * /edit under `react-router dev` (`pnpm editor`, docs/editing.md): the same page and
  * Decap bundle the build writes, served by the dev server, which reloads the site's pages when a
  * save changes a data file. The build writes them itself (./write-editor.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Where the editor at /edit reads and writes the site's data files, from the build's environment
- * (README, "Editing the site" and "Deploying"). In production: the GitHub repository, through the
+ * (docs/editing.md and docs/deploying.md). In production: the GitHub repository, through the
  * OAuth client the host or a small worker provides. Locally: Decap's proxy on this machine.
  */
 export interface EditorSettings {

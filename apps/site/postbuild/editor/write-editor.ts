@@ -26,7 +26,7 @@ export async function writeEditor(out: string, build: EditorBuild): Promise<Head
   const { settings } = build;
   if (!settings.repo && !settings.localBackend)
     console.warn(
-      "EDITOR_GITHUB_REPO is not set: /edit will say the GitHub backend needs a repo. README, “Editing the site”, says what to set.",
+      "EDITOR_GITHUB_REPO is not set: /edit will say the GitHub backend needs a repo. docs/deploying.md, “Setting up sign-in”, says what to set.",
     );
   const script = await decapScript();
   const html = editorPageHtml({

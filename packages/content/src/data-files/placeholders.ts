@@ -1,7 +1,7 @@
 /**
  * Words an editor writes as `{name}` in a data file and the site fills in from code: the firm's
- * name, a price, a delivery day. Prices and the spec's other constants live in code only (README,
- * "Editing the site"), so a FAQ answer can mention the price without repeating it.
+ * name, a price, a delivery day. Prices and the spec's other constants live in code only
+ * (docs/editing.md), so a FAQ answer can mention the price without repeating it.
  */
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

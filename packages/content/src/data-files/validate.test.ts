@@ -137,7 +137,7 @@ describe("the data files an editor changes", () => {
         "The site's content has 2 problems, so the site was not built:",
         "  - a",
         "  - b",
-        "Fix each in the editor (/edit) or in the file, then build again. README, “Editing the site”, says more.",
+        "Fix each in the editor (/edit) or in the file, then build again. docs/editing.md says more.",
       ].join("\n"),
     );
   });

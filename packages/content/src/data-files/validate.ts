@@ -52,6 +52,6 @@ export function contentProblemsMessage(problems: readonly string[]): string {
   return [
     `The site's content has ${count}, so the site was not built:`,
     ...problems.map((line) => `  - ${line}`),
-    "Fix each in the editor (/edit) or in the file, then build again. README, “Editing the site”, says more.",
+    "Fix each in the editor (/edit) or in the file, then build again. docs/editing.md says more.",
   ].join("\n");
 }

@@ -53,7 +53,7 @@ export function contentData({ dataDir = process.env.CONTENT_DATA_DIR }: { dataDi
       if (!target.startsWith(contentDataDir + path.sep)) return null;
       return path.join(from, path.relative(contentDataDir, target)) + (query === undefined ? "" : `?${query}`);
     },
-    // `react-router dev` (README, "Editing the site"): an edit that breaks a file shows on the page at once.
+    // `react-router dev` (docs/editing.md): an edit that breaks a file shows on the page at once.
     configureServer(server) {
       server.watcher.add(from);
       server.watcher.on("change", (file) => {
