@@ -75,7 +75,7 @@ export class WebhookSettingsError extends Error {
     super(
       `The webhook settings are not ready to take leads (${problems.length} ${problems.length === 1 ? "problem" : "problems"}):\n` +
         problems.map((problem) => `  - ${problem}`).join("\n") +
-        "\nSet them in the host's build environment (docs/deploying.md). For a local build that posts to the " +
+        "\nSet them in the host's build environment, as for every other build setting. For a local build that posts to the " +
         `local inbox instead, set ${LOCAL_INBOX_SWITCH}=1 (npm start and the tests do).`,
     );
     this.name = "WebhookSettingsError";
