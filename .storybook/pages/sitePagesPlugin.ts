@@ -20,7 +20,7 @@ const replaceSiteConstants = (code: string) =>
 
 /**
  * Lets Storybook render the site's pages as the site composes them (the page stories in
- * apps/site/app/pages/). Only Storybook loads this plugin (.storybook/main.ts), so the site's build
+ * apps/site/app/stories/). Only Storybook loads this plugin (.storybook/main.ts), so the site's build
  * and its unit tests (Island.test.tsx among them) keep the real modules.
  *
  * - Imports of the site's `Island` from the site's own modules resolve to ./Island.tsx, which renders

@@ -49,10 +49,10 @@ describe("the built Storybook's index", () => {
   });
 
   it("has every site page, and the not-found page, as a phone and a desktop story", () => {
-    const storyFiles = readdirSync(path.join(root, "apps/site/app/pages")).filter((file) =>
+    const storyFiles = readdirSync(path.join(root, "apps/site/app/stories")).filter((file) =>
       file.endsWith(".stories.tsx"),
     );
-    const sources = storyFiles.map((file) => readFileSync(path.join(root, "apps/site/app/pages", file), "utf8"));
+    const sources = storyFiles.map((file) => readFileSync(path.join(root, "apps/site/app/stories", file), "utf8"));
     const routes = [...pages.map((page) => page.file), "routes/not-found.tsx"];
     for (const file of routes) {
       const source = sources.find((text) => text.includes(`from "../${file.replace(/\.tsx$/, "")}"`));
