@@ -19,8 +19,8 @@ const run = onCloudflare ? `cloudflare-${buildDir}` : buildDir;
 /**
  * Debian's Chromium as a headless shell (`apt-get install chromium-headless-shell`: the same release
  * without the browser's own windows and tabs), never a downloaded browser; CHROME_PATH for another.
- * The full browser in headless mode costs about twice the time and CPU per test here (pages and
- * routes specs: 147 s against 73 s), with every test passing on both. Flags keep it quiet offline.
+ * The full browser in headless mode costs about twice the time and CPU per test here, with every
+ * test passing on both (docs/testing.md). Flags keep it quiet offline.
  */
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
@@ -62,7 +62,7 @@ export default defineConfig({
     launchOptions: chromium,
     // A trace records every test's snapshots and screencast to keep only a failing one's. CI keeps
     // nothing from its machine but the log, so there it would be thrown away, at about a seventh of
-    // the suite's time (a 39-test subset: 60.6 s with traces, 52.3 s without); locally it is kept.
+    // the suite's time; locally it is kept.
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],

@@ -42,9 +42,9 @@ export function lhciConfig({ budgets, routes, blocked, port, outputDir, chromePa
 /**
  * The browser Lighthouse drives: Debian's Chromium as a headless shell, or CHROME_PATH. Not the full
  * browser: in headless mode its own window and tab UI run beside the page on this machine's two
- * cores, and Lighthouse counts the page's tasks they slow down. The flyer, one image and no script,
- * reads 110 ms of blocking time there (median of 3, max 138) and 8 ms in the shell (max 12), whose
- * page renderer is the same release's. The typing bench keeps the full browser (typing/measure.mjs).
+ * cores, and Lighthouse counts the page's tasks they slow down: even the flyer, one image and no
+ * script, reads blocking time there (docs/performance.md). The shell's page renderer is the same
+ * release's. The typing bench keeps the full browser (typing/measure.mjs).
  */
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 

@@ -50,8 +50,7 @@ const islandCode = /\/assets\/(?!entry\.client-)[^/]+\.js$/;
  * drawn it there: nobody taps a field before it is on their screen. Without the wait, the tap landed
  * in the very frame that first lays out and paints the sections scrolled to (they render only near
  * the viewport, `content-visibility: auto`), and that rendering, the browser's own, was most of the
- * floor on the home page (112 ms median against 80 ms with the wait, 5 runs each). A field already
- * in view is tapped at once, at `tapAfterLoadMs`.
+ * floor on the home page. A field already in view is tapped at once, at `tapAfterLoadMs`.
  */
 async function scrollIntoSight(field) {
   const inView = await field.evaluate((element) => {

@@ -5,8 +5,7 @@
  *
  * There is no "when scrolled into view": the home page's newsletter and the Playbook form once woke
  * so, and their code then ran while the visitor tapped the field they had scrolled to; waking when
- * reached for took their longest input event on a slowed phone from 160 to 136 ms and from 200 to
- * 120 ms (docs/performance.md).
+ * reached for keeps that work away from the tap (docs/performance.md has the figures).
  */
 export type Wake =
   /**

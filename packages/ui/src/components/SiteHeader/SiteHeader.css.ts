@@ -26,7 +26,7 @@ export const header = style({
   // The opaque bar is a layer of its own under the content that only fades in and out: an opacity
   // transition runs on the compositor. Transitioning the header's own background, border and shadow
   // repainted the whole page on every frame of the fade, on the main thread, right when a visitor who
-  // has just scrolled to a form taps it (the typing bench's floor on /ai-playbook: 168-200 ms with it, 72-128 without).
+  // has just scrolled to a form taps it (docs/performance.md).
   "::before": {
     content: '""',
     position: "absolute",
