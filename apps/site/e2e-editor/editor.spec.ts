@@ -158,3 +158,25 @@ test("removing the project again at /edit leaves the data file exactly as commit
   await publish(page);
   expect(await readFile(portfolioCopy(), "utf8")).toBe(await readFile(committedFile("portfolio.json"), "utf8"));
 });
+
+test("a brace the field cannot fill and a question of spaces are refused at the field, and nothing is saved", async ({
+  page,
+}) => {
+  const faqCopy = path.join(data.dataDir, "playbook-faq.json");
+  await page.goto(`${site}/edit`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "FAQs" }).first().click();
+  await page.getByText("Weekly AI Playbook FAQ").click();
+  await page.getByRole("button", { name: /Add question/ }).click();
+  await page.getByLabel("Question", { exact: true }).last().fill("   ");
+  await page.getByLabel("Answer", { exact: true }).last().fill("The audit costs {auditprice}.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+
+  await expect(page.getByText("Question: is empty. Fill it in.")).toBeVisible();
+  await expect(
+    page.getByText(/^Answer: uses \{auditprice\}, which the site cannot fill in\. Use one of \{monthlyPrice\}/),
+  ).toBeVisible();
+  await expect(page.getByText("Changes saved")).toHaveCount(0);
+  expect(await readFile(faqCopy, "utf8")).toBe(await readFile(committedFile("playbook-faq.json"), "utf8"));
+});

@@ -19,8 +19,6 @@ export interface EditorHints {
   readonly itemLabel?: string;
   /** The field of a list entry that names it, in the editor's collapsed list and in build messages. */
   readonly itemTitleField?: string;
-  /** A pattern the editor checks as it is typed, with the message it shows. */
-  readonly pattern?: readonly [pattern: string, message: string];
   /** Markdown toolbar buttons, for `markdown` fields. */
   readonly markdownButtons?: readonly string[];
 }
@@ -53,7 +51,8 @@ const noUnknownPlaceholders = (placeholders: Placeholders) =>
         .join(", ")}, or remove the braces.`,
   );
 
-const notEmpty = v.nonEmpty<string, string>("is empty. Fill it in.");
+// Spaces alone are no words: a question of three spaces would go live as an empty heading.
+const notEmpty = v.check<string, string>((input) => input.trim() !== "", "is empty. Fill it in.");
 
 const atMost = (max: number) =>
   v.maxLength<string, number, (issue: v.MaxLengthIssue<string, number>) => string>(
@@ -79,10 +78,7 @@ export function text({ label, hint, max, multiline = false, placeholders = {} }:
     noUnknownPlaceholders(placeholders),
     title<string>(label),
     hintOf<string>(placeholderHint(hint, placeholders)),
-    editorHints<string>({
-      widget: multiline ? "text" : "string",
-      pattern: [`^[\\s\\S]{0,${max}}$`, `Keep it to ${max} characters.`],
-    }),
+    editorHints<string>({ widget: multiline ? "text" : "string" }),
   );
 }
 
@@ -102,10 +98,7 @@ export function optionalLink({ label, hint }: Described) {
       ),
       title<string>(label),
       hintOf<string>(hint),
-      editorHints<string>({
-        widget: "string",
-        pattern: [HTTPS_LINK.source, "Start with https:// and give the whole address."],
-      }),
+      editorHints<string>({ widget: "string" }),
     ),
   );
 }
