@@ -151,6 +151,13 @@ const cases: readonly Case[] = [
     file: "legal/privacy-policy.json",
     entry: ["legal", "privacy-policy"],
     keys: ["body"],
+    value: legalBody("\n\n## More\n\nWe keep _nothing_."),
+    good: false,
+  },
+  {
+    file: "legal/privacy-policy.json",
+    entry: ["legal", "privacy-policy"],
+    keys: ["body"],
     value: legalBody("\n\nA paragraph after the list."),
     good: false,
   },

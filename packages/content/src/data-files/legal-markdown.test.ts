@@ -77,6 +77,16 @@ describe("a legal page's Markdown text", () => {
       "“Some **bold** text.” uses bold, which the legal pages do not show. Write plain text.",
     ],
     [
+      "words in italics",
+      "Intro.\n\n## A\n\nWe keep *nothing* at all.",
+      "“We keep *nothing* at all.” uses italics, which the legal pages do not show. Write plain text.",
+    ],
+    [
+      "a bullet in italics",
+      "Intro.\n\n## A\n\nText.\n\n* _Cookies_ we set",
+      "“* _Cookies_ we set” uses italics, which the legal pages do not show. Write plain text.",
+    ],
+    [
       "a link",
       "Intro.\n\n## A\n\nSee [here](https://example.com).",
       "“See [here](https://example.com).” uses a link, which the legal pages do not show. Write plain text.",
@@ -87,5 +97,9 @@ describe("a legal page's Markdown text", () => {
 
   it("accepts what the legal pages show", () => {
     expect(legalBodyProblem("Intro.\n\n## A\n\nText.\n\n- one")).toBeUndefined();
+    // Decap's bullets, escaped stars and underscores inside a word are plain text.
+    expect(
+      legalBodyProblem("Intro.\n\n## A\n\nWrite to privacy_team@example.com, 5 \\* 3.\n\n* one\n* two"),
+    ).toBeUndefined();
   });
 });

@@ -23,12 +23,15 @@ export interface LegalBody {
 const unescape = (text: string) => text.replace(/\\([!-/:-@[-`{-~])/g, "$1");
 
 const BULLET = /^[-*+]\s+(.*)$/;
+const BULLET_MARK = /^[-*+]\s+/;
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const NUMBERED = /^\d+[.)]\s/;
 const INLINE_MARKUP: readonly [RegExp, string][] = [
   [/\*\*|__/, "bold"],
   [/\]\(/, "a link"],
   [/`/, "code"],
+  // The rich-text box's Ctrl+I, which its toolbar cannot take away; a bullet's own "* " is not one.
+  [/(^|[^\w*])\*[^*\s]([^*]*[^*\s])?\*(?!\*)|(^|\W)_[^_\s]([^_]*[^_\s])?_(?!\w)/, "italics"],
 ];
 
 /** A line's words as the message quotes them: “We keep **nothing**.” */
@@ -67,7 +70,7 @@ export function parseLegalBody(markdown: string): LegalBody {
       continue;
     }
     for (const [pattern, what] of INLINE_MARKUP)
-      if (pattern.test(line.replace(/\\./g, "")))
+      if (pattern.test(line.replace(/\\./g, "").replace(BULLET_MARK, "")))
         throw new Error(`${quote(line)} uses ${what}, which the legal pages do not show. Write plain text.`);
     const heading = HEADING.exec(line);
     if (heading) {
