@@ -41,7 +41,12 @@ describe("the editor's fields, generated from the data files' schemas", () => {
       ["tags", "Tags", "list", true],
     ]);
     expect(field(projects?.fields, "title")?.check).toBe("portfolio/projects/projects.*.title");
-    expect(field(projects?.fields, "tags")).toMatchObject({ min: 1, max: 6, field: { name: "tag", widget: "string" } });
+    expect(field(projects?.fields, "tags")).toMatchObject({
+      min: 1,
+      max: 6,
+      collapsed: false,
+      field: { name: "tag", widget: "string" },
+    });
   });
 
   it("offers the category and icon choices by name", () => {
@@ -78,7 +83,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
   it("tells the editor which placeholders a FAQ answer may use", () => {
     const questions = field(file("faqs", "playbook")?.fields, "questions")?.fields;
     expect(field(questions, "answer")?.hint).toBe(
-      "You can write {monthlyPrice}, {slidesPerDeck}, {deliveryDay}, {signUpCutoff} and the site fills in the current words.",
+      "Braces the site fills in with its current words: {monthlyPrice} (now “$29”), {slidesPerDeck} (now “10”), {deliveryDay} (now “Tuesday”), {signUpCutoff} (now “Sunday midnight”).",
     );
   });
 

@@ -106,7 +106,8 @@ function editorField(
                 editorField(key, entry, [...keys, "*", key], id),
               ),
             }
-          : { field: editorField(editor.itemLabel ?? "item", item, [...keys, "*"], id) }),
+          : // Open, so a list of keywords or tags shows its words rather than its label once per entry.
+            { collapsed: false, field: editorField(editor.itemLabel ?? "item", item, [...keys, "*"], id) }),
       };
     }
     case "object":

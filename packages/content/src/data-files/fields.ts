@@ -33,12 +33,12 @@ const title = <Value>(label: string) => v.title<Value, string>(label);
 const hintOf = <Value>(hint: string | undefined) => v.description<Value, string>(hint ?? "");
 const editorHints = <Value>(editor: EditorHints) => v.metadata<Value, { editor: EditorHints }>({ editor });
 
-/** The placeholders a text may use, listed for the editor after the field's own hint. */
+/** The placeholders a text may use, each with what it stands for today, after the field's own hint. */
 function placeholderHint(hint: string | undefined, placeholders: Placeholders | undefined): string | undefined {
-  const names = Object.keys(placeholders ?? {});
-  if (names.length === 0) return hint;
-  const list = names.map((name) => `{${name}}`).join(", ");
-  return `${hint ? `${hint} ` : ""}You can write ${list} and the site fills in the current words.`;
+  const entries = Object.entries(placeholders ?? {});
+  if (entries.length === 0) return hint;
+  const list = entries.map(([name, value]) => `{${name}} (now “${value}”)`).join(", ");
+  return `${hint ? `${hint} ` : ""}Braces the site fills in with its current words: ${list}.`;
 }
 
 const noUnknownPlaceholders = (placeholders: Placeholders) =>
