@@ -159,13 +159,16 @@ test("removing the project again at /edit leaves the data file exactly as commit
   expect(await readFile(portfolioCopy(), "utf8")).toBe(await readFile(committedFile("portfolio.json"), "utf8"));
 });
 
-test("a brace the field cannot fill and a question of spaces are refused at the field, and nothing is saved", async ({
+test("a brace the field cannot fill and a question of spaces are refused at the field, and nothing is saved; no Media tab", async ({
   page,
 }) => {
   const faqCopy = path.join(data.dataDir, "playbook-faq.json");
   await page.goto(`${site}/edit`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "FAQs" }).first().click();
+  // No field takes media, so the editor offers no Media tab to upload into.
+  await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
   await page.getByText("Weekly AI Playbook FAQ").click();
   await page.getByRole("button", { name: /Add question/ }).click();
   await page.getByLabel("Question", { exact: true }).last().fill("   ");

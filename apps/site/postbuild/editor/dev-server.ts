@@ -24,7 +24,9 @@ export function editorDevServer(build: EditorBuild): Plugin {
           if (path === editorRoute.path) {
             const config = decapConfig(build.settings, build.collections, build.siteUrl);
             response.setHeader("Content-Type", "text/html; charset=utf-8");
-            response.end(editorPageHtml({ title: build.title, scriptUrl: decap.url, checksUrl: checks.url, config }));
+            response.end(
+              editorPageHtml({ title: build.title, scriptUrl: decap.url, ownScriptUrl: checks.url, config }),
+            );
           } else if (served) {
             response.setHeader("Content-Type", "text/javascript; charset=utf-8");
             response.end(served.bytes);

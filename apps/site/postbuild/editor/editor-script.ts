@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Rollup } from "vite";
 
-/** The editor's own script (app/editor/field-checks.ts), built for the browser. */
+/** The editor's own script (app/editor/main.ts: its checks and settings), built for the browser. */
 export interface EditorScript {
   /** Where the site serves it: under /assets/, named by its content's hash. */
   readonly url: string;
@@ -21,7 +21,7 @@ export async function editorScript(root: string): Promise<EditorScript> {
       write: false,
       emptyOutDir: false,
       rollupOptions: {
-        input: path.join(root, "app/editor/field-checks.ts"),
+        input: path.join(root, "app/editor/main.ts"),
         // One file that runs where it stands, between Decap's bundle and `CMS.init`.
         output: { format: "iife", inlineDynamicImports: true },
       },
@@ -32,5 +32,5 @@ export async function editorScript(root: string): Promise<EditorScript> {
   if (!chunk) throw new Error("The editor's script was not built.");
   const bytes = Buffer.from(chunk.code);
   const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 10);
-  return { url: `/assets/editor-checks-${hash}.js`, bytes };
+  return { url: `/assets/editor-${hash}.js`, bytes };
 }

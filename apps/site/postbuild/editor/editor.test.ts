@@ -53,6 +53,8 @@ describe("the editor's configuration", () => {
     expect(config).not.toHaveProperty("local_backend");
     expect(config.collections).toBe(collections);
     expect(config.load_config_file).toBe(false);
+    // No field takes media: the editor's script registers this library, which hides the Media tab.
+    expect(config.media_library).toEqual({ name: "none" });
   });
 
   it("uses Decap's proxy on this machine only in a build told where it is", () => {
@@ -66,7 +68,7 @@ describe("the editor's page", () => {
   const html = editorPageHtml({
     title: "Edit the site | Firm",
     scriptUrl: "/assets/decap-cms-abc.js",
-    checksUrl: "/assets/editor-checks-abc.js",
+    ownScriptUrl: "/assets/editor-abc.js",
     config: decapConfig(production, [{ ...collections[0]!, description: "</script><script>alert(1)</script>" }], "/"),
   });
 
@@ -74,7 +76,7 @@ describe("the editor's page", () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain("<title>Edit the site | Firm</title>");
     expect(html).toContain(
-      '<script src="/assets/decap-cms-abc.js"></script>\n<script src="/assets/editor-checks-abc.js"></script>',
+      '<script src="/assets/decap-cms-abc.js"></script>\n<script src="/assets/editor-abc.js"></script>',
     );
     expect(html).not.toMatch(/https?:\/\/[^"]*\.js/);
   });
@@ -90,7 +92,7 @@ describe("the editor's policy", () => {
   const html = editorPageHtml({
     title: "t",
     scriptUrl: "/assets/d.js",
-    checksUrl: "/assets/c.js",
+    ownScriptUrl: "/assets/c.js",
     config: decapConfig(local, [], "/"),
   });
 
@@ -136,7 +138,7 @@ describe("the editor's build step", () => {
     const html = await readFile(path.join(out, "edit.html"), "utf8");
     const script = /<script src="(\/assets\/decap-cms-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
     expect((await readFile(path.join(out, script))).length).toBeGreaterThan(1_000_000);
-    const checks = /<script src="(\/assets\/editor-checks-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
+    const checks = /<script src="(\/assets\/editor-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
     // The data files' schemas, with their words, for the browser.
     expect(await readFile(path.join(out, checks), "utf8")).toContain("which the site cannot fill in");
     expect(rules.map((rule) => rule.path)).toEqual(["/edit", "/edit.html"]);

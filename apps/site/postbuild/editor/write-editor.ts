@@ -35,7 +35,7 @@ export async function writeEditor(out: string, build: EditorBuild): Promise<Head
   const html = editorPageHtml({
     title: build.title,
     scriptUrl: script.url,
-    checksUrl: checks.url,
+    ownScriptUrl: checks.url,
     config: decapConfig(settings, build.collections, build.siteUrl),
   });
   await mkdir(path.join(out, "assets"), { recursive: true });
