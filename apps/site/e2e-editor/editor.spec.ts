@@ -212,6 +212,9 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   await page.getByRole("link", { name: /^Privacy policy/ }).click();
   await page.getByRole("textbox").filter({ hasText: "This policy explains" }).click();
   await page.keyboard.press("Control+Home");
+  // Slate reads the caret from the page's selection events, which it throttles (100 ms): typing
+  // sooner, on a busy machine, lands where the click put the caret.
+  await page.waitForTimeout(500);
   await page.keyboard.type("Welcome. ");
   await publish(page);
   // The body is one line of JSON; its Markdown, line by line, changed only where the words did.
