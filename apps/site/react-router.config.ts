@@ -15,6 +15,8 @@ const steps = [
   step.dropRouterBundle,
   step.bundlePageScript,
   step.flattenPages,
+  // Names each page's card by its hash in the page, so before the pages are finished.
+  step.writeSocialCards,
   // Before any policy is hashed, so the policies cover the pages as they ship.
   step.finishPages,
   step.writeRedirectPages,

@@ -31,6 +31,7 @@ export default defineConfig(({ command, mode }) => {
         settings: editorSettingsFrom(process.env),
         collections: contentBuild.editorCollections(contentBuild.contentDataPath),
         siteUrl: "/",
+        root: import.meta.dirname,
       }),
     ],
     // Development only: the islands import React and their libraries lazily, after the first page

@@ -69,6 +69,21 @@ export const redirects: readonly RedirectRoute[] = [
  */
 export const editorRoute = { path: "/edit", file: "edit.html" } as const;
 
+/** Where the build writes the pages' social cards (postbuild/steps/write-social-cards.ts). */
+export const socialCardFolder = "/assets/cards";
+
+/** A social card's size in pixels, the 1.91:1 that social networks crop to. */
+export const socialCardSize = { width: 1200, height: 630 } as const;
+
+/**
+ * The social card a page's metadata names, before the build draws it and adds its hash to the
+ * name: "/" is /assets/cards/home.png, "/team" /assets/cards/team.png.
+ */
+export function socialCardPath(path: string): string {
+  const stem = path === "/" ? "home" : path.slice(1).replace(/[^A-Za-z0-9-]+/g, "-");
+  return `${socialCardFolder}/${stem}.png`;
+}
+
 /** Prerendered through the catch-all route and copied to 404.html for hosts that serve it. */
 export const notFoundPath = "/404";
 

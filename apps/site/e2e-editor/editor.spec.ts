@@ -158,3 +158,73 @@ test("removing the project again at /edit leaves the data file exactly as commit
   await publish(page);
   expect(await readFile(portfolioCopy(), "utf8")).toBe(await readFile(committedFile("portfolio.json"), "utf8"));
 });
+
+test("a brace the field cannot fill and a question of spaces are refused at the field, and nothing is saved; no Media tab", async ({
+  page,
+}) => {
+  const faqCopy = path.join(data.dataDir, "playbook-faq.json");
+  await page.goto(`${site}/edit`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "FAQs" }).first().click();
+  // No field takes media, so the editor offers no Media tab to upload into.
+  await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
+  await page.getByText("Weekly AI Playbook FAQ").click();
+  await page.getByRole("button", { name: /Add question/ }).click();
+  await page.getByLabel("Question", { exact: true }).last().fill("   ");
+  await page.getByLabel("Answer", { exact: true }).last().fill("The audit costs {auditprice}.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+
+  await expect(page.getByText("Question: is empty. Fill it in.")).toBeVisible();
+  await expect(
+    page.getByText(/^Answer: uses \{auditprice\}, which the site cannot fill in\. Use one of \{monthlyPrice\}/),
+  ).toBeVisible();
+  await expect(page.getByText("Changes saved")).toHaveCount(0);
+  expect(await readFile(faqCopy, "utf8")).toBe(await readFile(committedFile("playbook-faq.json"), "utf8"));
+});
+
+test("saving one page title changes that one line of pages.json, and a legal edit only the lines it touched", async ({
+  page,
+}) => {
+  const linesOf = async (file: string) => (await readFile(file, "utf8")).split("\n");
+  const changedLines = async (file: string) => {
+    const [saved, committed] = await Promise.all([
+      linesOf(path.join(data.dataDir, file)),
+      linesOf(committedFile(file)),
+    ]);
+    expect(saved).toHaveLength(committed.length);
+    return saved.filter((line, index) => line !== committed[index]);
+  };
+
+  await page.goto(`${site}/edit`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Page titles and descriptions" }).first().click();
+  await page.getByRole("link", { name: "Titles and descriptions", exact: true }).click();
+  const team = page.getByLabel("object field").filter({ hasText: "Team (/team)" });
+  await team.getByRole("button", { name: "Expand" }).click();
+  await team.getByLabel("Title", { exact: true }).fill("Meet the Team | {firmName}");
+  await publish(page);
+  expect(await changedLines("pages.json")).toEqual(['    "title": "Meet the Team | {firmName}",']);
+
+  await page.goto(`${site}/edit`);
+  await page.getByRole("link", { name: "Legal pages" }).first().click();
+  await page.getByRole("link", { name: /^Privacy policy/ }).click();
+  await page.getByRole("textbox").filter({ hasText: "This policy explains" }).click();
+  await page.keyboard.press("Control+Home");
+  // Slate reads the caret from the page's selection events, which it throttles (100 ms): typing
+  // sooner, on a busy machine, lands where the click put the caret.
+  await page.waitForTimeout(500);
+  await page.keyboard.type("Welcome. ");
+  await publish(page);
+  // The body is one line of JSON; its Markdown, line by line, changed only where the words did.
+  const bodyLines = async (file: string) =>
+    (JSON.parse(await readFile(file, "utf8")) as { body: string }).body.split("\n");
+  const [savedBody, committedBody] = await Promise.all([
+    bodyLines(path.join(data.dataDir, "legal/privacy-policy.json")),
+    bodyLines(committedFile("legal/privacy-policy.json")),
+  ]);
+  expect(savedBody).toHaveLength(committedBody.length);
+  expect(savedBody.filter((line, index) => line !== committedBody[index])).toEqual([`Welcome. ${committedBody[0]}`]);
+  expect(await changedLines("legal/privacy-policy.json")).toHaveLength(1);
+});

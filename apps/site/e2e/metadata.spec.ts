@@ -32,6 +32,14 @@ test.describe("each page's metadata is in its static HTML", () => {
       expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(escape(seo.title));
       expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`${origin}${path}`);
       expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
+      const card = attr(html, /<meta property="og:image" content="([^"]*)"/) ?? "";
+      expect(card).toMatch(new RegExp(`^${origin}/assets/cards/[a-z0-9-]+-[\\w-]{10}\\.png$`));
+      expect(attr(html, /<meta name="twitter:image" content="([^"]*)"/)).toBe(card);
+      expect(attr(html, /<meta property="og:image:width" content="([^"]*)"/)).toBe("1200");
+      expect(attr(html, /<meta property="og:image:height" content="([^"]*)"/)).toBe("630");
+      expect(attr(html, /<meta property="og:image:alt" content="([^"]*)"/)).toBe(
+        escape(`${seo.title}. ${seo.description}`),
+      );
       const jsonLd = JSON.parse(
         attr(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? "null",
       ) as unknown;
@@ -52,7 +60,6 @@ test.describe("each page's metadata is in its static HTML", () => {
       expect(seoFor(path)).toMatchObject({
         description: defaultSeo.description,
         keywords: defaultSeo.keywords,
-        image: defaultSeo.image,
       });
     }
   });
@@ -67,6 +74,23 @@ test.describe("each page's metadata is in its static HTML", () => {
 
     expect(titles.at(-1)).toBe(escape(notFoundTitle));
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test("every page's social card is its own 1200×630 PNG of at most 100 KB", async ({ request }) => {
+    const cards = await Promise.all(
+      pages.map(async ({ path }) => attr(await rawHtml(request, path), /<meta property="og:image" content="([^"]*)"/)),
+    );
+    expect(new Set(cards).size).toBe(pages.length);
+    for (const card of cards) {
+      const response = await request.get(new URL(card ?? "").pathname);
+      expect(response.status(), card).toBe(200);
+      expect(response.headers()["content-type"], card).toBe("image/png");
+      const png = await response.body();
+      // The PNG signature, then the IHDR chunk's width and height.
+      expect(png.subarray(1, 4).toString("latin1"), card).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
+      expect(png.length, card).toBeLessThanOrEqual(100 * 1024);
+    }
   });
 
   test("sitemap.xml lists every indexable page and robots.txt keeps /admin out", async ({ request }) => {

@@ -1,4 +1,5 @@
 import { privacyPolicy } from "./legal/privacy";
+import { legalDocument } from "./legal/read";
 import { termsOfService } from "./legal/terms";
 import { site } from "./site";
 
@@ -67,5 +68,18 @@ describe("privacy policy", () => {
     ["international transfers", /International Data Transfers/],
   ])("covers %s", (_topic, pattern) => {
     expect(everyWord(privacyPolicy)).toMatch(pattern);
+  });
+});
+
+describe("a legal page the build cannot show", () => {
+  it("is refused by file › field, quoting the words, before anything renders it", () => {
+    const file = {
+      title: "Privacy Policy",
+      lastUpdated: "2025-03-09",
+      body: "Intro.\n\n## Data\n\nWe keep **nothing**.",
+    };
+    expect(() => legalDocument(file, "packages/content/data/legal/privacy-policy.json")).toThrow(
+      "packages/content/data/legal/privacy-policy.json › Text: “We keep **nothing**.” uses bold, which the legal pages do not show. Write plain text.",
+    );
   });
 });

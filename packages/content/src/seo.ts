@@ -9,14 +9,10 @@ export interface PageSeo {
   readonly title: string;
   readonly description: string;
   readonly keywords: readonly string[];
-  /** Social-card image, relative to the origin. */
-  readonly image: string;
 }
 
+/** The business's picture in its structured data; each page's own social card is drawn at build time. */
 const defaultImage = "/images/social-card.png";
-
-/** Social cards other than the default, by path: images stay in code. */
-const pageImages: Readonly<Record<string, string>> = { "/ai-report": "/images/report/slide-1.svg" };
 
 import { seoPages, titledPages } from "./data-files/choices";
 
@@ -30,11 +26,10 @@ export const pagePlaceholders = {
 // packages/content/data/pages.json, which the agency edits at /edit; the build has checked it.
 const pagesData: PagesFile = pagesFile;
 const fill = (text: string) => fillPlaceholders(text, pagePlaceholders);
-const seoOf = (words: PagesFile["default"], path?: string): PageSeo => ({
+const seoOf = (words: PagesFile["default"]): PageSeo => ({
   title: fill(words.title),
   description: fill(words.description),
   keywords: words.keywords.map(fill),
-  image: (path && pageImages[path]) ?? defaultImage,
 });
 
 /** Used by every path without its own entry (§2.1: "Other paths get defaults"). */
@@ -42,13 +37,13 @@ export const defaultSeo: PageSeo = seoOf(pagesData.default);
 
 /** The six paths with metadata of their own (§2.1). */
 export const pageSeo: Readonly<Record<string, PageSeo>> = Object.fromEntries(
-  Object.entries(seoPages).map(([key, [path]]) => [path, seoOf(pagesData[key as keyof typeof seoPages], path)]),
+  Object.entries(seoPages).map(([key, [path]]) => [path, seoOf(pagesData[key as keyof typeof seoPages])]),
 );
 
 /**
  * Titles for the pages without metadata of their own. §2.1 gives them the defaults, but every page
  * needs a title of its own (WCAG 2.4.2: a tab, history or screen reader must tell them apart), so
- * each keeps the default description, keywords and social card and gets only its own title.
+ * each keeps the default description and keywords and gets only its own title.
  */
 export const pageTitles: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(titledPages).map(([key, [path]]) => [path, fill(pagesData[key as keyof typeof titledPages].title)]),

@@ -1,20 +1,23 @@
 import type { MetaDescriptor } from "react-router";
 import { localBusinessJsonLd, seoFor, site } from "@grand-river/content";
 import { siteOrigin } from "../config";
-import { normalizePath, notFoundPath, pageFor } from "../route-table";
+import { normalizePath, notFoundPath, pageFor, socialCardPath, socialCardSize } from "../route-table";
 
 /**
  * Every tag of a page's metadata (§2.1): title, description, keywords, canonical (origin + path),
  * Open Graph, Twitter card and LocalBusiness JSON-LD. Paths without words of their own get the
  * defaults with a title of their own; unknown paths get the not-found title; pages kept out of
- * search get noindex.
+ * search get noindex. The social card is the page's own, which the build draws from its title and
+ * description and names by its hash (postbuild/steps/write-social-cards.ts).
  */
 export function pageMeta(pathname: string): MetaDescriptor[] {
   const path = normalizePath(pathname);
   const page = pageFor(path);
   const seo = seoFor(path, { notFound: page.path === notFoundPath });
   const url = `${siteOrigin}${path === "/" ? "/" : path}`;
-  const image = `${siteOrigin}${seo.image}`;
+  const image = `${siteOrigin}${socialCardPath(page.path)}`;
+  // The card's own words: its title and description.
+  const imageAlt = `${seo.title}. ${seo.description}`;
   const descriptors: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -26,11 +29,16 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(socialCardSize.width) },
+    { property: "og:image:height", content: String(socialCardSize.height) },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": localBusinessJsonLd(siteOrigin, url) },
   ];
   if (!page.indexable) descriptors.push({ name: "robots", content: "noindex" });

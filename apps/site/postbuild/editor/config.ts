@@ -10,6 +10,7 @@ export interface DecapConfig {
   readonly display_url: string;
   readonly logo_url: string;
   readonly media_folder: string;
+  readonly media_library: { readonly name: string };
   readonly public_folder: string;
   readonly publish_mode: "simple";
   readonly editor: { readonly preview: false };
@@ -41,8 +42,10 @@ export function decapConfig(
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/images/logo.svg",
-    // Required by Decap; no field uploads media, so nothing is ever written there.
+    // Required by Decap; no field uploads media, so nothing is ever written there, and the library
+    // the editor's script registers (app/editor/no-media-library.ts) takes the Media tab away.
     media_folder: "apps/site/public/images/uploads",
+    media_library: { name: "none" },
     public_folder: "/images/uploads",
     publish_mode: "simple",
     // The fields are data, not a page: a preview pane would show the raw values again.

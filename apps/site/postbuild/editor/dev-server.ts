@@ -2,6 +2,7 @@ import type { Plugin } from "vite";
 import { editorRoute } from "../../app/route-table";
 import { decapConfig } from "./config";
 import { decapScript } from "./decap-script";
+import { editorScript } from "./editor-script";
 import { editorPageHtml } from "./page";
 import type { EditorBuild } from "./write-editor";
 
@@ -15,17 +16,20 @@ export function editorDevServer(build: EditorBuild): Plugin {
     name: "grand-river-editor",
     apply: "serve",
     configureServer(server) {
-      const script = decapScript();
+      const scripts = Promise.all([decapScript(), editorScript(build.root)]);
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split(/[?#]/)[0];
-        void script.then(({ url, bytes }) => {
+        void scripts.then(([decap, checks]) => {
+          const served = [decap, checks].find(({ url }) => url === path);
           if (path === editorRoute.path) {
             const config = decapConfig(build.settings, build.collections, build.siteUrl);
             response.setHeader("Content-Type", "text/html; charset=utf-8");
-            response.end(editorPageHtml({ title: build.title, scriptUrl: url, config }));
-          } else if (path === url) {
+            response.end(
+              editorPageHtml({ title: build.title, scriptUrl: decap.url, ownScriptUrl: checks.url, config }),
+            );
+          } else if (served) {
             response.setHeader("Content-Type", "text/javascript; charset=utf-8");
-            response.end(bytes);
+            response.end(served.bytes);
           } else next();
         }, next);
       });

@@ -53,6 +53,8 @@ describe("the editor's configuration", () => {
     expect(config).not.toHaveProperty("local_backend");
     expect(config.collections).toBe(collections);
     expect(config.load_config_file).toBe(false);
+    // No field takes media: the editor's script registers this library, which hides the Media tab.
+    expect(config.media_library).toEqual({ name: "none" });
   });
 
   it("uses Decap's proxy on this machine only in a build told where it is", () => {
@@ -66,25 +68,33 @@ describe("the editor's page", () => {
   const html = editorPageHtml({
     title: "Edit the site | Firm",
     scriptUrl: "/assets/decap-cms-abc.js",
+    ownScriptUrl: "/assets/editor-abc.js",
     config: decapConfig(production, [{ ...collections[0]!, description: "</script><script>alert(1)</script>" }], "/"),
   });
 
   it("is kept out of search and loads Decap from the site itself", () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain("<title>Edit the site | Firm</title>");
-    expect(html).toContain('<script src="/assets/decap-cms-abc.js"></script>');
+    expect(html).toContain(
+      '<script src="/assets/decap-cms-abc.js"></script>\n<script src="/assets/editor-abc.js"></script>',
+    );
     expect(html).not.toMatch(/https?:\/\/[^"]*\.js/);
   });
 
   it("gives Decap the whole configuration, which no text in it can break out of", () => {
     const init = /<script>CMS\.init\(\{ config: (.*) \}\);<\/script>/.exec(html)?.[1];
     expect(JSON.parse(init ?? "null")).toMatchObject({ backend: { repo: "agency/site" } });
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
   });
 });
 
 describe("the editor's policy", () => {
-  const html = editorPageHtml({ title: "t", scriptUrl: "/assets/d.js", config: decapConfig(local, [], "/") });
+  const html = editorPageHtml({
+    title: "t",
+    scriptUrl: "/assets/d.js",
+    ownScriptUrl: "/assets/c.js",
+    config: decapConfig(local, [], "/"),
+  });
 
   it("allows what Decap needs, and its two inline scripts by hash", () => {
     const policy = editorContentSecurityPolicy(html, undefined);
@@ -117,16 +127,20 @@ describe("the editor's build step", () => {
   });
   afterEach(() => rm(out, { recursive: true, force: true }));
 
-  it("writes /edit and Decap's bundle, and gives both of /edit's addresses its policy", async () => {
+  it("writes /edit, Decap's bundle and the editor's checks, and gives both of /edit's addresses its policy", async () => {
     const rules = await writeEditor(out, {
       title: "Edit",
       settings: local,
       collections,
       siteUrl: "https://example.com",
+      root: path.resolve(import.meta.dirname, "../.."),
     });
     const html = await readFile(path.join(out, "edit.html"), "utf8");
     const script = /<script src="(\/assets\/decap-cms-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
     expect((await readFile(path.join(out, script))).length).toBeGreaterThan(1_000_000);
+    const checks = /<script src="(\/assets\/editor-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
+    // The data files' schemas, with their words, for the browser.
+    expect(await readFile(path.join(out, checks), "utf8")).toContain("which the site cannot fill in");
     expect(rules.map((rule) => rule.path)).toEqual(["/edit", "/edit.html"]);
     expect(rules[0]?.headers["Content-Security-Policy"]).toBe(
       editorContentSecurityPolicy(html, "http://127.0.0.1:8081/api/v1"),

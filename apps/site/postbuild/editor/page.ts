@@ -10,6 +10,8 @@ export interface EditorPage {
   readonly title: string;
   /** Where the site serves Decap's bundle (`decapScript().url`). */
   readonly scriptUrl: string;
+  /** Where the site serves the editor's own script (`editorScript().url`: its checks and settings), which needs Decap's bundle first. */
+  readonly ownScriptUrl: string;
   readonly config: DecapConfig;
 }
 
@@ -17,7 +19,7 @@ export interface EditorPage {
 const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
 
 /** The HTML of /edit. */
-export function editorPageHtml({ title, scriptUrl, config }: EditorPage): string {
+export function editorPageHtml({ title, scriptUrl, ownScriptUrl, config }: EditorPage): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="en">',
@@ -32,6 +34,7 @@ export function editorPageHtml({ title, scriptUrl, config }: EditorPage): string
     "</head>",
     "<body>",
     `<script src="${scriptUrl}"></script>`,
+    `<script src="${ownScriptUrl}"></script>`,
     `<script>CMS.init({ config: ${scriptSafe(JSON.stringify(config))} });</script>`,
     "</body>",
     "</html>",

@@ -5,6 +5,7 @@ import { editorRoute } from "../../app/route-table";
 import type { HeaderRule } from "../security-headers";
 import { decapConfig } from "./config";
 import { decapScript } from "./decap-script";
+import { editorScript } from "./editor-script";
 import { editorPageHtml } from "./page";
 import { editorHeaderRules } from "./policy";
 import type { EditorSettings } from "./settings";
@@ -16,10 +17,12 @@ export interface EditorBuild {
   readonly collections: readonly EditorCollection[];
   /** The deployed origin, which Decap links to as the site. */
   readonly siteUrl: string;
+  /** The app's folder, where the editor's own script is (app/editor/). */
+  readonly root: string;
 }
 
 /**
- * The build step for /edit: writes the editor's page and Decap's bundle into the client folder
+ * The build step for /edit: writes the editor's page, Decap's bundle and the editor's checks into the client folder
  * `out`, and returns the `_headers` rules that give the page its own policy.
  */
 export async function writeEditor(out: string, build: EditorBuild): Promise<HeaderRule[]> {
@@ -28,15 +31,17 @@ export async function writeEditor(out: string, build: EditorBuild): Promise<Head
     console.warn(
       "EDITOR_GITHUB_REPO is not set: /edit will say the GitHub backend needs a repo. docs/deploying.md, “Setting up sign-in”, says what to set.",
     );
-  const script = await decapScript();
+  const [script, checks] = await Promise.all([decapScript(), editorScript(build.root)]);
   const html = editorPageHtml({
     title: build.title,
     scriptUrl: script.url,
+    ownScriptUrl: checks.url,
     config: decapConfig(settings, build.collections, build.siteUrl),
   });
   await mkdir(path.join(out, "assets"), { recursive: true });
   await Promise.all([
     writeFile(path.join(out, script.url), script.bytes),
+    writeFile(path.join(out, checks.url), checks.bytes),
     writeFile(path.join(out, editorRoute.file), html),
   ]);
   return editorHeaderRules(editorRoute.file, html, settings.localBackend);

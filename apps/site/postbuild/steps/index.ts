@@ -11,3 +11,4 @@ export { writeHeaders } from "./write-headers";
 export { writeHostFiles } from "./write-host-files";
 export { writeNginxIncludes } from "./write-nginx-includes";
 export { writeRedirectPages } from "./write-redirect-pages";
+export { writeSocialCards } from "./write-social-cards";

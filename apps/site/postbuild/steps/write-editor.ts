@@ -10,5 +10,6 @@ export const writeEditor = step("write the editor at /edit", async (build) => {
     settings: build.editor,
     collections: editorCollections(contentDataPath),
     siteUrl: build.origin,
+    root: build.root,
   });
 });

@@ -1,4 +1,5 @@
 import { editorCollections, type EditorField } from "./editor-fields";
+import { fieldProblem, fieldSchemas } from "./field-checks";
 
 const collections = editorCollections("packages/content/data");
 const file = (collection: string, name: string) =>
@@ -39,8 +40,13 @@ describe("the editor's fields, generated from the data files' schemas", () => {
       ["icon", "Icon", "select", false],
       ["tags", "Tags", "list", true],
     ]);
-    expect(field(projects?.fields, "title")?.pattern).toEqual(["^[\\s\\S]{0,90}$", "Keep it to 90 characters."]);
-    expect(field(projects?.fields, "tags")).toMatchObject({ min: 1, max: 6, field: { name: "tag", widget: "string" } });
+    expect(field(projects?.fields, "title")?.check).toBe("portfolio/projects/projects.*.title");
+    expect(field(projects?.fields, "tags")).toMatchObject({
+      min: 1,
+      max: 6,
+      collapsed: false,
+      field: { name: "tag", widget: "string" },
+    });
   });
 
   it("offers the category and icon choices by name", () => {
@@ -53,18 +59,31 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     expect(field(projects, "icon")?.options).toContainEqual({ label: "Shopping cart", value: "cart" });
   });
 
-  it("checks a video's duration as the build does", () => {
+  it("checks a video's duration against its schema, as the build does", () => {
     const videos = field(file("videos", "videos")?.fields, "videos")?.fields;
-    expect(field(videos, "duration")?.pattern).toEqual([
-      "^\\d{1,2}(:\\d{2}){1,2}$",
-      "Must be minutes and seconds, such as 11:24.",
-    ]);
+    const duration = field(videos, "duration");
+    const schema = fieldSchemas().get(duration?.check ?? "");
+    expect(schema && fieldProblem(schema, "11:24")).toBeUndefined();
+    expect(schema && fieldProblem(schema, "1124")).toBe("Duration: must be minutes and seconds, such as 11:24.");
+  });
+
+  it("gives every text field a check the editor can find, and no other field one", () => {
+    const fields = collections.flatMap((c) => c.files.flatMap((f) => everyField(f.fields)));
+    const checked = fields.filter((f) => f.check !== undefined);
+    expect(checked.map((f) => f.widget).sort()).toEqual(
+      fields
+        .filter((f) => ["string", "text", "markdown"].includes(f.widget))
+        .map((f) => f.widget)
+        .sort(),
+    );
+    const schemas = fieldSchemas();
+    expect(checked.filter((f) => !schemas.has(f.check ?? ""))).toEqual([]);
   });
 
   it("tells the editor which placeholders a FAQ answer may use", () => {
     const questions = field(file("faqs", "playbook")?.fields, "questions")?.fields;
     expect(field(questions, "answer")?.hint).toBe(
-      "You can write {monthlyPrice}, {slidesPerDeck}, {deliveryDay}, {signUpCutoff} and the site fills in the current words.",
+      "Braces the site fills in with its current words: {monthlyPrice} (now “$29”), {slidesPerDeck} (now “10”), {deliveryDay} (now “Tuesday”), {signUpCutoff} (now “Sunday midnight”).",
     );
   });
 

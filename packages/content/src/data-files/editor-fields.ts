@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import { fieldCheckId } from "./field-checks";
 import { describeField } from "./fields";
 import { dataFileGroups } from "./files";
 
@@ -16,7 +17,6 @@ export interface EditorField {
   readonly widget: string;
   readonly required?: false;
   readonly hint?: string;
-  readonly pattern?: readonly [string, string];
   readonly options?: readonly { label: string; value: string }[];
   readonly fields?: readonly EditorField[];
   readonly field?: EditorField;
@@ -25,6 +25,8 @@ export interface EditorField {
   readonly min?: number;
   readonly max?: number;
   readonly collapsed?: boolean;
+  /** The field's schema, by its `fieldCheckId`: /edit checks what is typed against it (./field-checks.ts). */
+  readonly check?: string;
   readonly [option: string]: unknown;
 }
 
@@ -50,13 +52,6 @@ const requirement = (schema: Introspected, type: "min_length" | "max_length") =>
   return typeof found === "number" ? found : undefined;
 };
 
-/** A `v.regex` of the field's own pipe as the editor's pattern, with its message as a sentence. */
-function regexPattern(schema: Introspected): readonly [string, string] | undefined {
-  const regex = schema.pipe?.find((action) => action.type === "regex");
-  if (!(regex?.requirement instanceof RegExp) || typeof regex.message !== "string") return undefined;
-  return [regex.requirement.source, `${regex.message.charAt(0).toUpperCase()}${regex.message.slice(1)}`];
-}
-
 /** Widget options for a string field, by the editor hint its schema carries. */
 function stringWidget(widget: string): Record<string, unknown> {
   if (widget === "markdown") return { editor_components: [], modes: ["rich_text", "raw"] };
@@ -65,8 +60,13 @@ function stringWidget(widget: string): Record<string, unknown> {
   return {};
 }
 
-/** The Decap field for one schema entry. */
-function editorField(name: string, schema: v.GenericSchema): EditorField {
+/** The Decap field for one schema entry, at `keys` in its file (`id` makes a field's check id from them). */
+function editorField(
+  name: string,
+  schema: v.GenericSchema,
+  keys: readonly string[],
+  id: (keys: readonly string[]) => string,
+): EditorField {
   const { label, hint, editor, optional, inner } = describeField(schema);
   const shape = inner as unknown as Introspected;
   const common = {
@@ -76,7 +76,7 @@ function editorField(name: string, schema: v.GenericSchema): EditorField {
     ...(hint ? { hint } : {}),
   };
   const subfields = (entries: Readonly<Record<string, v.GenericSchema>>) =>
-    Object.entries(entries).map(([key, entry]) => editorField(key, entry));
+    Object.entries(entries).map(([key, entry]) => editorField(key, entry, [...keys, key], id));
 
   switch (shape.type) {
     case "picklist":
@@ -102,21 +102,24 @@ function editorField(name: string, schema: v.GenericSchema): EditorField {
           ? {
               collapsed: true,
               ...(editor.itemTitleField ? { summary: `{{fields.${editor.itemTitleField}}}` } : {}),
-              fields: subfields(itemShape.entries ?? {}),
+              fields: Object.entries(itemShape.entries ?? {}).map(([key, entry]) =>
+                editorField(key, entry, [...keys, "*", key], id),
+              ),
             }
-          : { field: editorField(editor.itemLabel ?? "item", item) }),
+          : // Open, so a list of keywords or tags shows its words rather than its label once per entry.
+            { collapsed: false, field: editorField(editor.itemLabel ?? "item", item, [...keys, "*"], id) }),
       };
     }
     case "object":
       return { ...common, widget: "object", collapsed: true, fields: subfields(shape.entries ?? {}) };
     default: {
       const widget = editor.widget ?? "string";
-      const pattern = regexPattern(shape) ?? editor.pattern;
       return {
         ...common,
         widget,
         ...stringWidget(widget),
-        ...(pattern && widget !== "datetime" ? { pattern } : {}),
+        // The schema itself, run by /edit as the field is typed: every check the build makes of it.
+        ...(widget === "datetime" ? {} : { check: id(keys) }),
         ...(editor.markdownButtons ? { buttons: editor.markdownButtons } : {}),
       };
     }
@@ -138,7 +141,7 @@ export function editorCollections(dataDir: string): EditorCollection[] {
       label: file.label,
       file: `${dataDir}/${file.path}`,
       fields: Object.entries((file.schema as unknown as Introspected).entries ?? {}).map(([key, entry]) =>
-        editorField(key, entry),
+        editorField(key, entry, [key], (keys) => fieldCheckId(group.name, file.name, keys)),
       ),
     })),
   }));

@@ -19,8 +19,6 @@ export interface EditorHints {
   readonly itemLabel?: string;
   /** The field of a list entry that names it, in the editor's collapsed list and in build messages. */
   readonly itemTitleField?: string;
-  /** A pattern the editor checks as it is typed, with the message it shows. */
-  readonly pattern?: readonly [pattern: string, message: string];
   /** Markdown toolbar buttons, for `markdown` fields. */
   readonly markdownButtons?: readonly string[];
 }
@@ -35,12 +33,12 @@ const title = <Value>(label: string) => v.title<Value, string>(label);
 const hintOf = <Value>(hint: string | undefined) => v.description<Value, string>(hint ?? "");
 const editorHints = <Value>(editor: EditorHints) => v.metadata<Value, { editor: EditorHints }>({ editor });
 
-/** The placeholders a text may use, listed for the editor after the field's own hint. */
+/** The placeholders a text may use, each with what it stands for today, after the field's own hint. */
 function placeholderHint(hint: string | undefined, placeholders: Placeholders | undefined): string | undefined {
-  const names = Object.keys(placeholders ?? {});
-  if (names.length === 0) return hint;
-  const list = names.map((name) => `{${name}}`).join(", ");
-  return `${hint ? `${hint} ` : ""}You can write ${list} and the site fills in the current words.`;
+  const entries = Object.entries(placeholders ?? {});
+  if (entries.length === 0) return hint;
+  const list = entries.map(([name, value]) => `{${name}} (now “${value}”)`).join(", ");
+  return `${hint ? `${hint} ` : ""}Braces the site fills in with its current words: ${list}.`;
 }
 
 const noUnknownPlaceholders = (placeholders: Placeholders) =>
@@ -53,7 +51,8 @@ const noUnknownPlaceholders = (placeholders: Placeholders) =>
         .join(", ")}, or remove the braces.`,
   );
 
-const notEmpty = v.nonEmpty<string, string>("is empty. Fill it in.");
+// Spaces alone are no words: a question of three spaces would go live as an empty heading.
+const notEmpty = v.check<string, string>((input) => input.trim() !== "", "is empty. Fill it in.");
 
 const atMost = (max: number) =>
   v.maxLength<string, number, (issue: v.MaxLengthIssue<string, number>) => string>(
@@ -79,10 +78,7 @@ export function text({ label, hint, max, multiline = false, placeholders = {} }:
     noUnknownPlaceholders(placeholders),
     title<string>(label),
     hintOf<string>(placeholderHint(hint, placeholders)),
-    editorHints<string>({
-      widget: multiline ? "text" : "string",
-      pattern: [`^[\\s\\S]{0,${max}}$`, `Keep it to ${max} characters.`],
-    }),
+    editorHints<string>({ widget: multiline ? "text" : "string" }),
   );
 }
 
@@ -102,10 +98,7 @@ export function optionalLink({ label, hint }: Described) {
       ),
       title<string>(label),
       hintOf<string>(hint),
-      editorHints<string>({
-        widget: "string",
-        pattern: [HTTPS_LINK.source, "Start with https:// and give the whole address."],
-      }),
+      editorHints<string>({ widget: "string" }),
     ),
   );
 }

@@ -54,38 +54,52 @@ describe("a legal page's Markdown text", () => {
     [
       "a first-level heading",
       "Intro.\n\n# Big\n\nText.",
-      'line 3: "# Big" is a heading of another level. Start each section\'s heading with "## " and use no other headings.',
+      '“# Big” is a heading of another level. Start each section\'s heading with "## " and use no other headings.',
     ],
     [
       "a paragraph after a list",
       "Intro.\n\n## A\n\nText.\n\n- one\n\nMore text.",
-      'line 9: a paragraph after the list in "A". The page shows a section\'s list last; move the paragraph above the list or into the next section.',
+      'the paragraph “More text.” comes after the list in "A". The page shows a section\'s list last; move the paragraph above the list or into the next section.',
     ],
     [
       "a list before any section",
       "Intro.\n\n- one",
-      'line 3: a list before the first section. Put lists under a "## " heading.',
+      'the list “- one” comes before the first section. Put lists under a "## " heading.',
     ],
     [
       "a numbered list",
       "Intro.\n\n## A\n\nText.\n\n1. one",
-      'line 7 starts a numbered list, which the legal pages do not show. Use "- " bullets.',
+      '“1. one” starts a numbered list, which the legal pages do not show. Use "- " bullets.',
     ],
     [
       "bold words",
       "Intro.\n\n## A\n\nSome **bold** text.",
-      "line 5 uses bold, which the legal pages do not show. Write plain text.",
+      "“Some **bold** text.” uses bold, which the legal pages do not show. Write plain text.",
+    ],
+    [
+      "words in italics",
+      "Intro.\n\n## A\n\nWe keep *nothing* at all.",
+      "“We keep *nothing* at all.” uses italics, which the legal pages do not show. Write plain text.",
+    ],
+    [
+      "a bullet in italics",
+      "Intro.\n\n## A\n\nText.\n\n* _Cookies_ we set",
+      "“* _Cookies_ we set” uses italics, which the legal pages do not show. Write plain text.",
     ],
     [
       "a link",
       "Intro.\n\n## A\n\nSee [here](https://example.com).",
-      "line 5 uses a link, which the legal pages do not show. Write plain text.",
+      "“See [here](https://example.com).” uses a link, which the legal pages do not show. Write plain text.",
     ],
-  ])("refuses %s, saying where", (_case, text, problem) => {
+  ])("refuses %s, quoting the words", (_case, text, problem) => {
     expect(legalBodyProblem(text)).toBe(problem);
   });
 
   it("accepts what the legal pages show", () => {
     expect(legalBodyProblem("Intro.\n\n## A\n\nText.\n\n- one")).toBeUndefined();
+    // Decap's bullets, escaped stars and underscores inside a word are plain text.
+    expect(
+      legalBodyProblem("Intro.\n\n## A\n\nWrite to privacy_team@example.com, 5 \\* 3.\n\n* one\n* two"),
+    ).toBeUndefined();
   });
 });

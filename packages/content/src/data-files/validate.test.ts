@@ -107,7 +107,7 @@ describe("the data files an editor changes", () => {
         const legal = data as unknown as { body: string };
         legal.body = legal.body.replace("## Data Retention", "### Data Retention");
       }),
-      'data/legal/privacy-policy.json › Text: line 52: "### Data Retention" is a heading of another level. Start each section\'s heading with "## " and use no other headings.',
+      'data/legal/privacy-policy.json › Text: “### Data Retention” is a heading of another level. Start each section\'s heading with "## " and use no other headings.',
     ],
     [
       "a legal page with a date that is not one",

@@ -2,4 +2,4 @@ import privacyFile from "../../data/legal/privacy-policy.json" with { type: "jso
 import { legalDocument } from "./read";
 
 /** The privacy policy (§2.10: 12 numbered sections at launch), from packages/content/data/legal/privacy-policy.json. */
-export const privacyPolicy = legalDocument(privacyFile);
+export const privacyPolicy = legalDocument(privacyFile, "packages/content/data/legal/privacy-policy.json");

@@ -1,6 +1,8 @@
+import * as v from "valibot";
+import { describeIssues } from "../data-files/describe-issues";
 import { parseLegalBody } from "../data-files/legal-markdown";
 import { fillPlaceholders } from "../data-files/placeholders";
-import type { LegalFile } from "../data-files/schemas";
+import { legalFileSchema, type LegalFile } from "../data-files/schemas";
 import { site } from "../site";
 import { numberSections, type LegalDocument } from "./types";
 
@@ -34,11 +36,16 @@ function formatLongDate(isoDate: string): string {
 }
 
 /**
- * A legal page from its data file (packages/content/data/legal/), which the agency edits at /edit
- * and the build has checked (`legalFileSchema`): its title, its last-updated date and its text in
- * Markdown.
+ * A legal page from its data file (packages/content/data/legal/), which the agency edits at /edit:
+ * its title, its last-updated date and its text in Markdown. The file is checked here too, since
+ * anything that imports the page (the build's own configuration included) may read it before the
+ * build's checks run: a problem is told as they tell it, by file › field.
  */
-export function legalDocument({ title, lastUpdated, body }: LegalFile): LegalDocument {
+export function legalDocument(file: LegalFile, shownAs: string): LegalDocument {
+  const schema = legalFileSchema(legalPlaceholders);
+  const checked = v.safeParse(schema, file);
+  if (!checked.success) throw new Error(describeIssues(shownAs, schema, checked.issues).join("\n"));
+  const { title, lastUpdated, body } = checked.output;
   const fill = (text: string) => fillPlaceholders(text, legalPlaceholders);
   const { intro, sections } = parseLegalBody(body);
   return {

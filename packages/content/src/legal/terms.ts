@@ -2,4 +2,4 @@ import termsFile from "../../data/legal/terms-of-service.json" with { type: "jso
 import { legalDocument } from "./read";
 
 /** The terms of service (§2.10: 12 numbered sections at launch), from packages/content/data/legal/terms-of-service.json. */
-export const termsOfService = legalDocument(termsFile);
+export const termsOfService = legalDocument(termsFile, "packages/content/data/legal/terms-of-service.json");

@@ -1,0 +1,57 @@
+import { fieldProblem, fieldSchemas } from "@grand-river/content/editor";
+
+/**
+ * The editor's (/edit) checks of what an owner types, loaded after Decap's bundle and before
+ * `CMS.init`: Decap's text, long-text and Markdown widgets each get an `isValid` that runs the field's
+ * own schema, the one the build validates the file with (the field names it by its `check` id). So
+ * a brace the field cannot fill, a question of spaces or bold text in a legal page is refused at the
+ * field, with the build's words, before it is saved. Decap's widgets are its React components; this
+ * wraps them with Decap's own `createClass` and `h`, so no second React is loaded.
+ */
+
+/** What this script uses of the Immutable map Decap keeps a field's configuration in. */
+interface DecapField {
+  get(key: string): unknown;
+}
+
+interface ControlProps {
+  readonly field: DecapField;
+  readonly value: unknown;
+}
+
+interface DecapWidget {
+  control: unknown;
+}
+
+interface Decap {
+  getWidget(name: string): DecapWidget | undefined;
+}
+
+/** The globals Decap's bundle sets (decap-cms/dist/decap-cms.js). */
+const decap = window as unknown as {
+  CMS: Decap;
+  h: (type: unknown, props: object) => unknown;
+  createClass: (spec: object) => unknown;
+};
+
+const schemas = fieldSchemas();
+
+for (const name of ["string", "text", "markdown"]) {
+  // Decap keeps each widget in one registry entry: replacing its control keeps its preview, styles and options.
+  const widget = decap.CMS.getWidget(name);
+  if (!widget) throw new Error(`Decap has no "${name}" widget to check: was its bundle updated?`);
+  const Control = widget.control;
+  widget.control = decap.createClass({
+    displayName: `Checked(${name})`,
+    // Decap calls it before saving; an error keeps the entry unsaved and shows the message under the field.
+    isValid(this: { props: ControlProps }) {
+      const check = this.props.field.get("check");
+      const schema = typeof check === "string" ? schemas.get(check) : undefined;
+      const problem = schema && fieldProblem(schema, this.props.value);
+      return problem ? { error: { type: "CUSTOM", message: problem } } : true;
+    },
+    render(this: { props: ControlProps }) {
+      return decap.h(Control, this.props);
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+/**
+ * An edit at /edit reaches the site: turbo's cache key for the site's build covers the editor's
+ * data files (and the packages' source the site builds from), so a changed file is a cache miss
+ * and a fresh build, never the old pages replayed. Run on a copy of the repository's tracked files,
+ * with the site's build swapped for one that copies a data file, so it takes seconds.
+ */
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, "../..");
+const turbo = path.join(repo, "node_modules/.bin/turbo");
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", TURBO_NO_UPDATE_NOTIFIER: "1", DO_NOT_TRACK: "1" };
+
+let copy: string;
+
+async function copyOfTheRepository() {
+  const root = await mkdtemp(path.join(tmpdir(), "build-cache-"));
+  const { stdout } = await run("git", ["ls-files", "-z"], { cwd: repo, maxBuffer: 16 * 1024 * 1024 });
+  // The working tree's version of each tracked file (this worktree's turbo.json included).
+  const files = stdout.split("\0").filter((file) => file !== "");
+  await Promise.all(files.map((file) => cp(path.join(repo, file), path.join(root, file))));
+  const sitePackage = path.join(root, "apps/site/package.json");
+  const manifest = JSON.parse(await readFile(sitePackage, "utf8")) as { scripts: Record<string, string> };
+  manifest.scripts.build =
+    "node -e \"require('fs').mkdirSync('build',{recursive:true});require('fs').copyFileSync('../../packages/content/data/pages.json','build/pages.json')\"";
+  await writeFile(sitePackage, JSON.stringify(manifest, null, 2));
+  return root;
+}
+
+async function siteBuild() {
+  const { stdout } = await run(turbo, ["run", "build", "--filter=@grand-river/site", "--output-logs=full"], {
+    cwd: copy,
+    env,
+  });
+  return stdout;
+}
+
+async function siteBuildHash() {
+  const { stdout } = await run(turbo, ["run", "build", "--filter=@grand-river/site", "--dry=json"], {
+    cwd: copy,
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const dry = JSON.parse(stdout) as { tasks: { taskId: string; hash: string }[] };
+  return dry.tasks.find((task) => task.taskId === "@grand-river/site#build")?.hash;
+}
+
+const pagesFile = () => path.join(copy, "packages/content/data/pages.json");
+
+beforeAll(async () => {
+  copy = await copyOfTheRepository();
+}, 60_000);
+
+afterAll(async () => {
+  await rm(copy, { recursive: true, force: true });
+});
+
+test("changing a data file changes the site build's turbo hash, and the next build runs afresh", async () => {
+  const before = await siteBuildHash();
+  expect(await siteBuild()).toMatch(/cache miss, executing/);
+  expect(await siteBuild()).toMatch(/cache hit, replaying logs/);
+
+  const pages = JSON.parse(await readFile(pagesFile(), "utf8")) as { home: { title: string } };
+  pages.home.title = "A title changed at /edit";
+  await writeFile(pagesFile(), `${JSON.stringify(pages, null, 2)}\n`);
+
+  const after = await siteBuildHash();
+  expect(before).toMatch(/^[0-9a-f]{16}$/);
+  expect(after).not.toBe(before);
+  expect(await siteBuild()).toMatch(/cache miss, executing/);
+  expect(await readFile(path.join(copy, "apps/site/build/pages.json"), "utf8")).toContain("A title changed at /edit");
+}, 60_000);

@@ -1,0 +1,48 @@
+import * as v from "valibot";
+import { describeField } from "./fields";
+import { dataFileGroups } from "./files";
+
+/**
+ * The editor's checks of a field, from the same valibot schemas the build validates each data file
+ * with: the editor (/edit) runs `fieldProblem` on a field as it is typed and refuses to save while it
+ * says something, so whatever the editor saves, the build accepts. Each field is known by its
+ * `fieldCheckId`, which `./editor-fields.ts` writes into the field's configuration.
+ */
+
+interface Introspected {
+  readonly type: string;
+  readonly entries?: Readonly<Record<string, v.GenericSchema>>;
+  readonly item?: v.GenericSchema;
+}
+
+/** A field's id: "<group>/<file>/<keys>", with "*" for any entry of a list ("portfolio/projects/projects.*.title"). */
+export const fieldCheckId = (group: string, file: string, keys: readonly string[]) =>
+  `${group}/${file}/${keys.join(".")}`;
+
+/** The schema of every field the editor shows as a text, by its id. */
+export function fieldSchemas(): ReadonlyMap<string, v.GenericSchema> {
+  const found = new Map<string, v.GenericSchema>();
+  const walk = (id: (keys: readonly string[]) => string, keys: readonly string[], schema: v.GenericSchema) => {
+    const shape = describeField(schema).inner as unknown as Introspected;
+    if (shape.type === "object")
+      for (const [key, entry] of Object.entries(shape.entries ?? {})) walk(id, [...keys, key], entry);
+    else if (shape.type === "array" && shape.item) walk(id, [...keys, "*"], shape.item);
+    else if (shape.type === "string") found.set(id(keys), schema);
+  };
+  for (const group of dataFileGroups)
+    for (const file of group.files) walk((keys) => fieldCheckId(group.name, file.name, keys), [], file.schema);
+  return found;
+}
+
+/**
+ * What is wrong with a field's value, as the build would say it ("Question: uses {auditprice}, …"),
+ * or undefined. An empty value is left to the editor's own "required" check, which says it better.
+ */
+export function fieldProblem(schema: v.GenericSchema, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const result = v.safeParse(schema, value);
+  if (result.success) return undefined;
+  const label = describeField(schema).label;
+  const [issue] = result.issues;
+  return `${label ? `${label}: ` : ""}${issue.message}`;
+}
