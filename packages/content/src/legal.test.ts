@@ -1,3 +1,4 @@
+import { accessibilityStatement, reportBarrierCta } from "./legal/accessibility";
 import { privacyPolicy } from "./legal/privacy";
 import { termsOfService } from "./legal/terms";
 import { site } from "./site";
@@ -67,5 +68,33 @@ describe("privacy policy", () => {
     ["international transfers", /International Data Transfers/],
   ])("covers %s", (_topic, pattern) => {
     expect(everyWord(privacyPolicy)).toMatch(pattern);
+  });
+});
+
+describe("accessibility statement", () => {
+  it("states the standard, how it is tested, its known limits and how to report a barrier", () => {
+    expect(accessibilityStatement.sections.map((s) => s.title)).toEqual([
+      "The Standard We Meet",
+      "How We Test",
+      "What the Tests Cannot See",
+      "Known Limits",
+      "How to Report a Barrier",
+    ]);
+  });
+
+  it("promises WCAG 2.2 at level AA", () => {
+    expect(accessibilityStatement.sections[0]?.paragraphs.join(" ")).toMatch(/WCAG\) 2\.2 at level AA/);
+  });
+
+  it("says what the automated checks cannot see", () => {
+    const testing = accessibilityStatement.sections.find((s) => s.title === "What the Tests Cannot See");
+    expect(testing?.paragraphs.join(" ")).toMatch(/Automated checks find only part/);
+  });
+
+  it("sends a barrier to the contact form, or to the firm's email", () => {
+    const report = accessibilityStatement.sections.at(-1)?.paragraphs.join(" ");
+    expect(report).toContain("contact form");
+    expect(report).toContain(site.email);
+    expect(reportBarrierCta.href).toBe("/contact");
   });
 });
