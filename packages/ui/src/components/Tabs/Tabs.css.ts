@@ -27,6 +27,13 @@ export const tab = style({
     '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     "&[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
   },
+  "@media": {
+    // Contrast themes paint every border, the transparent ones too: only the selected tab keeps its bar.
+    "(forced-colors: active)": {
+      borderBottomColor: "Canvas",
+      selectors: { '&[aria-selected="true"]': { borderBottomColor: "Highlight", color: "Highlight" } },
+    },
+  },
 });
 
 export const tabPanel = style({
