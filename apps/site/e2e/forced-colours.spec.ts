@@ -18,7 +18,6 @@ async function openInForcedColours(page: Page, path: string, scheme: Scheme) {
   await page.goto(path);
   await waitForPage(page);
   if (scheme === "dark") await page.evaluate(() => document.documentElement.classList.add("dark"));
-  await renderEveryBand(page);
 }
 
 /** Bands below the screen render only as they near it (`content-visibility: auto`): a reader scrolls to each. */

@@ -6,6 +6,10 @@ export const tabList = style({
   flexWrap: "wrap",
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
+  "@media": {
+    // The tabs below paint over it in Canvas there (see `tab`): a line left in pieces between them would read as marks.
+    "(forced-colors: active)": { borderBottomColor: "Canvas" },
+  },
 });
 
 export const tab = style({
