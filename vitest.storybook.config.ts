@@ -25,6 +25,14 @@ const parkPointer = async ({ page }: { page: { mouse: { move: (x: number, y: num
   await page.mouse.move(1599, 8199);
 };
 
+/** Emulates Windows' contrast themes (`forced-colors: active`) in the story's page, or stops. */
+const emulateForcedColors = async (
+  { page }: { page: { emulateMedia: (options: { forcedColors: "active" | "none" }) => Promise<void> } },
+  forcedColors: "active" | "none",
+) => {
+  await page.emulateMedia({ forcedColors });
+};
+
 /**
  * Chromium, and how a screenshot is compared with its baseline: one pixel whose colour differs
  * fails. Two allowances, both measured here: the edge pixels of a curve or a glyph (anti-aliasing)
@@ -38,7 +46,7 @@ const parkPointer = async ({ page }: { page: { mouse: { move: (x: number, y: num
  */
 const browser = () => ({
   enabled: true,
-  commands: { parkPointer },
+  commands: { parkPointer, emulateForcedColors },
   headless: true,
   provider: chromium,
   instances: [{ browser: "chromium" as const }],

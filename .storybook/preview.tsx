@@ -11,11 +11,26 @@ const preview: Preview = {
   // Every component and form gets a docs page: its doc comment, a props table and every story.
   tags: ["autodocs"],
   decorators: [withTheme],
-  initialGlobals: { theme: "light" },
+  initialGlobals: { theme: "light", forcedColors: "none" },
   globalTypes: {
     theme: {
       description: "Colour theme",
       toolbar: { title: "Theme", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
+    },
+    // A page cannot switch its own browser into forced colours: the story tests emulate it for every
+    // story with `parameters.visual.forcedColors` (.storybook/baselines/forced/); to look at one
+    // live, pick this and turn on Chrome's DevTools › Rendering › "Emulate CSS media feature forced-colors".
+    forcedColors: {
+      description: "Forced colours (Windows contrast themes)",
+      toolbar: {
+        title: "Forced colours",
+        icon: "contrast",
+        items: [
+          { value: "none", title: "Normal colours" },
+          { value: "active", title: "Forced colours (emulate in DevTools › Rendering)" },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   parameters: {

@@ -3,7 +3,9 @@
  * light theme, its canvas is screenshotted in Chromium and compared with the committed baseline
  * under `.storybook/baselines/light/`; then the theme is switched to dark, as the site's switch
  * does (the `dark` class on <html>), the colours are checked again by axe and the canvas compared
- * with `.storybook/baselines/dark/`. A difference fails the story's test, with the actual,
+ * with `.storybook/baselines/dark/`; a control's story (`parameters.visual.forcedColors`) is then
+ * compared in forced colours, Windows' contrast themes, with `.storybook/baselines/forced/`. A
+ * difference fails the story's test, with the actual,
  * reference and diff images attached to the report. `pnpm test:visual:update` rewrites them.
  */
 import axe from "axe-core";
@@ -65,12 +67,16 @@ beforeEach(async () => {
  */
 interface VisualParameters {
   disable?: boolean;
+  /** Also a screenshot in forced colours (the toolbar's "Forced colours"): for controls, whose borders and states must survive it. */
+  forcedColors?: boolean;
 }
 
 declare module "vitest/browser" {
   interface BrowserCommands {
     /** Moves the pointer off the story's frame (vitest.storybook.config.ts). */
     parkPointer: () => Promise<void>;
+    /** Emulates `forced-colors: active` in the story's page, or stops (vitest.storybook.config.ts). */
+    emulateForcedColors: (forcedColors: "active" | "none") => Promise<void>;
   }
 }
 
@@ -107,6 +113,13 @@ afterEach(async (context) => {
   document.documentElement.classList.add(DARK_MODE_CLASS);
   expect(await darkColourViolations(story.parameters.a11y), "axe in the dark theme").toEqual([]);
   if (screenshots) await matchesBaseline(`dark/${story.id}`, frame);
+  if (screenshots && story.parameters.visual?.forcedColors) {
+    // A light contrast theme: forced colours replace the site's theme, so one screenshot shows it.
+    document.documentElement.classList.remove(DARK_MODE_CLASS);
+    onTestFinished(() => commands.emulateForcedColors("none"));
+    await commands.emulateForcedColors("active");
+    await matchesBaseline(`forced/${story.id}`, frame);
+  }
 });
 
 /**

@@ -12,6 +12,12 @@ const metrics = {
   lcpMs: { figure: "lcpMs", label: "LCP", format: (v) => `${Math.round(v)} ms` },
   tbtMs: { figure: "tbtMs", label: "TBT", format: (v) => `${Math.round(v)} ms` },
   longestInputMs: { figure: "longestInputMs", label: "longest input event", format: (v) => `${Math.round(v)} ms` },
+  interactionMs: { figure: "interactionMs", label: "longest input event", format: (v) => `${Math.round(v)} ms` },
+  firstKeystrokeOverFloorMs: {
+    figure: "firstKeystrokeOverFloorMs",
+    label: "over the floor page",
+    format: (v) => `${Math.round(v)} ms`,
+  },
   cls: { figure: "cls", label: "CLS", format: (v) => v.toFixed(3).replace(/\.?0+$/, "") || "0" },
   jsKb: { figure: "jsBytes", label: "JS", perKb: true, format: formatKb },
   allJsKb: { figure: "allJsBytes", label: "JS with every island awake", perKb: true, format: formatKb },

@@ -22,8 +22,8 @@ describe("route table", () => {
     expect(redirectFor(path)).toBe(target);
   });
 
-  it("knows the 13 pages, 9 redirects and the not-found page", () => {
-    expect(prerenderPaths()).toHaveLength(13 + 9 + 1);
+  it("knows the 13 pages of the spec, the accessibility statement, 9 redirects and the not-found page", () => {
+    expect(prerenderPaths()).toHaveLength(14 + 9 + 1);
     expect(pageFor("/nowhere").path).toBe("/404");
     expect(pageFor("/flyer-port-sheldon")).toMatchObject({ chrome: "bare", scheduleCall: false });
     expect(pageFor("/")).toMatchObject({ chrome: "full", scheduleCall: false });
@@ -54,13 +54,14 @@ describe("host files", () => {
 
   it("lists indexable pages in the sitemap and keeps /admin out of search", () => {
     const sitemap = sitemapXml("https://example.com");
-    expect(sitemap.match(/<loc>/g)).toHaveLength(12);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(13);
+    expect(sitemap).toContain("<loc>https://example.com/accessibility</loc>");
     expect(sitemap).not.toContain("/admin");
     expect(robotsTxt("https://example.com")).toContain("Disallow: /admin\n");
   });
 
-  it("keeps the agency's editor out of the sitemap and out of search, as a fourteenth address beside the 13 spec pages", () => {
-    expect(pages).toHaveLength(13);
+  it("keeps the agency's editor out of the sitemap and out of search, an address beside the 14 pages", () => {
+    expect(pages).toHaveLength(14);
     expect(pages.map((page) => page.path)).not.toContain(editorRoute.path);
     expect(sitemapXml("https://example.com")).not.toContain("/edit");
     expect(robotsTxt("https://example.com")).toContain("Disallow: /edit\n");

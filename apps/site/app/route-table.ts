@@ -37,6 +37,7 @@ export const pages: readonly PageRoute[] = [
   page("/videos", "routes/videos.tsx"),
   page("/privacy-policy", "routes/privacy-policy.tsx"),
   page("/terms-of-service", "routes/terms-of-service.tsx"),
+  page("/accessibility", "routes/accessibility.tsx"),
   page("/ai-playbook", "routes/ai-playbook.tsx"),
   page("/grand-rapids-ai-automation", "routes/grand-rapids-ai-automation.tsx"),
   page("/contact", "routes/contact.tsx"),

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  accessibilityStatement,
   adminPage,
   checkoutUrl,
   contactPage,
@@ -13,6 +14,7 @@ import {
   privacyPolicy,
   projects,
   projectsForTab,
+  reportBarrierCta,
   reportPage,
   salesCardDelayMs,
   servicesPage,
@@ -332,6 +334,26 @@ test.describe("legal pages", () => {
       await expect(sections).toHaveText(Array.from({ length: 12 }, (_, i) => new RegExp(`^${i + 1}\\. `)));
     });
   }
+});
+
+test.describe("accessibility statement", () => {
+  test("states its standard, its testing, its limits and how to report a barrier, through the contact form", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL("/accessibility");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(accessibilityStatement.title);
+    await expect(page.getByText(`Last updated ${accessibilityStatement.lastUpdated}`)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      accessibilityStatement.sections.map((s) => `${s.number}. ${s.title}`),
+    );
+    await expect(page.getByRole("main").getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
+
+    await page.getByRole("main").getByRole("link", { name: reportBarrierCta.label }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.heading);
+  });
 });
 
 test.describe("AI Playbook", () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  accessibilityStatement,
   adminPage,
   contactPage,
   grandRapidsPage,
@@ -27,6 +28,7 @@ const headings: Record<string, string> = {
   "/videos": videosPage.heading,
   "/privacy-policy": privacyPolicy.title,
   "/terms-of-service": termsOfService.title,
+  "/accessibility": accessibilityStatement.title,
   "/ai-playbook": playbookPage.hero.headline,
   "/grand-rapids-ai-automation": grandRapidsPage.hero.headline,
   "/contact": contactPage.heading,

@@ -67,4 +67,5 @@ export { adminPage, type AdminPage } from "./admin";
 export { flyerPage, flyerPhone, type FlyerPage } from "./flyer";
 export { privacyPolicy } from "./legal/privacy";
 export { termsOfService } from "./legal/terms";
+export { accessibilityStatement, reportBarrierCta } from "./legal/accessibility";
 export type { LegalDocument, LegalSection } from "./legal/types";

@@ -1,3 +1,4 @@
+import { accessibilityStatement, reportBarrierCta } from "./legal/accessibility";
 import { privacyPolicy } from "./legal/privacy";
 import { legalDocument } from "./legal/read";
 import { termsOfService } from "./legal/terms";
@@ -81,5 +82,33 @@ describe("a legal page the build cannot show", () => {
     expect(() => legalDocument(file, "packages/content/data/legal/privacy-policy.json")).toThrow(
       "packages/content/data/legal/privacy-policy.json › Text: “We keep **nothing**.” uses bold, which the legal pages do not show. Write plain text.",
     );
+  });
+});
+
+describe("accessibility statement", () => {
+  it("states the standard, how it is tested, its known limits and how to report a barrier", () => {
+    expect(accessibilityStatement.sections.map((s) => s.title)).toEqual([
+      "The Standard We Meet",
+      "How We Test",
+      "What the Tests Cannot See",
+      "Known Limits",
+      "How to Report a Barrier",
+    ]);
+  });
+
+  it("promises WCAG 2.2 at level AA", () => {
+    expect(accessibilityStatement.sections[0]?.paragraphs.join(" ")).toMatch(/WCAG\) 2\.2 at level AA/);
+  });
+
+  it("says what the automated checks cannot see", () => {
+    const testing = accessibilityStatement.sections.find((s) => s.title === "What the Tests Cannot See");
+    expect(testing?.paragraphs.join(" ")).toMatch(/Automated checks find only part/);
+  });
+
+  it("sends a barrier to the contact form, or to the firm's email", () => {
+    const report = accessibilityStatement.sections.at(-1)?.paragraphs.join(" ");
+    expect(report).toContain("contact form");
+    expect(report).toContain(site.email);
+    expect(reportBarrierCta.href).toBe("/contact");
   });
 });

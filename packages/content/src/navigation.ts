@@ -45,6 +45,7 @@ export const footer = {
   legalLinks: [
     { label: "Privacy Policy", to: "/privacy-policy" },
     { label: "Terms of Service", to: "/terms-of-service" },
+    { label: "Accessibility", to: "/accessibility" },
   ] satisfies NavLink[],
   copyright: (year: number) => `© ${year} ${site.firmName}. All rights reserved.`,
 } as const;

@@ -42,6 +42,7 @@ export const titledPages = {
   videos: ["/videos", "Videos (/videos)"],
   privacyPolicy: ["/privacy-policy", "Privacy policy (/privacy-policy)"],
   termsOfService: ["/terms-of-service", "Terms of service (/terms-of-service)"],
+  accessibility: ["/accessibility", "Accessibility statement (/accessibility)"],
   aiPlaybook: ["/ai-playbook", "Weekly AI Playbook (/ai-playbook)"],
   contact: ["/contact", "Contact (/contact)"],
   admin: ["/admin", "Work log admin (/admin)"],

@@ -17,7 +17,11 @@ describe("the editor's fields, generated from the data files' schemas", () => {
       [
         "legal",
         "json",
-        ["packages/content/data/legal/privacy-policy.json", "packages/content/data/legal/terms-of-service.json"],
+        [
+          "packages/content/data/legal/privacy-policy.json",
+          "packages/content/data/legal/terms-of-service.json",
+          "packages/content/data/legal/accessibility.json",
+        ],
       ],
       ["pages", "json", ["packages/content/data/pages.json"]],
     ]);
@@ -106,7 +110,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     const fields = file("pages", "pages")?.fields;
     expect(field(fields, "home")?.fields?.map((f) => f.name)).toEqual(["title", "description", "keywords"]);
     expect(field(fields, "videos")?.fields?.map((f) => f.name)).toEqual(["title"]);
-    expect(fields).toHaveLength(1 + 6 + 7 + 1);
+    expect(fields).toHaveLength(1 + 6 + 8 + 1);
   });
 
   it("labels every field from its schema, never by its key alone", () => {

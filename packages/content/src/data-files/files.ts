@@ -73,7 +73,8 @@ export const dataFileGroups: readonly DataFileGroup[] = [
   {
     name: "legal",
     label: "Legal pages",
-    description: "The privacy policy and the terms of service, each with its last-updated date.",
+    description:
+      "The privacy policy, the terms of service and the accessibility statement, each with its last-updated date.",
     files: [
       {
         name: "privacy-policy",
@@ -85,6 +86,12 @@ export const dataFileGroups: readonly DataFileGroup[] = [
         name: "terms-of-service",
         label: "Terms of service (/terms-of-service)",
         path: "legal/terms-of-service.json",
+        schema: legalFileSchema(legalPlaceholders),
+      },
+      {
+        name: "accessibility",
+        label: "Accessibility statement (/accessibility)",
+        path: "legal/accessibility.json",
         schema: legalFileSchema(legalPlaceholders),
       },
     ],

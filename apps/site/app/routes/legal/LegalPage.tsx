@@ -1,10 +1,10 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { LegalDocument } from "@grand-river/content";
 import { Prose, Section, Text } from "@grand-river/ui";
 import { PageHeader } from "../../shared/PageHeader";
 
-/** A legal document: its title, revision date, opening words and numbered sections. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** A legal document: its title, revision date, opening words and numbered sections, then `children` (a page's own next step). */
+export function LegalPage({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   return (
     <>
       <PageHeader title={document.title} intro={document.intro}>
@@ -34,6 +34,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             </Fragment>
           ))}
         </Prose>
+        {children}
       </Section>
     </>
   );

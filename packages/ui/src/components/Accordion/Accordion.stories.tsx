@@ -20,6 +20,8 @@ const playbookFaq: AccordionItem[] = [
 const meta = {
   title: "UI/Accordion",
   component: Accordion,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: { items: playbookFaq, headingLevel: 3 },
   argTypes: { headingLevel: { control: "inline-radio", options: accordionHeadingLevels } },
 } satisfies Meta<typeof Accordion>;

@@ -7,6 +7,8 @@ import { sizes, variants } from "./Button.css";
 const meta = {
   title: "UI/Button",
   component: Button,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: { children: "Book Discovery Call", onClick: fn() },
   argTypes: {
     variant: { control: "inline-radio", options: variants },

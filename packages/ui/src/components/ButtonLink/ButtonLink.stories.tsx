@@ -7,6 +7,8 @@ import { sizes, variants } from "./ButtonLink.css";
 const meta = {
   title: "UI/ButtonLink",
   component: ButtonLink,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: { href: "#contact", children: "Get Started" },
   argTypes: {
     variant: { control: "inline-radio", options: variants },

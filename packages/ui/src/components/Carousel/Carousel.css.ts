@@ -123,4 +123,10 @@ export const dot = style({
     },
     "&:hover::after": { borderColor: vars.color.text },
   },
+  "@media": {
+    // Contrast themes drop fills: a system colour keeps the current slide's dot filled.
+    "(forced-colors: active)": {
+      selectors: { '&[aria-current="true"]::after': { backgroundColor: "CanvasText" } },
+    },
+  },
 });

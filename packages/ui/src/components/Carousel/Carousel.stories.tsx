@@ -18,6 +18,8 @@ const reportSlides = [
 const meta = {
   title: "UI/Carousel",
   component: Carousel,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: {
     label: "Report preview",
     children: reportSlides.map((slide, index) => (

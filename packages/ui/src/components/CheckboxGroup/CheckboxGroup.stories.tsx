@@ -33,6 +33,8 @@ const groups = [
 const meta = {
   title: "UI/CheckboxGroup",
   component: CheckboxGroup,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: { label: "Which apps do you use?", name: "apps", groups, onChange: fn() },
 } satisfies Meta<typeof CheckboxGroup>;
 

@@ -5,6 +5,8 @@ import { DarkModeSwitch } from "./DarkModeSwitch";
 const meta = {
   title: "UI/DarkModeSwitch",
   component: DarkModeSwitch,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
 } satisfies Meta<typeof DarkModeSwitch>;
 
 export default meta;

@@ -62,6 +62,18 @@ export const control = style({
     "&[aria-invalid='true']": { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     "&:disabled": { opacity: 0.6, cursor: "not-allowed" },
   },
+  "@media": {
+    // Contrast themes paint the red border like any other and drop the shadow: a thicker border,
+    // inset by the padding it takes, marks the error without moving the field.
+    "(forced-colors: active)": {
+      selectors: {
+        "&[aria-invalid='true']": {
+          borderWidth: "3px",
+          padding: `calc(${vars.space.xs} - 2px) calc(${vars.space.sm} - 2px)`,
+        },
+      },
+    },
+  },
 });
 
 /** A fieldset reset: the legend becomes the group's label. */

@@ -24,6 +24,8 @@ export const floatingAction = style({
   },
   "@media": {
     print: { display: "none" },
+    // Contrast themes drop the fill and the shadow, which are its whole shape: a border keeps it a button.
+    "(forced-colors: active)": { border: "2px solid ButtonText" },
   },
 });
 

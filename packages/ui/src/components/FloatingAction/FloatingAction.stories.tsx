@@ -6,7 +6,8 @@ const meta = {
   title: "UI/FloatingAction",
   component: FloatingAction,
   args: { href: "#home", children: "Schedule a Call" },
-  parameters: { layout: "fullscreen" },
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { layout: "fullscreen", visual: { forcedColors: true } },
 } satisfies Meta<typeof FloatingAction>;
 
 export default meta;

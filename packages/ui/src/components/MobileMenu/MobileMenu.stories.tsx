@@ -14,6 +14,8 @@ const links = [
 const meta = {
   title: "UI/MobileMenu",
   component: MobileMenu,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: {
     onNavigate: fn(),
     children: links.map((link) => (

@@ -13,6 +13,8 @@ const teamSizes = [
 const meta = {
   title: "UI/RadioGroup",
   component: RadioGroup,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: { label: "Team size", name: "teamSize", options: teamSizes, onChange: fn() },
   argTypes: { orientation: { control: "inline-radio", options: orientations } },
 } satisfies Meta<typeof RadioGroup>;

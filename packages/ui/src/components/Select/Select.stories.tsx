@@ -12,6 +12,8 @@ const teamSizes = [
 const meta = {
   title: "UI/Select",
   component: Select,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: {
     label: "Team size",
     name: "teamSize",

@@ -19,4 +19,8 @@ export const skipLink = style({
   selectors: {
     "&:focus": { transform: "none", boxShadow: vars.shadow.md },
   },
+  "@media": {
+    // Contrast themes drop the fill and the shadow: a border keeps it a button over the page.
+    "(forced-colors: active)": { border: "2px solid ButtonText" },
+  },
 });

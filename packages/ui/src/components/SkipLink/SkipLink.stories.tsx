@@ -5,7 +5,8 @@ import { SkipLink } from "./SkipLink";
 const meta = {
   title: "UI/SkipLink",
   component: SkipLink,
-  parameters: { layout: "fullscreen" },
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { layout: "fullscreen", visual: { forcedColors: true } },
   decorators: [
     (Story) => (
       <>

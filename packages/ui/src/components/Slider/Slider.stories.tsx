@@ -5,6 +5,8 @@ import { Slider } from "./Slider";
 const meta = {
   title: "UI/Slider",
   component: Slider,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: {
     label: "How familiar are you with AI tools?",
     name: "aiFamiliarity",

@@ -5,6 +5,8 @@ import { Switch } from "./Switch";
 const meta = {
   title: "UI/Switch",
   component: Switch,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: { label: "Send me the AI newsletter", name: "newsletter", onChange: fn() },
 } satisfies Meta<typeof Switch>;
 

@@ -6,6 +6,10 @@ export const tabList = style({
   flexWrap: "wrap",
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
+  "@media": {
+    // The tabs below paint over it in Canvas there (see `tab`): a line left in pieces between them would read as marks.
+    "(forced-colors: active)": { borderBottomColor: "Canvas" },
+  },
 });
 
 export const tab = style({
@@ -26,6 +30,13 @@ export const tab = style({
     "&:hover": { color: vars.color.text },
     '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     "&[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
+  },
+  "@media": {
+    // Contrast themes paint every border, the transparent ones too: only the selected tab keeps its bar.
+    "(forced-colors: active)": {
+      borderBottomColor: "Canvas",
+      selectors: { '&[aria-selected="true"]': { borderBottomColor: "Highlight", color: "Highlight" } },
+    },
   },
 });
 

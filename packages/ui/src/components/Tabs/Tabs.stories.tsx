@@ -11,6 +11,8 @@ const filters = [
 const meta = {
   title: "UI/Tabs",
   component: Tabs,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   subcomponents: { TabList, Tab, TabPanel },
   args: { defaultSelectedId: "all" },
   render: (args) => (

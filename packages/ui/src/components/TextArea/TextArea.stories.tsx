@@ -5,6 +5,8 @@ import { TextArea } from "./TextArea";
 const meta = {
   title: "UI/TextArea",
   component: TextArea,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: { label: "Message", name: "message" },
   decorators: [(Story) => <div style={{ maxWidth: "28rem" }}>{Story()}</div>],
 } satisfies Meta<typeof TextArea>;

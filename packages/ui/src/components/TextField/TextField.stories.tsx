@@ -6,6 +6,8 @@ import { types } from "./TextField.css";
 const meta = {
   title: "UI/TextField",
   component: TextField,
+  // A control: its borders and states must survive forced colours, so it has a baseline there too.
+  parameters: { visual: { forcedColors: true } },
   args: { label: "Email", name: "email", type: "email", onChange: fn() },
   argTypes: { type: { control: "select", options: types } },
   decorators: [(Story) => <div style={{ maxWidth: "24rem" }}>{Story()}</div>],

@@ -1,0 +1,63 @@
+// `pnpm bench:interactions`: each interaction of the issue timed on a phone at 4× CPU (Event Timing),
+// the median of `--runs` visits (default 5), each visit alternating with one to the floor page (the
+// same HTML and CSS with scripts off), against budgets.json's interactionMs and
+// firstKeystrokeOverFloorMs. `pnpm bench` runs it after the typing bench. Home-made for the typing
+// bench's reason: no maintained tool times an input at a moment relative to the load at 4× CPU.
+import path from "node:path";
+import { loadBudgets } from "../size/budgets.mjs";
+import { interactionBudgetReport, interactionTable, summarizeInteraction } from "./interactions/report.mjs";
+import { timeInteraction } from "./interactions/measure.mjs";
+import { cpuSlowdown, interactionScenarios } from "./interactions/scenarios.mjs";
+import { startSiteServer } from "./servers.mjs";
+import { openTypingBrowser } from "./typing/measure.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const runsFlag = process.argv.indexOf("--runs");
+const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error("Usage: pnpm bench:interactions [--runs N]  (N ≥ 1, default 5)");
+  process.exit(1);
+}
+
+const budgets = loadBudgets(path.join(root, "budgets.json"));
+const server = await startSiteServer();
+// The typing bench's browser (Debian's full Chromium): its floor is the lower of the two here.
+const { browser, close } = await openTypingBrowser();
+const results = Object.fromEntries(interactionScenarios.map((s) => [s.id, { site: [], floor: [] }]));
+const total = runs * interactionScenarios.length * 2;
+let done = 0;
+console.log(
+  `\nInteractions: ${interactionScenarios.length} × ${runs} run(s) × site + floor = ${total} visits (${cpuSlowdown}× CPU, phone)`,
+);
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    for (const scenario of interactionScenarios) {
+      for (const scripts of [true, false]) {
+        const result = await timeInteraction(browser, server.url, scenario, { scripts });
+        results[scenario.id][scripts ? "site" : "floor"].push(result);
+        done += 1;
+        const what = result.error
+          ? `ERROR ${result.error}`
+          : `${Math.round(result.ms)} ms (${result.event ?? "none ≥ 16 ms"})`;
+        console.log(
+          `[${done}/${total}] ${scripts ? "site " : "floor"} ${scenario.label.padEnd(38)} run ${run}  ${what}`,
+        );
+      }
+    }
+  }
+} finally {
+  await close();
+  await server.close();
+}
+
+const summaries = Object.fromEntries(
+  interactionScenarios.map((s) => [s.id, summarizeInteraction(results[s.id].site, results[s.id].floor)]),
+);
+console.log(`\nEach interaction's longest input event (Event Timing, ≥ 16 ms), median of ${runs} run(s):\n`);
+console.log(interactionTable(interactionScenarios, summaries));
+console.log(
+  "\nfloor: the same page and input with scripts off: the browser's own style, layout and paint for it here now.",
+);
+const report = interactionBudgetReport(interactionScenarios, summaries, budgets);
+console.log(`\nInteraction budgets (budgets.json):\n  ${report.lines.join("\n  ")}`);
+process.exitCode = report.misses.length > 0 || Object.values(summaries).some((s) => s.failed > 0) ? 1 : 0;
