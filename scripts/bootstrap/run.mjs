@@ -101,9 +101,11 @@ function ensureTestTools() {
   }
   console.log(`[bootstrap] installing ${missing.join(", ")} from Debian`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  // Another install (the machine's own updates, a second checkout) may hold dpkg's lock: wait for it.
+  const waitForLock = ["-o", "DPkg::Lock::Timeout=600"];
   if (
-    run("apt-get", ["update", "-qq"], { env }) !== 0 ||
-    run("apt-get", ["install", "-y", "-qq", ...missing], { env }) !== 0
+    run("apt-get", [...waitForLock, "update", "-qq"], { env }) !== 0 ||
+    run("apt-get", [...waitForLock, "install", "-y", "-qq", ...missing], { env }) !== 0
   )
     process.exit(1);
 }
