@@ -117,6 +117,15 @@ afterEach(async (context) => {
     // A light contrast theme: forced colours replace the site's theme, so one screenshot shows it.
     document.documentElement.classList.remove(DARK_MODE_CLASS);
     onTestFinished(() => commands.emulateForcedColors("none"));
+    // Forced colours paint the text caret over the transparent one above, and it blinks: a focused
+    // field is read-only for this screenshot, since Chromium draws no caret in one.
+    const field = document.activeElement;
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.readOnly) {
+      field.readOnly = true;
+      onTestFinished(() => {
+        field.readOnly = false;
+      });
+    }
     await commands.emulateForcedColors("active");
     await matchesBaseline(`forced/${story.id}`, frame);
   }
