@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromium } from "./e2e/chromium";
 import { HOST } from "./e2e/page-helpers";
 import { wranglerEnv, wranglerPagesDev } from "./hosts/cloudflare";
 
@@ -15,23 +16,6 @@ const buildDir = process.env.SITE_BUILD_DIR ?? "build";
 const port = Number(process.env.E2E_PORT ?? (onCloudflare ? 4174 : 4173));
 const inboxPort = Number(process.env.INBOX_PORT ?? 8787);
 const run = onCloudflare ? `cloudflare-${buildDir}` : buildDir;
-
-/**
- * Debian's Chromium as a headless shell (`apt-get install chromium-headless-shell`: the same release
- * without the browser's own windows and tabs), never a downloaded browser; CHROME_PATH for another.
- * The full browser in headless mode costs about twice the time and CPU per test here, with every
- * test passing on both (docs/testing.md). Flags keep it quiet offline.
- */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-};
 
 const cloudflare = wranglerPagesDev(`${buildDir}/client`, port);
 const siteServer = onCloudflare

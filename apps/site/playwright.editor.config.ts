@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromium } from "./e2e/chromium";
 
 /**
  * The agency's editor end to end (e2e-editor/): each test builds the site from a copy of the data
@@ -6,18 +7,6 @@ import { defineConfig, devices } from "@playwright/test";
  * apart from the main suite's one build. Ports: E2E_EDITOR_PORT (the site) and E2E_EDITOR_PROXY_PORT
  * (Decap's proxy), so it can run beside the main suite.
  */
-const chromium = {
-  // Debian's headless shell, as the main suite (playwright.config.ts says why).
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-};
-
 export default defineConfig({
   testDir: "e2e-editor",
   outputDir: "test-results/e2e-editor",

@@ -1,22 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromium } from "./e2e/chromium";
 
 /**
  * The receiving side end to end (e2e-receivers/): a real n8n, installed once into a cache folder,
  * set up by `grand-river-webhooks provision`, with an SMTP server standing in for the agency's mail,
  * and the site built against it in both modes. One worker: the tests share one n8n and its table.
  */
-const chromium = {
-  // Debian's headless shell, as the main suite (playwright.config.ts says why).
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-};
-
 export default defineConfig({
   testDir: "e2e-receivers",
   outputDir: "test-results/e2e-receivers",
