@@ -55,22 +55,27 @@ export const portfolioPage: PortfolioPage = {
   opensInNewTab: "(opens in a new tab)",
 };
 
-/**
- * The projects, in the order of packages/content/data/portfolio.json (19 at launch, §2.6), which
- * the agency edits at /edit; the build has checked the file against `PortfolioFileSchema`. A
- * project's id is its place in the list. The editor writes an empty string for a cleared field.
- */
-export const projects: readonly PortfolioProject[] = (portfolioFile as PortfolioFile).projects.map(
-  ({ link, videoLink, icon, ...project }, index) => ({
+/** A portfolio file's projects as the cards show them: a project's id is its place in the list, and an empty string (the editor's cleared field) is no link or icon. */
+export function projectsFrom(file: PortfolioFile): PortfolioProject[] {
+  return file.projects.map(({ link, videoLink, icon, ...project }, index) => ({
     id: index + 1,
     ...project,
     ...(link ? { link } : {}),
     ...(videoLink ? { videoLink } : {}),
     ...(icon ? { icon } : {}),
-  }),
-);
+  }));
+}
 
-/** The projects a tab shows: all of them, or one category. */
-export function projectsForTab(tab: PortfolioTabId): readonly PortfolioProject[] {
-  return tab === "all" ? projects : projects.filter((project) => project.category === tab);
+/**
+ * The projects, in the order of packages/content/data/portfolio.json (19 at launch, §2.6), which
+ * the agency edits at /edit; the build has checked the file against `PortfolioFileSchema`.
+ */
+export const projects: readonly PortfolioProject[] = projectsFrom(portfolioFile as PortfolioFile);
+
+/** The projects a tab shows: all of `shown` (the site's projects unless given), or one category. */
+export function projectsForTab(
+  tab: PortfolioTabId,
+  shown: readonly PortfolioProject[] = projects,
+): readonly PortfolioProject[] {
+  return tab === "all" ? shown : shown.filter((project) => project.category === tab);
 }

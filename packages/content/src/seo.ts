@@ -40,6 +40,30 @@ export const pageSeo: Readonly<Record<string, PageSeo>> = Object.fromEntries(
   Object.entries(seoPages).map(([key, [path]]) => [path, seoOf(pagesData[key as keyof typeof seoPages])]),
 );
 
+/** One page's words as a search result and its social card show them. */
+export interface PageSearchResult extends Omit<PageSeo, "keywords"> {
+  readonly path: string;
+  /** What the editor calls the page. */
+  readonly label: string;
+}
+
+/** Every page's title and description from a pages file (the defaults' description for a page with none of its own), in the editor's order. */
+export function pageSearchResults(file: PagesFile): PageSearchResult[] {
+  const defaults = seoOf(file.default);
+  return [
+    ...Object.entries(seoPages).map(([key, [path, label]]) => {
+      const { title, description } = seoOf(file[key as keyof typeof seoPages]);
+      return { path, label, title, description };
+    }),
+    ...Object.entries(titledPages).map(([key, [path, label]]) => ({
+      path,
+      label,
+      title: fill(file[key as keyof typeof titledPages].title),
+      description: defaults.description,
+    })),
+  ];
+}
+
 /**
  * Titles for the pages without metadata of their own. §2.1 gives them the defaults, but every page
  * needs a title of its own (WCAG 2.4.2: a tab, history or screen reader must tell them apart), so

@@ -27,6 +27,11 @@ export interface VideosPage {
 // packages/content/data/videos.json, which the agency edits at /edit; the build has checked it.
 const videoFile: VideosFile = videosFile;
 
+/** A videos file's videos as /videos lists them, each linking to a channel search for its title. */
+export function videosFrom(file: VideosFile): ChannelVideo[] {
+  return file.videos.map((video) => ({ ...video, href: channelVideoUrl(video.title) }));
+}
+
 /** Words and links of /videos. */
 export const videosPage: VideosPage = {
   heading: "Videos",
@@ -37,7 +42,6 @@ export const videosPage: VideosPage = {
     href: site.social.video.href,
   },
   listHeading: "Start with these",
-  // Each links to a channel search for its title.
-  videos: videoFile.videos.map((video) => ({ ...video, href: channelVideoUrl(video.title) })),
+  videos: videosFrom(videoFile),
   opensInNewTab: "(opens in a new tab)",
 };

@@ -1,4 +1,5 @@
 import { fieldProblem, fieldSchemas } from "@grand-river/content/editor";
+import { decap } from "./decap";
 
 /**
  * The editor's (/edit) checks of what an owner types, loaded after Decap's bundle and before
@@ -6,7 +7,7 @@ import { fieldProblem, fieldSchemas } from "@grand-river/content/editor";
  * own schema, the one the build validates the file with (the field names it by its `check` id). So
  * a brace the field cannot fill, a question of spaces or bold text in a legal page is refused at the
  * field, with the build's words, before it is saved. Decap's widgets are its React components; this
- * wraps them with Decap's own `createClass` and `h`, so no second React is loaded.
+ * wraps them with Decap's own `createClass` and `h`, inside Decap's React.
  */
 
 /** What this script uses of the Immutable map Decap keeps a field's configuration in. */
@@ -18,21 +19,6 @@ interface ControlProps {
   readonly field: DecapField;
   readonly value: unknown;
 }
-
-interface DecapWidget {
-  control: unknown;
-}
-
-interface Decap {
-  getWidget(name: string): DecapWidget | undefined;
-}
-
-/** The globals Decap's bundle sets (decap-cms/dist/decap-cms.js). */
-const decap = window as unknown as {
-  CMS: Decap;
-  h: (type: unknown, props: object) => unknown;
-  createClass: (spec: object) => unknown;
-};
 
 const schemas = fieldSchemas();
 

@@ -1,5 +1,8 @@
 // The editor's own script (/edit), run after Decap's bundle and before `CMS.init`.
 import "./field-checks";
 import { registerNoMediaLibrary } from "./no-media-library";
+import { registerPreviews } from "./preview/register";
 
 registerNoMediaLibrary();
+// Its stylesheet has its name, ending .css (postbuild/editor/editor-script.ts).
+registerPreviews((document.currentScript as HTMLScriptElement).src.replace(/\.js$/, ".css"));

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { localBusinessJsonLd, seoFor, site } from "@grand-river/content";
 import { siteOrigin } from "../config";
+import { cardAlt } from "../shared/SocialCardDrawing";
 import { normalizePath, notFoundPath, pageFor, socialCardPath, socialCardSize } from "../route-table";
 
 /**
@@ -16,8 +17,7 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
   const seo = seoFor(path, { notFound: page.path === notFoundPath });
   const url = `${siteOrigin}${path === "/" ? "/" : path}`;
   const image = `${siteOrigin}${socialCardPath(page.path)}`;
-  // The card's own words: its title and description.
-  const imageAlt = `${seo.title}. ${seo.description}`;
+  const imageAlt = cardAlt(seo);
   const descriptors: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },

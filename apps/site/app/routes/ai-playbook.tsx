@@ -1,18 +1,13 @@
 import { playbookPage } from "@grand-river/content";
-import { Accordion, Section, Stack, Text } from "@grand-river/ui";
+import { Section, Stack, Text } from "@grand-river/ui";
 import { Island } from "../hydration/Island";
 import PlaybookFormIsland from "../islands/PlaybookFormIsland";
 import PlaybookSamplesIsland from "../islands/PlaybookSamplesIsland";
+import { FaqAccordion } from "../shared/FaqAccordion";
 import { PageHeader } from "../shared/PageHeader";
 import { StepList } from "../shared/StepList";
 
 const { hero, samples, signUp, howItWorks, faq } = playbookPage;
-
-const faqItems = faq.items.map((item, index) => ({
-  id: `faq-${index + 1}`,
-  title: item.question,
-  content: <Text>{item.answer}</Text>,
-}));
 
 /** /ai-playbook (§2.11): the pitch and price, sample slides, sign-up, how it works and the FAQ. */
 export default function AiPlaybook() {
@@ -44,7 +39,7 @@ export default function AiPlaybook() {
 
       {/* Native disclosures: the FAQ needs no script at all. */}
       <Section heading={faq.heading} tone="muted" width="prose">
-        <Accordion items={faqItems} headingLevel={3} />
+        <FaqAccordion items={faq.items} />
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import { grandRapidsPage } from "@grand-river/content";
 import { Card, CardBody, CardTitle, Cluster, Grid, Prose, Section, Stack, Tag, Text } from "@grand-river/ui";
 import { CtaButton } from "../shared/CtaButton";
+import { FaqCards } from "../shared/FaqCards";
 import { PageHeader } from "../shared/PageHeader";
 import { StepList } from "../shared/StepList";
 
@@ -85,16 +86,7 @@ export default function GrandRapids() {
       </Section>
 
       <Section heading={faq.heading} width="prose">
-        <Stack as="ul" gap="md">
-          {faq.items.map((item) => (
-            <Card as="li" key={item.question}>
-              <CardTitle>{item.question}</CardTitle>
-              <CardBody>
-                <p>{item.answer}</p>
-              </CardBody>
-            </Card>
-          ))}
-        </Stack>
+        <FaqCards items={faq.items} />
       </Section>
 
       <Section heading={closingCta.heading} description={closingCta.text} tone="brand" width="prose" align="center">

@@ -13,7 +13,6 @@ export interface DecapConfig {
   readonly media_library: { readonly name: string };
   readonly public_folder: string;
   readonly publish_mode: "simple";
-  readonly editor: { readonly preview: false };
   readonly collections: readonly EditorCollection[];
 }
 
@@ -48,8 +47,6 @@ export function decapConfig(
     media_library: { name: "none" },
     public_folder: "/images/uploads",
     publish_mode: "simple",
-    // The fields are data, not a page: a preview pane would show the raw values again.
-    editor: { preview: false },
     collections,
   };
 }

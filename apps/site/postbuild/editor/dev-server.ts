@@ -20,7 +20,7 @@ export function editorDevServer(build: EditorBuild): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split(/[?#]/)[0];
         void scripts.then(([decap, checks]) => {
-          const served = [decap, checks].find(({ url }) => url === path);
+          const served = [decap, checks, checks.stylesheet].find(({ url }) => url === path);
           if (path === editorRoute.path) {
             const config = decapConfig(build.settings, build.collections, build.siteUrl);
             response.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -28,7 +28,8 @@ export function editorDevServer(build: EditorBuild): Plugin {
               editorPageHtml({ title: build.title, scriptUrl: decap.url, ownScriptUrl: checks.url, config }),
             );
           } else if (served) {
-            response.setHeader("Content-Type", "text/javascript; charset=utf-8");
+            const type = served === checks.stylesheet ? "text/css" : "text/javascript";
+            response.setHeader("Content-Type", `${type}; charset=utf-8`);
             response.end(served.bytes);
           } else next();
         }, next);

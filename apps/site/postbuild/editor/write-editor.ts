@@ -22,7 +22,7 @@ export interface EditorBuild {
 }
 
 /**
- * The build step for /edit: writes the editor's page, Decap's bundle and the editor's checks into the client folder
+ * The build step for /edit: writes the editor's page, Decap's bundle and the editor's own script and preview stylesheet into the client folder
  * `out`, and returns the `_headers` rules that give the page its own policy.
  */
 export async function writeEditor(out: string, build: EditorBuild): Promise<HeaderRule[]> {
@@ -42,6 +42,7 @@ export async function writeEditor(out: string, build: EditorBuild): Promise<Head
   await Promise.all([
     writeFile(path.join(out, script.url), script.bytes),
     writeFile(path.join(out, checks.url), checks.bytes),
+    writeFile(path.join(out, checks.stylesheet.url), checks.stylesheet.bytes),
     writeFile(path.join(out, editorRoute.file), html),
   ]);
   return editorHeaderRules(editorRoute.file, html, settings.localBackend);

@@ -1,0 +1,18 @@
+/**
+ * The globals Decap's bundle sets (decap-cms/dist/decap-cms.js), as far as the editor's own script
+ * uses them. `h` and `createClass` are Decap's copy of React's, for components Decap renders.
+ */
+export interface Decap {
+  CMS: {
+    getWidget(name: string): { control: unknown } | undefined;
+    registerMediaLibrary(library: { name: string; init: () => Promise<object> }): void;
+    registerPreviewTemplate(name: string, template: unknown): void;
+    registerPreviewStyle(style: string): void;
+    getLocale(name: string): Record<string, unknown> | undefined;
+    registerLocale(name: string, phrases: Record<string, unknown>): void;
+  };
+  h: (type: unknown, props: object) => unknown;
+  createClass: (spec: object) => unknown;
+}
+
+export const decap = window as unknown as Decap;

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import {
+  portfolioPage,
+  portfolioTabs,
+  projectsForTab,
+  type PortfolioProject,
+  type PortfolioTabId,
+} from "@grand-river/content";
+import { Grid, Tab, TabList, TabPanel, Tabs, Text } from "@grand-river/ui";
+import { ProjectCard } from "./ProjectCard";
+
+// Tab ids become element ids; the prefix keeps "all" and friends from clashing with anything else.
+const tabElementId = (id: PortfolioTabId) => `projects-${id}`;
+const tabFromElementId = (elementId: string | null | undefined) =>
+  portfolioTabs.find((tab) => tabElementId(tab.id) === elementId)?.id;
+
+/** The portfolio's All / Websites / Automations tabs over the grid of `projects`' cards (§2.6); the editor's preview shows an entry with it too. */
+export function PortfolioTabs({ projects }: { projects: readonly PortfolioProject[] }) {
+  const [selected, setSelected] = useState<PortfolioTabId>("all");
+  const shown = projectsForTab(selected, projects);
+  return (
+    <Tabs
+      selectedId={tabElementId(selected)}
+      setSelectedId={(elementId) => setSelected(tabFromElementId(elementId) ?? "all")}
+    >
+      <TabList aria-label={portfolioPage.tabsLabel}>
+        {portfolioTabs.map((tab) => (
+          <Tab key={tab.id} id={tabElementId(tab.id)}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {/* One panel for every tab: the cards are rendered once and the tab only narrows them. */}
+      <TabPanel tabId={tabElementId(selected)}>
+        {shown.length === 0 ? (
+          <Text tone="muted">{portfolioPage.emptyState}</Text>
+        ) : (
+          <Grid as="ul" columns={3}>
+            {shown.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </Grid>
+        )}
+      </TabPanel>
+    </Tabs>
+  );
+}
