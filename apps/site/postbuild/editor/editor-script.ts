@@ -31,6 +31,8 @@ export async function editorScript(root: string): Promise<EditorScript> {
       emptyOutDir: false,
       // One stylesheet beside the script; split, Vite would put the styles inside the script instead.
       cssCodeSplit: false,
+      // The social card's font inside it, as data: addresses, which the editor's policy allows for fonts.
+      assetsInlineLimit: () => true,
       rollupOptions: {
         input: path.join(root, "app/editor/main.ts"),
         // Ariakit marks its modules "use client", which means nothing in a bundle for the browser.
