@@ -1,8 +1,12 @@
 // The editor's own script (/edit), run after Decap's bundle and before `CMS.init`.
 import "./field-checks";
+import { nameTheDateButton } from "./date-button-name";
 import { registerNoMediaLibrary } from "./no-media-library";
+import { quietRefusedSaves } from "./refused-save";
 import { registerPreviews } from "./preview/register";
 
 registerNoMediaLibrary();
+quietRefusedSaves();
+nameTheDateButton();
 // Its stylesheet has its name, ending .css (postbuild/editor/editor-script.ts).
 registerPreviews((document.currentScript as HTMLScriptElement).src.replace(/\.js$/, ".css"));
