@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { portfolioPage, portfolioTabs, projects, projectsForTab } from "@grand-river/content";
+import {
+  playbookPage,
+  playbookTerms,
+  portfolioPage,
+  portfolioTabs,
+  projects,
+  projectsForTab,
+  site,
+} from "@grand-river/content";
 import {
   buildSite,
   committedFile,
@@ -22,7 +30,7 @@ import {
 const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
 const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
 const buildDir = "build-e2e-editor";
-const site = `http://127.0.0.1:${sitePort}`;
+const origin = `http://127.0.0.1:${sitePort}`;
 
 const newProject = {
   title: "Payroll Reconciliation Bot",
@@ -48,7 +56,7 @@ async function buildAndServe() {
 
 /** Opens the portfolio file in the editor, signed in to the local backend (no account). */
 async function openPortfolioInEditor(page: Page) {
-  await page.goto(`${site}/edit`);
+  await page.goto(`${origin}/edit`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Portfolio" }).first().click();
   await page.getByText("Portfolio projects").click();
@@ -122,7 +130,7 @@ test("the agency adds a project in the Automation category at /edit, and the reb
   });
 
   await buildAndServe();
-  await page.goto(`${site}/portfolio`);
+  await page.goto(`${origin}/portfolio`);
   const tabList = page.getByRole("tablist", { name: portfolioPage.tabsLabel });
   const cards = page.getByRole("tabpanel").getByRole("heading", { level: 2 });
   const expected = {
@@ -162,8 +170,10 @@ test("removing the project again at /edit leaves the data file exactly as commit
 test("a brace the field cannot fill and a question of spaces are refused at the field, and nothing is saved; no Media tab", async ({
   page,
 }) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(String(error)));
   const faqCopy = path.join(data.dataDir, "playbook-faq.json");
-  await page.goto(`${site}/edit`);
+  await page.goto(`${origin}/edit`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "FAQs" }).first().click();
   // No field takes media, so the editor offers no Media tab to upload into.
@@ -182,6 +192,32 @@ test("a brace the field cannot fill and a question of spaces are refused at the 
   ).toBeVisible();
   await expect(page.getByText("Changes saved")).toHaveCount(0);
   expect(await readFile(faqCopy, "utf8")).toBe(await readFile(committedFile("playbook-faq.json"), "utf8"));
+  // A refused save is the editor at work: nothing is thrown.
+  expect(pageErrors).toEqual([]);
+});
+
+test("a new FAQ answer shows in the preview pane as the page's accordion, prices filled in, before anything is saved", async ({
+  page,
+}) => {
+  const question = "Do you work with nonprofits?";
+  await page.goto(`${origin}/edit`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "FAQs" }).first().click();
+  await page.getByText("Weekly AI Playbook FAQ").click();
+  // The list's entries are summarised by their own questions.
+  await expect(page.getByText(playbookPage.faq.items[0]!.question, { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: /Add question/ }).click();
+  await page.getByLabel("Question", { exact: true }).last().fill(question);
+  await page.getByLabel("Answer", { exact: true }).last().fill("Yes, at the same {monthlyPrice} a month.");
+
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 2, name: playbookPage.faq.heading })).toBeVisible();
+  const heading = preview.getByRole("heading", { level: 3, name: question });
+  await heading.click();
+  await expect(preview.getByText(`Yes, at the same $${playbookTerms.monthlyPrice} a month.`)).toBeVisible();
+  expect(await readFile(path.join(data.dataDir, "playbook-faq.json"), "utf8")).toBe(
+    await readFile(committedFile("playbook-faq.json"), "utf8"),
+  );
 });
 
 test("saving one page title changes that one line of pages.json, and a legal edit only the lines it touched", async ({
@@ -197,19 +233,30 @@ test("saving one page title changes that one line of pages.json, and a legal edi
     return saved.filter((line, index) => line !== committed[index]);
   };
 
-  await page.goto(`${site}/edit`);
+  await page.goto(`${origin}/edit`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Page titles and descriptions" }).first().click();
   await page.getByRole("link", { name: "Titles and descriptions", exact: true }).click();
   const team = page.getByLabel("object field").filter({ hasText: "Team (/team)" });
   await team.getByRole("button", { name: "Expand" }).click();
   await team.getByLabel("Title", { exact: true }).fill("Meet the Team | {firmName}");
+  // Before it is saved, the preview shows the page's search result and social card with the new title.
+  const preview = page.frameLocator("iframe").first();
+  const teamPreview = preview
+    .getByRole("listitem")
+    .filter({ has: preview.getByRole("heading", { name: "Team (/team)" }) });
+  await expect(teamPreview.getByRole("heading", { level: 3 })).toHaveText(`Meet the Team | ${site.firmName}`);
+  await expect(
+    teamPreview.getByRole("img", { name: new RegExp(`^Meet the Team \\| ${site.firmName}\\. `) }),
+  ).toBeVisible();
   await publish(page);
   expect(await changedLines("pages.json")).toEqual(['    "title": "Meet the Team | {firmName}",']);
 
-  await page.goto(`${site}/edit`);
+  await page.goto(`${origin}/edit`);
   await page.getByRole("link", { name: "Legal pages" }).first().click();
   await page.getByRole("link", { name: /^Privacy policy/ }).click();
+  // The date's button is named by what it does, not by the field's key.
+  await expect(page.getByRole("button", { name: "Now (today's date)" })).toBeVisible();
   await page.getByRole("textbox").filter({ hasText: "This policy explains" }).click();
   await page.keyboard.press("Control+Home");
   // Slate reads the caret from the page's selection events, which it throttles (100 ms): typing
