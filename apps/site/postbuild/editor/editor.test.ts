@@ -127,7 +127,7 @@ describe("the editor's build step", () => {
   });
   afterEach(() => rm(out, { recursive: true, force: true }));
 
-  it("writes /edit, Decap's bundle and the editor's checks, and gives both of /edit's addresses its policy", async () => {
+  it("writes /edit, Decap's bundle, the editor's checks and preview stylesheet, and gives both of /edit's addresses its policy", async () => {
     const rules = await writeEditor(out, {
       title: "Edit",
       settings: local,
@@ -141,6 +141,10 @@ describe("the editor's build step", () => {
     const checks = /<script src="(\/assets\/editor-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
     // The data files' schemas, with their words, for the browser.
     expect(await readFile(path.join(out, checks), "utf8")).toContain("which the site cannot fill in");
+    // The preview pane's stylesheet, where the script looks for it: the site's theme and the card's font.
+    const stylesheet = await readFile(path.join(out, checks.replace(/\.js$/, ".css")), "utf8");
+    expect(stylesheet).toMatch(/:root\{--[\w-]+:/);
+    expect(stylesheet).toContain("font-family:Inter");
     expect(rules.map((rule) => rule.path)).toEqual(["/edit", "/edit.html"]);
     expect(rules[0]?.headers["Content-Security-Policy"]).toBe(
       editorContentSecurityPolicy(html, "http://127.0.0.1:8081/api/v1"),

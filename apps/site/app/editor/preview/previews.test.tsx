@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { contentDataPath, editorCollections } from "@grand-river/content/build";
+import { playbookTerms } from "@grand-river/content";
+import { drawPreview, previews } from "./previews";
+
+const html = (name: string, data: unknown) => renderToStaticMarkup(<>{drawPreview(name, data)}</>);
+
+describe("the editor's preview pane", () => {
+  it("has a preview for every file the editor offers", () => {
+    const files = editorCollections(contentDataPath).flatMap((collection) => collection.files.map((file) => file.name));
+    expect(Object.keys(previews).sort()).toEqual(files.sort());
+  });
+
+  it("shows a project still being typed as a card under the tabs, with what it has so far", () => {
+    const shown = html("projects", { projects: [{ title: "Payroll Reconciliation Bot", category: "automation" }] });
+    expect(shown).toContain('role="tablist"');
+    expect(shown).toMatch(/<h2[^>]*>Payroll Reconciliation Bot<\/h2>/);
+  });
+
+  it("shows a FAQ answer with its braces filled in, as the page does", () => {
+    const shown = html("playbook", {
+      questions: [{ question: "What does it cost?", answer: "{monthlyPrice} a month." }],
+    });
+    expect(shown).toMatch(/<h3[^>]*>What does it cost\?<\/h3>/);
+    expect(shown).toContain(`$${playbookTerms.monthlyPrice} a month.`);
+  });
+
+  it("shows why a legal text cannot be shown in place of the page", () => {
+    const shown = html("privacy-policy", {
+      title: "Privacy Policy",
+      lastUpdated: "2025-03-09",
+      body: "We keep **very** little.",
+    });
+    expect(shown).toContain("Privacy policy › Text:");
+    expect(shown).toContain("bold");
+  });
+});
