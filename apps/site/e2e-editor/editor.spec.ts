@@ -205,12 +205,12 @@ test("a new FAQ answer shows in the preview pane as the page's accordion, prices
   await page.getByRole("link", { name: "FAQs" }).first().click();
   await page.getByText("Weekly AI Playbook FAQ").click();
   // The list's entries are summarised by their own questions.
-  await expect(page.getByText(playbookPage.faq.items[0]!.question, { exact: true }).first()).toBeVisible();
+  for (const item of playbookPage.faq.items) await expect(page.getByText(item.question, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: /Add question/ }).click();
   await page.getByLabel("Question", { exact: true }).last().fill(question);
   await page.getByLabel("Answer", { exact: true }).last().fill("Yes, at the same {monthlyPrice} a month.");
 
-  const preview = page.frameLocator("iframe").first();
+  const preview = page.locator("iframe").first().contentFrame();
   await expect(preview.getByRole("heading", { level: 2, name: playbookPage.faq.heading })).toBeVisible();
   const heading = preview.getByRole("heading", { level: 3, name: question });
   await heading.click();
@@ -241,7 +241,7 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   await team.getByRole("button", { name: "Expand" }).click();
   await team.getByLabel("Title", { exact: true }).fill("Meet the Team | {firmName}");
   // Before it is saved, the preview shows the page's search result and social card with the new title.
-  const preview = page.frameLocator("iframe").first();
+  const preview = page.locator("iframe").first().contentFrame();
   const teamPreview = preview
     .getByRole("listitem")
     .filter({ has: preview.getByRole("heading", { name: "Team (/team)" }) });

@@ -35,8 +35,10 @@ import { SearchResult } from "./SearchResult";
 const listOf = <Item,>(value: readonly Item[] | undefined): readonly Item[] => value ?? [];
 
 /** A list entry's fields, each missing one as `empty` has it. */
-const filled = <Item extends object>(empty: Item, entry: object | undefined): Item =>
-  ({ ...empty, ...Object.fromEntries(Object.entries(entry ?? {}).filter(([, value]) => value != null)) }) as Item;
+const filled = <Item extends object>(empty: Item, entry: object | undefined): Item => ({
+  ...empty,
+  ...Object.fromEntries(Object.entries(entry ?? {}).filter(([, value]) => value != null)),
+});
 
 const portfolio = (data: Partial<PortfolioFile>) => (
   <>
