@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build, type Rollup } from "vite";
 
 /** A file of the editor's own, served from /assets/. */
-export interface EditorAsset {
+interface EditorAsset {
   /** Where the site serves it: under /assets/, named by its content's hash. */
   readonly url: string;
   readonly bytes: Buffer;
