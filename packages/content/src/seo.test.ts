@@ -1,4 +1,5 @@
-import { defaultSeo, notFoundTitle, pageSeo, pageTitles, seoFor } from "./seo";
+import pagesFile from "../data/pages.json" with { type: "json" };
+import { defaultSeo, notFoundTitle, pageSearchResults, pageSeo, pageTitles, seoFor } from "./seo";
 import { site } from "./site";
 
 describe("page titles", () => {
@@ -35,5 +36,22 @@ describe("page titles", () => {
       defaultSeo.title,
     ];
     expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe("every page's search result, as the editor's preview shows it", () => {
+  it("is what the built page's metadata says, for every page with a title of its own", () => {
+    const results = pageSearchResults(pagesFile);
+    expect(results.map((result) => result.path).sort()).toEqual(
+      [...Object.keys(pageSeo), ...Object.keys(pageTitles)].sort(),
+    );
+    for (const { path, title, description } of results) expect(seoFor(path)).toMatchObject({ title, description });
+  });
+
+  it("fills in the braces of a title being typed", () => {
+    const typed = { ...pagesFile, team: { ...pagesFile.team, title: "Meet us | {firmName}" } };
+    expect(pageSearchResults(typed).find((result) => result.path === "/team")?.title).toBe(
+      `Meet us | ${site.firmName}`,
+    );
   });
 });
