@@ -120,6 +120,9 @@ describe("the editor's policy", () => {
   });
 });
 
+// The editor's script bundles the site's components and React: seconds idle, a minute on a busy machine; the limit is for a hung run.
+const bundling = 120_000;
+
 describe("the editor's build step", () => {
   let out: string;
   beforeEach(async () => {
@@ -127,27 +130,31 @@ describe("the editor's build step", () => {
   });
   afterEach(() => rm(out, { recursive: true, force: true }));
 
-  it("writes /edit, Decap's bundle, the editor's checks and preview stylesheet, and gives both of /edit's addresses its policy", async () => {
-    const rules = await writeEditor(out, {
-      title: "Edit",
-      settings: local,
-      collections,
-      siteUrl: "https://example.com",
-      root: path.resolve(import.meta.dirname, "../.."),
-    });
-    const html = await readFile(path.join(out, "edit.html"), "utf8");
-    const script = /<script src="(\/assets\/decap-cms-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
-    expect((await readFile(path.join(out, script))).length).toBeGreaterThan(1_000_000);
-    const checks = /<script src="(\/assets\/editor-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
-    // The data files' schemas, with their words, for the browser.
-    expect(await readFile(path.join(out, checks), "utf8")).toContain("which the site cannot fill in");
-    // The preview pane's stylesheet, where the script looks for it: the site's theme and the card's font.
-    const stylesheet = await readFile(path.join(out, checks.replace(/\.js$/, ".css")), "utf8");
-    expect(stylesheet).toMatch(/:root\{--[\w-]+:/);
-    expect(stylesheet).toContain("font-family:Inter");
-    expect(rules.map((rule) => rule.path)).toEqual(["/edit", "/edit.html"]);
-    expect(rules[0]?.headers["Content-Security-Policy"]).toBe(
-      editorContentSecurityPolicy(html, "http://127.0.0.1:8081/api/v1"),
-    );
-  });
+  it(
+    "writes /edit, Decap's bundle, the editor's checks and preview stylesheet, and gives both of /edit's addresses its policy",
+    async () => {
+      const rules = await writeEditor(out, {
+        title: "Edit",
+        settings: local,
+        collections,
+        siteUrl: "https://example.com",
+        root: path.resolve(import.meta.dirname, "../.."),
+      });
+      const html = await readFile(path.join(out, "edit.html"), "utf8");
+      const script = /<script src="(\/assets\/decap-cms-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
+      expect((await readFile(path.join(out, script))).length).toBeGreaterThan(1_000_000);
+      const checks = /<script src="(\/assets\/editor-[\w-]+\.js)">/.exec(html)?.[1] ?? "";
+      // The data files' schemas, with their words, for the browser.
+      expect(await readFile(path.join(out, checks), "utf8")).toContain("which the site cannot fill in");
+      // The preview pane's stylesheet, where the script looks for it: the site's theme and the card's font.
+      const stylesheet = await readFile(path.join(out, checks.replace(/\.js$/, ".css")), "utf8");
+      expect(stylesheet).toMatch(/:root\{--[\w-]+:/);
+      expect(stylesheet).toContain("font-family:Inter");
+      expect(rules.map((rule) => rule.path)).toEqual(["/edit", "/edit.html"]);
+      expect(rules[0]?.headers["Content-Security-Policy"]).toBe(
+        editorContentSecurityPolicy(html, "http://127.0.0.1:8081/api/v1"),
+      );
+    },
+    bundling,
+  );
 });

@@ -3,6 +3,7 @@ import { testBuild } from "./test-build";
 import { writeEditor } from "./write-editor";
 
 describe("writeEditor", () => {
+  // It bundles the editor's script with the site's components (../editor/editor-script.ts): the limit is for a hung run.
   it("writes the editor's page with its script, and leaves its header rules for _headers", async () => {
     const { build, files, read, remove } = await testBuild({}, { EDITOR_GITHUB_REPO: "agency/site" });
 
@@ -14,5 +15,5 @@ describe("writeEditor", () => {
     expect(await files()).toContain(script?.slice(1));
     expect(build.carried.editorRules?.map((rule) => rule.path)).toContain("/edit");
     await remove();
-  });
+  }, 120_000);
 });
