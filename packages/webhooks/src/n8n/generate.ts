@@ -21,7 +21,7 @@ import {
 } from "./workflows";
 
 /** The file of each form's workflow, of the alert workflow (`"alert"`) and of the table's columns (`"leads-columns"`). */
-export function workflowFile(name: string, folder = fileURLToPath(new URL("../../receivers/n8n/", import.meta.url))) {
+export function workflowFile(name: string, folder = join(import.meta.dirname, "../../receivers/n8n")) {
   return join(folder, `grand-river-${name}.json`);
 }
 
