@@ -58,7 +58,7 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: `node ../../packages/webhooks/src/cli.mjs inbox`,
+      command: `node ../../packages/webhooks/dist/cli.js inbox`,
       url: `http://127.0.0.1:${inboxPort}/submissions`,
       // CORS for the site on this run's port, so a cors-mode form can read the inbox's answer.
       env: {

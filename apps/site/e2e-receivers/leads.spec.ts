@@ -114,7 +114,7 @@ test("the check's probes are answered as leads, and leave no row and no e-mail",
 
   const run = spawnSync(
     process.execPath,
-    [path.resolve(import.meta.dirname, "../../../packages/webhooks/src/cli.mjs"), "check", "--origin", state.origin],
+    [path.resolve(import.meta.dirname, "../../../packages/webhooks/dist/cli.js"), "check", "--origin", state.origin],
     {
       encoding: "utf8",
       env: { PATH: process.env.PATH ?? "", VITE_WEBHOOK_MODE: "cors", ...webhookAddresses(state.first) },

@@ -8,7 +8,7 @@ import { startN8n } from "./n8n-server";
 import { PORTS, type ReceiversState, modes, webhookAddresses } from "./state";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
-const cli = path.join(repo, "packages/webhooks/src/cli.mjs");
+const cli = path.join(repo, "packages/webhooks/dist/cli.js");
 
 /** Runs `grand-river-webhooks provision` as a maintainer does, with the settings in `envFile`. */
 export function provision(envFile: string) {

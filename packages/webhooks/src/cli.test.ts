@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-const cli = fileURLToPath(new URL("./cli.mjs", import.meta.url));
+const cli = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "inbox-cli-"));

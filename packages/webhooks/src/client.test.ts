@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createWebhookClient, KEEPALIVE_BODY_LIMIT, postWebhook, WebhookError } from "./client";
-import type { WebhookUrls } from "./endpoints";
+import type { WebhookUrls } from "./forms";
 import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "./payloads";
 
 const urls: WebhookUrls = {

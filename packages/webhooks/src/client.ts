@@ -1,5 +1,5 @@
-import type { WebhookUrls } from "./endpoints";
-import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "./payloads";
+import type { WebhookForm, WebhookUrls } from "./forms";
+import type { Payload } from "./payloads";
 
 /** How long a webhook call may hang before it is given up, in milliseconds. */
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
@@ -150,29 +150,18 @@ export type WebhookClientOptions = Omit<PostWebhookOptions, "signal" | "submissi
 /** Options for a single call of a webhook client: its abort signal and submission id. */
 export type WebhookCallOptions = Pick<PostWebhookOptions, "signal" | "submissionId">;
 
-/** One typed method per webhook call of spec §7. */
-export interface WebhookClient {
-  /** Call #1: a newsletter sign-up. */
-  newsletter(body: NewsletterPayload, options?: WebhookCallOptions): Promise<void>;
-  /** Call #2: the AI Strategy Report details. */
-  report(body: ReportPayload, options?: WebhookCallOptions): Promise<void>;
-  /** Call #3: a Weekly AI Playbook sign-up. */
-  playbook(body: PlaybookPayload, options?: WebhookCallOptions): Promise<void>;
-  /** Call #4: a contact message. */
-  contact(body: ContactPayload, options?: WebhookCallOptions): Promise<void>;
-  /** Call #5: a work-log entry. */
-  worklog(body: WorklogPayload, options?: WebhookCallOptions): Promise<void>;
-}
+/** One typed method per webhook call of spec §7, named after its form, taking that form's payload. */
+export type WebhookClient = {
+  readonly [Form in WebhookForm]: (body: Payload<Form>, options?: WebhookCallOptions) => Promise<void>;
+};
 
 /** Binds each form's payload type to its webhook address. */
 export function createWebhookClient(urls: WebhookUrls, options: WebhookClientOptions = {}): WebhookClient {
-  const post = (url: string, body: unknown, call: WebhookCallOptions = {}) =>
-    postWebhook(url, body, { ...options, ...call });
-  return {
-    newsletter: (body, call) => post(urls.newsletter, body, call),
-    report: (body, call) => post(urls.report, body, call),
-    playbook: (body, call) => post(urls.playbook, body, call),
-    contact: (body, call) => post(urls.contact, body, call),
-    worklog: (body, call) => post(urls.worklog, body, call),
-  };
+  // Built from the addresses themselves, so the browser carries no list of forms of its own.
+  return Object.fromEntries(
+    Object.entries(urls).map(([form, url]) => [
+      form,
+      (body: unknown, call: WebhookCallOptions = {}) => postWebhook(url, body, { ...options, ...call }),
+    ]),
+  ) as unknown as WebhookClient;
 }

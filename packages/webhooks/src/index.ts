@@ -12,12 +12,15 @@ export {
   type WebhookFailure,
   type WebhookMode,
 } from "./client";
-export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./endpoints";
-export type {
-  NewsletterPayload,
-  ReportPayload,
-  PlaybookPayload,
-  PlaybookTeamSize,
-  ContactPayload,
-  WorklogPayload,
+export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./forms";
+export {
+  PAYLOAD_SCHEMAS,
+  PAIN_POINT_MAX_LENGTH,
+  type Payload,
+  type NewsletterPayload,
+  type ReportPayload,
+  type PlaybookPayload,
+  type PlaybookTeamSize,
+  type ContactPayload,
+  type WorklogPayload,
 } from "./payloads";

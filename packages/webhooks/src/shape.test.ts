@@ -1,6 +1,8 @@
+import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { WEBHOOK_FORMS } from "./endpoints";
-import { payloadProblems } from "./shape.mjs";
+import { WEBHOOK_FORMS } from "./forms";
+import { PAYLOAD_SCHEMAS } from "./payloads";
+import { payloadProblems } from "./shape";
 import { formBodies } from "./testing/bodies";
 
 /** `formBodies[form]` with some fields replaced (undefined removes one). */
@@ -37,8 +39,9 @@ describe("payloadProblems: what a receiver accepts", () => {
     ],
     ["a phone number", "contact", { phone: "+1 616 555 0100" }],
     ["no break and no rate", "worklog", { breakTime: 0, hourlyRate: 0 }],
-  ])("accepts %s", (_, form, fields) => {
+  ])("accepts %s, as the payload schema does", (_, form, fields) => {
     expect(payloadProblems(form, changed(form, fields))).toEqual([]);
+    expect(v.is(PAYLOAD_SCHEMAS[form], changed(form, fields))).toBe(true);
   });
 
   test.each<[string, string, unknown, string[]]>([
@@ -137,8 +140,9 @@ describe("payloadProblems: what a receiver accepts", () => {
       { contact_me_by_fax_only: true },
       ['"contact_me_by_fax_only" is not a field of the contact form.'],
     ],
-  ])("refuses %s, naming the field", (_, form, fields, problems) => {
+  ])("refuses %s, naming the field, as the payload schema does", (_, form, fields, problems) => {
     expect(payloadProblems(form, changed(form, fields))).toEqual(problems);
+    expect(v.is(PAYLOAD_SCHEMAS[form], changed(form, fields))).toBe(false);
   });
 
   test("refuses __proto__ and constructor keys as unknown fields, without touching any prototype", () => {

@@ -1,3 +1,5 @@
+import { PAYLOAD_SCHEMAS } from "@grand-river/webhooks";
+import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { toContactPayload } from "./payload";
 
@@ -34,5 +36,6 @@ describe("toContactPayload", () => {
     },
   ])("with $case", ({ values, payload }) => {
     expect(toContactPayload(values, now)).toEqual(payload);
+    expect(v.is(PAYLOAD_SCHEMAS.contact, toContactPayload(values, now)), "the receivers accept it").toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { PAYLOAD_SCHEMAS } from "@grand-river/webhooks";
+import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { toNewsletterPayload } from "./payload";
 
@@ -13,5 +15,7 @@ describe("toNewsletterPayload", () => {
       timestamp: "2025-03-10T14:05:00.000Z",
       source,
     });
+    const sent = toNewsletterPayload({ email: " ada@example.com " }, now, source);
+    expect(v.is(PAYLOAD_SCHEMAS.newsletter, sent), "the receivers accept it").toBe(true);
   });
 });

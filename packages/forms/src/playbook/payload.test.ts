@@ -1,3 +1,5 @@
+import { PAYLOAD_SCHEMAS } from "@grand-river/webhooks";
+import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { toPlaybookPayload } from "./payload";
 
@@ -61,5 +63,6 @@ describe("toPlaybookPayload", () => {
     const sent = toPlaybookPayload({ ...values, apps: [...values.apps] });
     expect(sent).toEqual(payload);
     expect(sent).not.toHaveProperty("timestamp");
+    expect(v.is(PAYLOAD_SCHEMAS.playbook, sent), "the receivers accept it").toBe(true);
   });
 });

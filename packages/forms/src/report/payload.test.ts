@@ -1,3 +1,5 @@
+import { PAYLOAD_SCHEMAS } from "@grand-river/webhooks";
+import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { toReportPayload } from "./payload";
 
@@ -57,6 +59,7 @@ describe("toReportPayload", () => {
     },
   ])("with $case", ({ values, payload }) => {
     expect(toReportPayload(values, now)).toEqual(payload);
+    expect(v.is(PAYLOAD_SCHEMAS.report, toReportPayload(values, now)), "the receivers accept it").toBe(true);
   });
 
   test("refuses details that never passed the form's checks", () => {

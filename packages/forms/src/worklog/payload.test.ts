@@ -1,3 +1,5 @@
+import { PAYLOAD_SCHEMAS } from "@grand-river/webhooks";
+import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { toWorklogPayload } from "./payload";
 import type { WorklogValues } from "./schema";
@@ -45,5 +47,6 @@ describe("toWorklogPayload", () => {
       timestamp: "2025-03-10T22:00:00.000Z",
       ...totals,
     });
+    expect(v.is(PAYLOAD_SCHEMAS.worklog, toWorklogPayload(values, now)), "the receivers accept it").toBe(true);
   });
 });

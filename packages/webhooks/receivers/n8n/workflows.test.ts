@@ -5,17 +5,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import { describe, expect, test } from "vitest";
-import { WEBHOOK_FORMS } from "../../src/endpoints";
 import { formBodies } from "../../src/testing/bodies";
-import {
-  DEFAULT_ORIGIN,
-  LEAD_COLUMNS,
-  LEAD_FORMS,
-  NODE,
-  alertWorkflow,
-  leadWorkflow,
-} from "../../src/n8n/workflows.mjs";
-import { importFiles, workflowFile } from "./generate.mjs";
+import { DEFAULT_ORIGIN, LEAD_COLUMNS, LEAD_FORMS, NODE, alertWorkflow, leadWorkflow } from "../../src/n8n/workflows";
+import { importFiles, workflowFile } from "../../src/n8n/generate";
 
 interface WorkflowNode {
   name: string;
@@ -81,22 +73,37 @@ const provisioned = {
   alertWorkflowId: "alert-1",
 };
 
-test("there is one workflow per form the site posts", () => {
-  expect(LEAD_FORMS).toEqual(WEBHOOK_FORMS);
-});
+/** The built generator (what provisioning sends comes from the same build), writing into `out`. */
+const generate = (out: string, ...options: string[]) =>
+  execFileSync(process.execPath, [
+    fileURLToPath(new URL("../../dist/n8n/generate.js", import.meta.url)),
+    ...options,
+    "--out",
+    out,
+  ]);
 
-test("the shipped import files and the table's columns are what the generator writes, with no ids filled in", () => {
-  for (const [name, workflow] of importFiles({})) {
-    expect(JSON.parse(readFileSync(workflowFile(name), "utf8")), name).toEqual(workflow);
-  }
-});
+test(
+  "the shipped import files and the table's columns are what the generator writes, with no ids filled in",
+  { timeout: 30_000 },
+  () => {
+    const folder = mkdtempSync(join(tmpdir(), "n8n-receivers-"));
+    try {
+      generate(folder);
+      for (const [name] of importFiles({})) {
+        const shipped: unknown = JSON.parse(readFileSync(workflowFile(name), "utf8"));
+        expect(JSON.parse(readFileSync(workflowFile(name, folder), "utf8")), name).toEqual(shipped);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+);
 
 test("the generator writes the files with the given settings into a folder it creates", { timeout: 30_000 }, () => {
   const folder = mkdtempSync(join(tmpdir(), "n8n-receivers-"));
   try {
     const out = join(folder, "not", "there", "yet");
-    const script = fileURLToPath(new URL("./generate.mjs", import.meta.url));
-    execFileSync(process.execPath, [script, "--origin", "https://www.example.com", "--table-id", "t9", "--out", out]);
+    generate(out, "--origin", "https://www.example.com", "--table-id", "t9");
 
     expect(readdirSync(out).sort()).toEqual(
       importFiles({})

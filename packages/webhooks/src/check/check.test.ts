@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { WEBHOOK_FORMS, type WebhookForm } from "../endpoints";
-import { WEBHOOK_URL_KEYS } from "../settings.mjs";
-import { payloadProblems } from "../shape.mjs";
-import { runCheck } from "./command.mjs";
+import { WEBHOOK_FORMS, type WebhookForm } from "../forms";
+import { WEBHOOK_URL_KEYS } from "../settings";
+import { payloadProblems } from "../shape";
+import { runCheck } from "./command";
 
-const cli = fileURLToPath(new URL("../cli.mjs", import.meta.url));
+const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const SITE = "https://www.example.com";
 
 interface Received {

@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, test } from "vitest";
 import { formBodies } from "../testing/bodies";
-import type { InboxSubmission } from "./server.mjs";
+import type { InboxSubmission } from "./server";
 
-const cli = fileURLToPath(new URL("../cli.mjs", import.meta.url));
+const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const folders: string[] = [];
 afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { holds, provisionSettings, runProvision, smtpCredentialName } from "./provision.mjs";
+import { holds, provisionSettings, runProvision, smtpCredentialName } from "./provision";
 
 const complete = {
   N8N_URL: "https://agency.app.n8n.cloud/",

@@ -6,13 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import { settingsFrom, siteOrigin } from "../env-files.mjs";
-import { PROBE_PARAMETER } from "../probe-marker.mjs";
-import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError } from "../settings.mjs";
-import { assess } from "./assess.mjs";
-import { probeWebhook } from "./probe.mjs";
-import { CHECK_EMAIL, checkSubmissions } from "./samples.mjs";
-import { printable } from "../terminal.mjs";
+import { settingsFrom, siteOrigin } from "../env-files";
+import { PROBE_PARAMETER } from "../probe-marker";
+import { WEBHOOK_FORMS } from "../forms";
+import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError, type WebhookSettings } from "../settings";
+import { assess } from "./assess";
+import { probeWebhook } from "./probe";
+import { CHECK_EMAIL, checkSubmissions } from "./samples";
+import { printable } from "../terminal";
 
 export const CHECK_USAGE = `Usage: grand-river-webhooks check [--env-file apps/site/.env]… [--origin https://example.com] [--timeout 10000]
 
@@ -28,12 +29,17 @@ mode); 1 when any is unreachable, redirects, answers anything else, or lacks COR
 
 /**
  * Runs the check; resolves to the process's exit status.
- * @param {{ args: string[], env: Record<string, string | undefined>, print: (line: string) => void }} io
- * @returns {Promise<number>}
  */
-export async function runCheck({ args, env, print }) {
-  /** @type {{ "env-file"?: string[], origin?: string, timeout: string, help: boolean }} */
-  let options;
+export async function runCheck({
+  args,
+  env,
+  print,
+}: {
+  args: string[];
+  env: Record<string, string | undefined>;
+  print: (line: string) => void;
+}): Promise<number> {
+  let options: { "env-file"?: string[]; origin?: string; timeout: string; help: boolean };
   try {
     ({ values: options } = parseArgs({
       args,
@@ -64,8 +70,7 @@ export async function runCheck({ args, env, print }) {
     return 2;
   }
 
-  /** @type {import("../settings.d.mts").WebhookSettings} */
-  let settings;
+  let settings: WebhookSettings;
   try {
     settings = readWebhookSettings(settingsEnv);
   } catch (error) {
@@ -80,7 +85,7 @@ export async function runCheck({ args, env, print }) {
     return 2;
   }
 
-  const forms = /** @type {(keyof typeof settings.urls)[]} */ (Object.keys(settings.urls));
+  const forms = WEBHOOK_FORMS;
   const bodies = checkSubmissions(new Date());
   print(
     `Checking ${forms.length} webhooks in ${settings.mode} mode for the site at ${origin ?? "(origin not set)"}: ` +
@@ -116,7 +121,7 @@ export async function runCheck({ args, env, print }) {
     print("What to fix:");
     for (const row of toFix) for (const fix of row.fixes) print(`- ${row.form} (${row.verdict}): ${printable(fix)}`);
   }
-  const count = (/** @type {string} */ verdict) => rows.filter((row) => row.verdict === verdict).length;
+  const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
   print("");
   print(`${count("ok")} ok, ${count("warning")} with a warning, ${count("failed")} failed.`);
   return count("failed") > 0 ? 1 : 0;
@@ -124,9 +129,8 @@ export async function runCheck({ args, env, print }) {
 
 /**
  * Rows as aligned columns.
- * @param {string[][]} rows
  */
-function table(rows) {
+function table(rows: string[][]) {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
   return rows
     .map((row) =>

@@ -6,18 +6,23 @@
  * for a lead that arrived.
  */
 
-/**
- * @typedef {import("./probe.mjs").ProbeResult} ProbeResult
- * @typedef {"ok" | "warning" | "failed"} Verdict
- * @typedef {{ answer: string, cors: string, verdict: Verdict, fixes: string[] }} Assessment
- */
+import type { ProbeResult } from "./probe";
 
-/**
- * @param {ProbeResult} result
- * @param {{ mode: "no-cors" | "cors", origin: string | undefined }} site
- * @returns {Assessment}
- */
-export function assess(result, { mode, origin }) {
+/** Whether a webhook is ready for a live site. */
+type Verdict = "ok" | "warning" | "failed";
+
+/** A webhook's answer and CORS as shown, its verdict, and what to do. */
+interface Assessment {
+  answer: string;
+  cors: string;
+  verdict: Verdict;
+  fixes: string[];
+}
+
+export function assess(
+  result: ProbeResult,
+  { mode, origin }: { mode: "no-cors" | "cors"; origin: string | undefined },
+): Assessment {
   if (!result.reached) {
     return {
       answer: "no answer",
@@ -28,8 +33,7 @@ export function assess(result, { mode, origin }) {
       ],
     };
   }
-  /** @type {string[]} */
-  const fixes = [];
+  const fixes: string[] = [];
   const { status } = result;
   const ok = status >= 200 && status < 300;
   if (!ok) fixes.push(statusFix(status, result.location, result.answer));
@@ -46,16 +50,15 @@ export function assess(result, { mode, origin }) {
         : `No CORS for the site: fine in no-cors mode, but do not switch VITE_WEBHOOK_MODE to cors until the receiver will ${allow}.`,
     );
   }
-  /** @type {Verdict} */
-  const verdict = !ok || (corsMissing && mode === "cors") ? "failed" : corsMissing ? "warning" : "ok";
+  const verdict: Verdict = !ok || (corsMissing && mode === "cors") ? "failed" : corsMissing ? "warning" : "ok";
   return { answer: String(status), cors, verdict, fixes };
 }
 
 /**
- * @param {string | null} allowOrigin the reply's Access-Control-Allow-Origin
- * @param {string | undefined} origin the site's origin
+ * @param allowOrigin the reply's Access-Control-Allow-Origin
+ * @param origin the site's origin
  */
-function corsOf(allowOrigin, origin) {
+function corsOf(allowOrigin: string | null, origin: string | undefined) {
   if (!origin) return "not checked";
   if (allowOrigin === null) return "no";
   if (allowOrigin.trim() === "*") return "yes (any origin)";
@@ -65,11 +68,9 @@ function corsOf(allowOrigin, origin) {
 
 /**
  * What a status other than 2xx means and how to fix it.
- * @param {number} status
- * @param {string | null} location
- * @param {string} answer the start of the reply's text
+ * @param answer the start of the reply's text
  */
-function statusFix(status, location, answer) {
+function statusFix(status: number, location: string | null, answer: string) {
   const said = answer.trim() ? ` It said: "${answer.trim().replace(/\s+/g, " ").slice(0, 160)}"` : "";
   if (status >= 300 && status < 400) {
     return `Answered ${status}, a redirect${location ? ` to ${location}` : ""}: a browser would follow it and the lead would not arrive as posted. Set the address to where it leads.`;

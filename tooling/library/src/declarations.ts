@@ -10,6 +10,10 @@
  *
  * The package's own TypeScript does the emitting (resolved from the package, not from here), so each
  * package's declarations come from the compiler version it type-checks with.
+ *
+ * Home-made because no maintained tool fits: tsc copies specifiers as written, and tsc-alias's
+ * `--resolve-full-paths` adds an extension only where the JavaScript exists, while Vite writes no
+ * file for a barrel that only re-exports (ui's `./theme`), whose declaration still needs `/index.js`.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,12 +25,8 @@ const dist = join(packageDir, "dist");
 const tsc = createRequire(join(packageDir, "package.json")).resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { stdio: "inherit" });
 
-/**
- * `./x` → `./x.js` when `x.d.ts` was emitted, `./x/index.js` when `x/index.d.ts` was.
- * @param {string} fromFile
- * @param {string} specifier
- */
-function withExtension(fromFile, specifier) {
+/** `./x` → `./x.js` when `x.d.ts` was emitted, `./x/index.js` when `x/index.d.ts` was. */
+function withExtension(fromFile: string, specifier: string): string {
   if (/\.(m?js|json)$/.test(specifier)) return specifier;
   const target = resolve(dirname(fromFile), specifier);
   if (existsSync(`${target}.d.ts`)) return `${specifier}.js`;
@@ -36,11 +36,7 @@ function withExtension(fromFile, specifier) {
 
 const RELATIVE_SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g;
 
-/**
- * @param {string} dir
- * @returns {Generator<string>}
- */
-function* declarationFiles(dir) {
+function* declarationFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* declarationFiles(path);
@@ -53,8 +49,7 @@ for (const file of declarationFiles(dist)) {
   const text = readFileSync(file, "utf8");
   const next = text.replace(
     RELATIVE_SPECIFIER,
-    (_, /** @type {string} */ lead, /** @type {string} */ quote, /** @type {string} */ specifier) =>
-      `${lead}${quote}${withExtension(file, specifier)}${quote}`,
+    (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${withExtension(file, specifier)}${quote}`,
   );
   if (next !== text) {
     writeFileSync(file, next);

@@ -7,13 +7,12 @@ import { parseEnv } from "node:util";
 
 /**
  * The merged settings, or an Error naming the file that could not be read.
- * @param {string[]} files
- * @param {Record<string, string | undefined>} env
- * @returns {Record<string, string | undefined> | Error}
  */
-export function settingsFrom(files, env) {
-  /** @type {Record<string, string | undefined>} */
-  const fromFiles = {};
+export function settingsFrom(
+  files: string[],
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> | Error {
+  const fromFiles: Record<string, string | undefined> = {};
   for (const file of files) {
     try {
       Object.assign(fromFiles, parseEnv(readFileSync(file, "utf8")));
@@ -26,9 +25,8 @@ export function settingsFrom(files, env) {
 
 /**
  * The site's origin from `value`, undefined when unset, or an Error saying why it is not one.
- * @param {string | undefined} value
  */
-export function siteOrigin(value) {
+export function siteOrigin(value: string | undefined) {
   if (value === undefined || value.trim() === "") return undefined;
   try {
     const url = new URL(value.trim());

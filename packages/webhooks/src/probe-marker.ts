@@ -9,8 +9,7 @@ export const PROBE_PARAMETER = "probe";
 
 /**
  * Whether the address's query marks the post as a probe.
- * @param {URLSearchParams} searchParams
  */
-export function isProbe(searchParams) {
+export function isProbe(searchParams: URLSearchParams) {
   return searchParams.get(PROBE_PARAMETER) === "1";
 }

@@ -7,9 +7,9 @@
  */
 import { createHmac } from "node:crypto";
 import { parseArgs } from "node:util";
-import { settingsFrom, siteOrigin } from "../env-files.mjs";
-import { printable } from "../terminal.mjs";
-import { ownerSession, publicApi } from "./api.mjs";
+import { settingsFrom, siteOrigin } from "../env-files";
+import { printable } from "../terminal";
+import { ownerSession, publicApi, type StoredWorkflow, type WorkflowBody } from "./api";
 import {
   ALERT_WORKFLOW_NAME,
   LEAD_COLUMNS,
@@ -19,7 +19,8 @@ import {
   leadWorkflow,
   webhookPath,
   workflowName,
-} from "./workflows.mjs";
+  type ReceiverSettings,
+} from "./workflows";
 
 export const PROVISION_USAGE = `Usage: grand-river-webhooks provision [--env-file .env]… [--origin https://example.com]
 
@@ -42,30 +43,36 @@ Settings, from the environment or --env-file (later files win; the environment w
 Exit status: 0 when n8n is set up; 1 when n8n refused a step (the step and n8n's answer are printed);
 2 when the settings or the options are wrong.`;
 
-/**
- * @typedef {{
- *   url: string, webhookUrl: string, apiKey: string, origin: string,
- *   owner?: { email: string, password: string }, tableId?: string,
- *   notifyTo: string, notifyFrom: string,
- *   smtp: { host: string, port: number, user: string, password: string, secure: boolean },
- * }} ProvisionSettings
- */
+/** Everything provisioning needs, read from the environment and the options. */
+interface ProvisionSettings {
+  url: string;
+  webhookUrl: string;
+  apiKey: string;
+  origin: string;
+  owner?: { email: string; password: string };
+  tableId?: string;
+  notifyTo: string;
+  notifyFrom: string;
+  smtp: { host: string; port: number; user: string; password: string; secure: boolean };
+}
+
+type Fetch = typeof globalThis.fetch;
 
 /**
  * Reads and checks the settings; every problem found is named.
- * @param {Record<string, string | undefined>} env
- * @param {string | undefined} origin from --origin
- * @returns {ProvisionSettings | { problems: string[] }}
+ * @param origin from --origin
  */
-export function provisionSettings(env, origin) {
-  /** @type {string[]} */
-  const problems = [];
-  const value = (/** @type {string} */ key) => env[key]?.trim() ?? "";
-  const required = (/** @type {string} */ key, /** @type {string} */ what) => {
+export function provisionSettings(
+  env: Record<string, string | undefined>,
+  origin: string | undefined,
+): ProvisionSettings | { problems: string[] } {
+  const problems: string[] = [];
+  const value = (key: string) => env[key]?.trim() ?? "";
+  const required = (key: string, what: string) => {
     if (!value(key)) problems.push(`${key} is not set: ${what}.`);
     return value(key);
   };
-  const address = (/** @type {string} */ key, /** @type {string} */ text) => {
+  const address = (key: string, text: string) => {
     if (!text) return "";
     try {
       const url = new URL(text);
@@ -113,7 +120,7 @@ export function provisionSettings(env, origin) {
     url,
     webhookUrl,
     apiKey,
-    origin: /** @type {string} */ (site),
+    origin: site as string,
     ...(email && password ? { owner: { email, password } } : {}),
     ...(tableId ? { tableId } : {}),
     notifyTo,
@@ -125,20 +132,16 @@ export function provisionSettings(env, origin) {
 /**
  * The SMTP credential's name: it carries a keyed fingerprint of the SMTP settings, so a run can tell
  * whether the credential n8n holds (whose secret the API never shows) is the one it would create.
- * @param {ProvisionSettings} settings
  */
-export function smtpCredentialName(settings) {
+export function smtpCredentialName(settings: ProvisionSettings) {
   const fingerprint = createHmac("sha256", settings.apiKey).update(JSON.stringify(settings.smtp)).digest("hex");
   return `Grand River SMTP (${fingerprint.slice(0, 10)})`;
 }
 
 /**
  * Whether `stored` already holds everything `wanted` sets (n8n adds fields of its own when it saves).
- * @param {unknown} wanted
- * @param {unknown} stored
- * @returns {boolean}
  */
-export function holds(wanted, stored) {
+export function holds(wanted: unknown, stored: unknown): boolean {
   if (Array.isArray(wanted)) {
     return (
       Array.isArray(stored) && wanted.length === stored.length && wanted.every((each, i) => holds(each, stored[i]))
@@ -146,7 +149,7 @@ export function holds(wanted, stored) {
   }
   if (wanted !== null && typeof wanted === "object") {
     if (stored === null || typeof stored !== "object" || Array.isArray(stored)) return false;
-    const record = /** @type {Record<string, unknown>} */ (stored);
+    const record = stored as Record<string, unknown>;
     return Object.entries(wanted).every(([key, value]) => holds(value, record[key]));
   }
   return Object.is(wanted, stored);
@@ -154,14 +157,12 @@ export function holds(wanted, stored) {
 
 /**
  * Whether a stored workflow is the one we would send: the same nodes (by name), wiring and settings.
- * @param {import("./api.mjs").WorkflowBody} wanted
- * @param {import("./api.mjs").StoredWorkflow} stored
  */
-function isUpToDate(wanted, stored) {
+function isUpToDate(wanted: WorkflowBody, stored: StoredWorkflow) {
   const byName = new Map(stored.nodes.map((each) => [each.name, each]));
   return (
     stored.nodes.length === wanted.nodes.length &&
-    wanted.nodes.every((each) => holds(each, byName.get(/** @type {{ name: string }} */ (each).name))) &&
+    wanted.nodes.every((each) => holds(each, byName.get((each as { name: string }).name))) &&
     holds(wanted.connections, stored.connections) &&
     Object.keys(stored.connections).length === Object.keys(wanted.connections).length &&
     holds(wanted.settings, stored.settings)
@@ -170,12 +171,19 @@ function isUpToDate(wanted, stored) {
 
 /**
  * Runs the command; resolves to the process's exit status.
- * @param {{ args: string[], env: Record<string, string | undefined>, print: (line: string) => void, fetch?: typeof fetch }} io
- * @returns {Promise<number>}
  */
-export async function runProvision({ args, env, print, fetch }) {
-  /** @type {{ "env-file"?: string[], origin?: string, help: boolean }} */
-  let options;
+export async function runProvision({
+  args,
+  env,
+  print,
+  fetch,
+}: {
+  args: string[];
+  env: Record<string, string | undefined>;
+  print: (line: string) => void;
+  fetch?: Fetch;
+}): Promise<number> {
+  let options: { "env-file"?: string[]; origin?: string; help: boolean };
   try {
     ({ values: options } = parseArgs({
       args,
@@ -206,9 +214,8 @@ export async function runProvision({ args, env, print, fetch }) {
   }
 
   print(`Setting up n8n at ${settings.url} for the site at ${settings.origin}.`);
-  /** @type {string[]} */
-  const done = [];
-  const report = (/** @type {string} */ what, /** @type {string} */ result) => {
+  const done: string[] = [];
+  const report = (what: string, result: string) => {
     done.push(result);
     print(`  ${what}: ${result}`);
   };
@@ -221,8 +228,7 @@ export async function runProvision({ args, env, print, fetch }) {
     if (settings.tableId) report(step, `given (N8N_LEADS_TABLE_ID ${settings.tableId})`);
 
     step = "the workflows";
-    /** @type {Map<string, import("./api.mjs").StoredWorkflow | undefined>} */
-    const stored = new Map();
+    const stored: Map<string, StoredWorkflow | undefined> = new Map();
     for (const name of [ALERT_WORKFLOW_NAME, ...LEAD_FORMS.map(workflowName)]) {
       const found = await api.workflowsNamed(name);
       if (found.length > 1) {
@@ -235,7 +241,7 @@ export async function runProvision({ args, env, print, fetch }) {
     const credentialName = smtpCredentialName(settings);
     const inUse = [...stored.values()]
       .flatMap((workflow) => workflow?.nodes ?? [])
-      .map((each) => /** @type {{ credentials?: { smtp?: { id: string, name: string } } }} */ (each).credentials?.smtp)
+      .map((each) => (each as { credentials?: { smtp?: { id: string; name: string } } }).credentials?.smtp)
       .filter((credential) => credential !== undefined);
     let smtp = inUse.find((credential) => credential.name === credentialName);
     if (smtp) {
@@ -251,8 +257,7 @@ export async function runProvision({ args, env, print, fetch }) {
       report(step, "created");
     }
 
-    /** @type {import("./workflows.mjs").ReceiverSettings} */
-    const receiver = {
+    const receiver: ReceiverSettings = {
       origin: settings.origin,
       tableId,
       smtp,
@@ -296,15 +301,16 @@ export async function runProvision({ args, env, print, fetch }) {
 
 /**
  * Finds or creates the leads table through the owner's session, adding any column it lacks.
- * @param {ProvisionSettings} settings
- * @param {typeof fetch | undefined} fetch
- * @param {(result: string) => void} report
- * @returns {Promise<string>} the table's id
+ * @returns the table's id
  */
-async function provisionTable(settings, fetch, report) {
+async function provisionTable(
+  settings: ProvisionSettings,
+  fetch: Fetch | undefined,
+  report: (result: string) => void,
+): Promise<string> {
   const owner = await ownerSession({
     url: settings.url,
-    .../** @type {{ email: string, password: string }} */ (settings.owner),
+    ...(settings.owner as { email: string; password: string }),
     fetch,
   });
   const table = await owner.tableNamed(LEADS_TABLE_NAME);
@@ -321,14 +327,14 @@ async function provisionTable(settings, fetch, report) {
 
 /**
  * Creates the workflow, or updates it where it differs; then activates it when asked.
- * @param {ReturnType<typeof publicApi>} api
- * @param {import("./api.mjs").WorkflowBody} wanted
- * @param {import("./api.mjs").StoredWorkflow | undefined} stored
- * @param {boolean} activate
  */
-async function upsertWorkflow(api, wanted, stored, activate) {
-  /** @type {string[]} */
-  const results = [];
+async function upsertWorkflow(
+  api: ReturnType<typeof publicApi>,
+  wanted: WorkflowBody,
+  stored: StoredWorkflow | undefined,
+  activate: boolean,
+) {
+  const results: string[] = [];
   let workflow = stored;
   if (!workflow) {
     workflow = await api.createWorkflow(wanted);

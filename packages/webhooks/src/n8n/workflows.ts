@@ -1,7 +1,7 @@
 /**
  * The n8n workflows that receive the site's forms: one per form, and one that e-mails the agency when
  * any of them fails. `grand-river-webhooks provision` sends them to a running n8n with the agency's
- * ids filled in; `receivers/n8n/generate.mjs` writes them as files to import by hand.
+ * ids filled in; `pnpm --filter @grand-river/webhooks receivers` (`generate.ts`) writes them as files to import by hand.
  *
  * A lead's path: Webhook (raw body, CORS for the site only) → Check the body (size, JSON, the shape
  * check the local inbox runs, the probe marker) → Seen before? (the leads table, by submission id)
@@ -10,49 +10,48 @@
  * so the alert workflow e-mails it: the visitor can retry in `cors` mode, and nothing is lost.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { checkSubmissions } from "../check/samples.mjs";
-import { PROBE_PARAMETER } from "../probe-marker.mjs";
+import { WEBHOOK_FORMS, type WebhookForm } from "../forms";
+import { PROBE_PARAMETER } from "../probe-marker";
+import { PAYLOAD_RULES, checkBody } from "../shape";
 
-/** The five forms, in the order of spec §7 (the check's samples name each once). */
-export const LEAD_FORMS = /** @type {(keyof ReturnType<typeof checkSubmissions>)[]} */ (
-  Object.keys(checkSubmissions(new Date(0)))
-);
+/** The forms that get a workflow: every form that posts to a webhook. */
+export const LEAD_FORMS = WEBHOOK_FORMS;
 
-/** @typedef {(typeof LEAD_FORMS)[number]} LeadForm */
+type LeadForm = WebhookForm;
 
 /** The data table every lead is kept in, one row per submission. */
 export const LEADS_TABLE_NAME = "Grand River leads";
 
-/** @typedef {{ name: string, type: "string" | "number" | "boolean" | "date" }} LeadColumn */
+/** One column of the leads table. */
+export interface LeadColumn {
+  name: string;
+  type: "string" | "number" | "boolean" | "date";
+}
 
 /**
  * The table's columns: which form, the submission id, when it arrived, then every form's fields
  * with their JSON types (a list, the Playbook's apps, is kept as JSON text).
- * @type {LeadColumn[]}
  */
-export const LEAD_COLUMNS = (() => {
-  /** @type {Map<string, LeadColumn["type"]>} */
-  const columns = new Map([
+export const LEAD_COLUMNS: LeadColumn[] = (() => {
+  const columns: Map<string, LeadColumn["type"]> = new Map([
     ["form", "string"],
     ["submission", "string"],
     ["receivedAt", "date"],
   ]);
-  for (const body of Object.values(checkSubmissions(new Date(0)))) {
-    for (const [field, value] of Object.entries(body)) {
-      const type = typeof value === "number" ? "number" : typeof value === "boolean" ? "boolean" : "string";
-      if (!columns.has(field)) columns.set(field, type);
+  for (const rules of Object.values(PAYLOAD_RULES)) {
+    for (const [field, { type }] of Object.entries(rules)) {
+      if (!columns.has(field)) columns.set(field, type === "number" || type === "boolean" ? type : "string");
     }
   }
   return [...columns].map(([name, type]) => ({ name, type }));
 })();
 
 /** The name of each form's workflow, and of the alert workflow, which provisioning finds them by. */
-export const workflowName = (/** @type {LeadForm} */ form) => `Grand River: ${form} form`;
+export const workflowName = (form: LeadForm) => `Grand River: ${form} form`;
 export const ALERT_WORKFLOW_NAME = "Grand River: alert on failure";
 
 /** The path each form's webhook listens on: `<n8n>/webhook/grand-river-<form>`. */
-export const webhookPath = (/** @type {LeadForm} */ form) => `grand-river-${form}`;
+export const webhookPath = (form: LeadForm) => `grand-river-${form}`;
 
 /** The site's origin the shipped files allow until provisioning or the generator sets yours. */
 export const DEFAULT_ORIGIN = "https://grandriverai.com";
@@ -61,7 +60,7 @@ export const DEFAULT_ORIGIN = "https://grandriverai.com";
 const BODY_LIMIT = 64 * 1024;
 
 /** Node names, which connections and expressions refer to. */
-export const NODE = /** @type {const} */ ({
+export const NODE = {
   webhook: "Webhook",
   check: "Check the body",
   fits: "Fits the form?",
@@ -82,19 +81,17 @@ export const NODE = /** @type {const} */ ({
   errorTrigger: "When a lead workflow fails",
   describe: "Describe the failure",
   alert: "E-mail the alert",
-});
+} as const;
 
-/**
- * What provisioning fills in; the files written for import by hand leave the ids empty.
- * @typedef {{
- *   origin?: string,
- *   tableId?: string,
- *   smtp?: { id: string, name: string },
- *   notifyTo?: string,
- *   notifyFrom?: string,
- *   alertWorkflowId?: string,
- * }} ReceiverSettings
- */
+/** What provisioning fills in; the files written for import by hand leave the ids empty. */
+export interface ReceiverSettings {
+  origin?: string;
+  tableId?: string;
+  smtp?: { id: string; name: string };
+  notifyTo?: string;
+  notifyFrom?: string;
+  alertWorkflowId?: string;
+}
 
 /**
  * What "Check the body" decided, read by name: after an error an item holds only the error. Its
@@ -103,27 +100,31 @@ export const NODE = /** @type {const} */ ({
  */
 const CHECKED = `$('${NODE.check}').first(0).json`;
 
-/** The shape check's source as written in ../shape.mjs (read, not `toString`ed, so no transform changes it). */
-const SHAPE_CHECK_SOURCE = (() => {
-  const source = readFileSync(new URL("../shape.mjs", import.meta.url), "utf8");
-  const start = source.indexOf("export function payloadProblems(");
-  if (start === -1) throw new Error("shape.mjs no longer exports function payloadProblems");
-  return source.slice(start + "export ".length).trimEnd();
-})();
+/** The shape check the local inbox runs, as JavaScript (its types already stripped by the build). */
+const SHAPE_CHECK_SOURCE = checkBody.toString();
+
+/** `{ <form>: { <field>: <rule>, … } }` as JavaScript, one field a line. */
+function rulesSource(form: LeadForm): string {
+  const fields = Object.entries(PAYLOAD_RULES[form]).map(
+    ([field, rule]) => `    ${JSON.stringify(field)}: ${JSON.stringify(rule)}`,
+  );
+  return `{\n  ${JSON.stringify(form)}: {\n${fields.join(",\n")},\n  },\n}`;
+}
 
 /**
  * The "Check the body" Code node's JavaScript for `form`. It reads the raw body (the Webhook node's
  * Raw Body option, so a JSON body n8n already parsed is measured and checked like any other), refuses
  * what is too large or breaks spec §7, and prepares the row, the e-mail and the repeat key.
- * @param {LeadForm} form
  */
-function checkCode(form) {
-  return `// Written by @grand-river/webhooks (src/n8n/workflows.mjs) from the shape check its local inbox
+function checkCode(form: LeadForm) {
+  return `// Written by @grand-river/webhooks (src/n8n/workflows.ts) from the shape check its local inbox
 // runs. It checks the raw body against spec §7's ${form} fields, whatever its content type, and
 // prepares the lead's row, its e-mail, and the key that finds a repeat (the ?submission= id).
 const FORM = ${JSON.stringify(form)};
 const BODY_LIMIT = ${BODY_LIMIT};
 const PROBE_PARAMETER = ${JSON.stringify(PROBE_PARAMETER)};
+// The ${form} body's fields and their rules, from the package's payload schema.
+const RULES = ${rulesSource(form)};
 ${SHAPE_CHECK_SOURCE}
 
 // A short, stable hash (cyrb53) of the body's text, for senders that give no submission id.
@@ -170,7 +171,7 @@ try {
 } catch {
   return refuse(400, "The body is not valid JSON.");
 }
-const problems = payloadProblems(FORM, body);
+const problems = checkBody(RULES, FORM, body);
 if (problems.length > 0) {
   return refuse(400, "The " + FORM + " body does not match spec §7:\\n" + problems.map((p) => "- " + p).join("\\n"));
 }
@@ -232,24 +233,26 @@ return [{
 
 /**
  * A stable id for a node or a webhook, so regenerating gives the same file.
- * @param {string} text
  */
-function stableId(text) {
+function stableId(text: string) {
   const hex = createHash("sha256").update(text).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
  * A node; `onError` continues to the error output on every node that can fail and has one wired.
- * @param {string} scope the workflow's name, which keeps ids unique across workflows
- * @param {string} name
- * @param {string} type without the "n8n-nodes-base." prefix
- * @param {number} typeVersion
- * @param {[number, number]} position
- * @param {Record<string, unknown>} parameters
- * @param {Record<string, unknown>} [extra]
+ * @param scope the workflow's name, which keeps ids unique across workflows
+ * @param type without the "n8n-nodes-base." prefix
  */
-function node(scope, name, type, typeVersion, position, parameters, extra = {}) {
+function node(
+  scope: string,
+  name: string,
+  type: string,
+  typeVersion: number,
+  position: [number, number],
+  parameters: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
   return {
     id: stableId(`${scope}/${name}`),
     name,
@@ -263,13 +266,9 @@ function node(scope, name, type, typeVersion, position, parameters, extra = {}) 
 
 /**
  * A "Respond to Webhook" node answering plain text.
- * @param {string} scope
- * @param {string} name
- * @param {string | number} code a status, or an expression for one
- * @param {string} text
- * @param {[number, number]} position
+ * @param code a status, or an expression for one
  */
-function respond(scope, name, code, text, position) {
+function respond(scope: string, name: string, code: string | number, text: string, position: [number, number]) {
   return node(scope, name, "respondToWebhook", 1.1, position, {
     respondWith: "text",
     responseBody: text,
@@ -282,12 +281,8 @@ function respond(scope, name, code, text, position) {
 
 /**
  * An If node (v2.2) that is true when `expression` is.
- * @param {string} scope
- * @param {string} name
- * @param {string} expression
- * @param {[number, number]} position
  */
-function ifTrue(scope, name, expression, position) {
+function ifTrue(scope: string, name: string, expression: string, position: [number, number]) {
   return node(
     scope,
     name,
@@ -316,9 +311,8 @@ function ifTrue(scope, name, expression, position) {
 /**
  * The leads table as a Data table node's resource locator: by id once provisioning knows it, else
  * left for the person importing the file to pick from the list.
- * @param {string | undefined} tableId
  */
-function tableLocator(tableId) {
+function tableLocator(tableId: string | undefined) {
   return tableId
     ? { __rl: true, mode: "id", value: tableId }
     : { __rl: true, mode: "list", value: "", cachedResultName: LEADS_TABLE_NAME };
@@ -326,13 +320,15 @@ function tableLocator(tableId) {
 
 /**
  * A Send Email node over the SMTP credential, in plain text, without n8n's attribution line.
- * @param {string} scope
- * @param {string} name
- * @param {ReceiverSettings} settings
- * @param {{ subject: string, text: string, replyTo?: string }} mail expressions
- * @param {[number, number]} position
+ * @param mail expressions
  */
-function sendEmail(scope, name, settings, mail, position) {
+function sendEmail(
+  scope: string,
+  name: string,
+  settings: ReceiverSettings,
+  mail: { subject: string; text: string; replyTo?: string },
+  position: [number, number],
+) {
   return node(
     scope,
     name,
@@ -353,18 +349,15 @@ function sendEmail(scope, name, settings, mail, position) {
 
 /**
  * Connections from `outputs` (one list of target node names per output, in output order).
- * @param {string[][]} outputs
  */
-function to(...outputs) {
+function to(...outputs: string[][]) {
   return { main: outputs.map((targets) => targets.map((target) => ({ node: target, type: "main", index: 0 }))) };
 }
 
 /**
  * The workflow that receives `form`'s leads.
- * @param {LeadForm} form
- * @param {ReceiverSettings} [settings]
  */
-export function leadWorkflow(form, settings = {}) {
+export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
   const name = workflowName(form);
   const table = tableLocator(settings.tableId);
   const canFail = { onError: "continueErrorOutput" };
@@ -436,7 +429,8 @@ export function leadWorkflow(form, settings = {}) {
       {
         subject: `={{ ${CHECKED}.mail.subject }}`,
         text: `={{ ${CHECKED}.mail.text }}`,
-        ...(form === "worklog" ? {} : { replyTo: `={{ ${CHECKED}.mail.replyTo }}` }),
+        // A form that asks for no e-mail address (the internal work log) has no one to reply to.
+        ...("email" in PAYLOAD_RULES[form] ? { replyTo: `={{ ${CHECKED}.mail.replyTo }}` } : {}),
       },
       [2420, 400],
     ),
@@ -485,9 +479,8 @@ export function leadWorkflow(form, settings = {}) {
 /**
  * The workflow that e-mails the agency when any lead workflow's run fails. Each lead workflow names
  * it as its error workflow (provisioning sets that; by hand: Settings, Error workflow).
- * @param {ReceiverSettings} [settings]
  */
-export function alertWorkflow(settings = {}) {
+export function alertWorkflow(settings: ReceiverSettings = {}) {
   const name = ALERT_WORKFLOW_NAME;
   return {
     name,

@@ -14,10 +14,8 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e
 /**
  * `text` on one line (runs of white space become one space), clipped to `length` characters when
  * given, with every unprintable character shown as a visible `\uXXXX`.
- * @param {string} text
- * @param {number} [length]
  */
-export function printable(text, length = Number.POSITIVE_INFINITY) {
+export function printable(text: string, length: number = Number.POSITIVE_INFINITY) {
   const line = text.replace(/[\t\n\v\f\r \u0085\u00a0\u2028\u2029]+/g, " ").trim();
   const clipped = line.length > length ? `${line.slice(0, length - 1)}…` : line;
   return clipped.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);

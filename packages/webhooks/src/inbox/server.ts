@@ -1,30 +1,31 @@
 /**
  * A local stand-in for the third-party webhook service, so every form can be tried end to end
- * without a network or an account. Plain ESM JavaScript with no dependencies, so `node` runs it
- * directly with no build step; `server.d.mts` gives TypeScript callers its types.
+ * without a network or an account.
  *
- *   node src/cli.mjs inbox      (or `npx @grand-river/webhooks inbox` once installed; see --help)
+ *   pnpm webhooks inbox      (or `npx @grand-river/webhooks inbox` once installed; see --help)
  *
  * It keeps what it is given and shows it to no one else: a post is on disk before it is
  * acknowledged, only the local site's origins get CORS, reading and clearing are refused to other
- * origins, a request naming another host is refused (guard.mjs), and a body that is too large, not
+ * origins, a request naming another host is refused (guard.ts), and a body that is too large, not
  * UTF-8, not JSON or not the form's shape gets a 4xx with a plain sentence, never a 500.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
-import { isProbe } from "../probe-marker.mjs";
-import { payloadProblems } from "../shape.mjs";
-import { printable } from "../terminal.mjs";
-import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard.mjs";
-import { openStore } from "./store.mjs";
+import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm } from "../forms";
+import { isProbe } from "../probe-marker";
+import { payloadProblems } from "../shape";
+import { printable } from "../terminal";
+import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard";
+import { openStore, type InboxSubmission } from "./store";
 
-export { DEFAULT_INBOX_ORIGINS } from "./guard.mjs";
+export { DEFAULT_INBOX_ORIGINS } from "./guard";
+export type { InboxSubmission } from "./store";
 
-/**
- * The forms the inbox accepts. Keep in step with WEBHOOK_FORMS in ../endpoints.ts; a test checks
- * they match, since this file cannot import TypeScript.
- */
-export const INBOX_FORMS = /** @type {const} */ (["newsletter", "report", "playbook", "contact", "worklog"]);
+/** The forms the inbox accepts at `POST /<form>`: every form that posts to a webhook. */
+export const INBOX_FORMS = WEBHOOK_FORMS;
+
+/** One of the forms the inbox accepts. */
+export type InboxForm = WebhookForm;
 
 /**
  * The largest body the inbox takes, in bytes: the browser's `keepalive` allowance, which every
@@ -32,50 +33,60 @@ export const INBOX_FORMS = /** @type {const} */ (["newsletter", "report", "playb
  */
 export const INBOX_BODY_LIMIT = 64 * 1024;
 
-/** The fields worth a glance in each form's one-line console summary. */
-const SUMMARY_FIELDS = {
-  newsletter: ["email", "source"],
-  report: ["name", "email", "company"],
-  playbook: ["fullName", "email", "teamSize"],
-  contact: ["name", "email"],
-  worklog: ["date", "worker", "clientName", "totalTime", "netPay"],
-};
-
 /** The `?submission=` id the client puts on the address: a UUID from the forms; anything printable fits. */
 const SUBMISSION_ID = /^[\x21-\x7e]{1,200}$/;
 
 /** Headers on every answer: nothing is cached, and no answer is read as anything but what it says. */
 const ALWAYS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
-/**
- * @typedef {(typeof INBOX_FORMS)[number]} InboxForm
- * @typedef {import("./server.d.mts").InboxSubmission} InboxSubmission
- * @typedef {import("./server.d.mts").InboxOptions} InboxOptions
- * @typedef {import("./server.d.mts").Inbox} Inbox
- */
+/** How to start the inbox; every option has a default. */
+export interface InboxOptions {
+  /** Defaults to 8787; 0 picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** The JSONL file to append to, relative to the working directory; defaults to .inbox/submissions.jsonl. */
+  file?: string;
+  /** Print a one-line summary per submission: true for the console, false for silence, or a function. */
+  log?: boolean | ((line: string) => void);
+  /**
+   * The origins that get CORS and may read or clear the list from a browser (requests without an
+   * Origin header, from Node or curl, always may). Defaults to DEFAULT_INBOX_ORIGINS.
+   */
+  origins?: readonly string[];
+}
 
-/**
- * Starts the inbox and resolves once it listens. Port 0 picks a free port; read it from `url`.
- * @param {InboxOptions} [options]
- * @returns {Promise<Inbox>}
- */
+/** A running inbox. */
+export interface Inbox {
+  /** The origin it listens on, such as http://127.0.0.1:8787. */
+  url: string;
+  /** The absolute path of the JSONL file it appends to. */
+  file: string;
+  /** The origins that get CORS. */
+  origins: readonly string[];
+  /** Stops listening, drops open connections and closes the file once pending writes are on disk. */
+  close(): Promise<void>;
+  /**
+   * What arrived since start or since the last DELETE /submissions, optionally for one form: the
+   * most recent 1000 (at most 16 MB of them); the file keeps every one.
+   */
+  submissions(form?: InboxForm): InboxSubmission[];
+}
+
+/** Starts the local webhook inbox and resolves once it listens. Port 0 picks a free port; read it from `url`. */
 export async function startInbox({
   port = 8787,
   host = "127.0.0.1",
   file = ".inbox/submissions.jsonl",
   log = true,
   origins = DEFAULT_INBOX_ORIGINS,
-} = {}) {
+}: InboxOptions = {}): Promise<Inbox> {
   const path = resolve(file);
-  const print = log === true ? (/** @type {string} */ line) => console.log(line) : log || (() => {});
+  const print = log === true ? (line: string) => console.log(line) : log || (() => {});
   const allowed = [...origins];
   const store = await openStore(path);
 
-  /**
-   * @param {import("node:http").IncomingMessage} request
-   * @param {import("node:http").ServerResponse} response
-   */
-  const handle = async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const hostRefusal = hostProblem(request.headers.host, host);
     if (hostRefusal) return send(response, 403, hostRefusal);
 
@@ -101,7 +112,7 @@ export async function startInbox({
       // Any origin may post, as to the real webhook: the inbox keeps what it is given. Only the
       // local site's origins may read the answer (the CORS headers say so).
       if (request.method !== "POST") return send(response, 405, "Use POST.", { ...cors, Allow: "POST, OPTIONS" });
-      const refused = (/** @type {number} */ status, /** @type {string} */ message) => {
+      const refused = (status: number, message: string) => {
         print(`[inbox] ${form.padEnd(10)} refused (${status}): ${printable(message.replace(/\n- /g, " "), 160)}`);
         return send(response, status, message, cors);
       };
@@ -111,15 +122,13 @@ export async function startInbox({
       if (submission !== null && !SUBMISSION_ID.test(submission)) {
         return refused(400, "The submission id must be 1 to 200 printable ASCII characters.");
       }
-      /** @type {string} */
-      let text;
+      let text: string;
       try {
         text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
       } catch {
         return refused(400, "The body is not UTF-8 text.");
       }
-      /** @type {unknown} */
-      let body;
+      let body: unknown;
       try {
         // Parsed whatever the content type: browsers posting in no-cors mode send JSON as text/plain.
         body = JSON.parse(text);
@@ -135,8 +144,7 @@ export async function startInbox({
         print(`[inbox] ${form.padEnd(10)} probe checked, not kept`);
         return send(response, 204, undefined, cors);
       }
-      /** @type {InboxSubmission} */
-      const entry = {
+      const entry: InboxSubmission = {
         form,
         submission,
         receivedAt: new Date().toISOString(),
@@ -177,7 +185,7 @@ export async function startInbox({
   };
 
   const server = createServer({ requestTimeout: 30_000 }, (request, response) => {
-    handle(request, response).catch((/** @type {unknown} */ error) => {
+    handle(request, response).catch((error: unknown) => {
       // A client that hangs up mid-body must not take the inbox down with it; nothing about the
       // failure (a path, a stack) goes back to the sender.
       if (!response.headersSent && !response.destroyed) {
@@ -218,8 +226,7 @@ export async function startInbox({
   };
 }
 
-/** @param {readonly string[]} origins */
-function notAllowed(origins) {
+function notAllowed(origins: readonly string[]) {
   return `Only ${origins.join(" and ")} may read or clear this inbox from a browser (start it with --origin to add another).`;
 }
 
@@ -227,21 +234,18 @@ function notAllowed(origins) {
  * Reads the request body as bytes, or undefined once it exceeds INBOX_BODY_LIMIT. Past the limit
  * the rest is read and dropped rather than kept, so memory stays bounded and the 413 still reaches
  * a sender that is still sending.
- * @param {import("node:http").IncomingMessage} request
- * @returns {Promise<Buffer | undefined>}
  */
-function readBody(request) {
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolveBody, rejectBody) => {
     if (Number(request.headers["content-length"]) > INBOX_BODY_LIMIT) {
       request.resume();
       resolveBody(undefined);
       return;
     }
-    /** @type {Buffer[]} */
-    let chunks = [];
+    let chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
-    request.on("data", (/** @type {Buffer} */ chunk) => {
+    request.on("data", (chunk: Buffer) => {
       if (settled) return;
       size += chunk.length;
       if (size > INBOX_BODY_LIMIT) {
@@ -263,13 +267,7 @@ function readBody(request) {
   });
 }
 
-/**
- * @param {import("node:http").ServerResponse} response
- * @param {number} status
- * @param {string} [text]
- * @param {Record<string, string>} [headers]
- */
-function send(response, status, text, headers = {}) {
+function send(response: ServerResponse, status: number, text?: string, headers: Record<string, string> = {}) {
   response.writeHead(status, {
     ...ALWAYS,
     ...(text === undefined ? {} : { "Content-Type": "text/plain; charset=utf-8" }),
@@ -280,11 +278,10 @@ function send(response, status, text, headers = {}) {
 
 /**
  * One console line per submission, e.g. `[inbox] contact    name=Ada email=ada@example.com`.
- * @param {InboxSubmission} submission
  */
-function summarise({ form, body }) {
-  const fields = SUMMARY_FIELDS[form];
-  const record = body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body) : {};
+function summarise({ form, body }: InboxSubmission) {
+  const fields = WEBHOOK_FORM_TABLE[form].summary;
+  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   const pairs = fields
     .filter((key) => record[key] !== undefined && record[key] !== "")
     .map((key) => `${key}=${printable(String(record[key]), 40)}`);

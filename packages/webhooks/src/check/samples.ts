@@ -5,6 +5,9 @@
  * mail, so a workflow that writes back cannot reach anyone.
  */
 
+import type { WebhookForm } from "../forms";
+import type { Payload } from "../payloads";
+
 /** The address every test submission gives: a workflow can filter on it before any side effect. */
 export const CHECK_EMAIL = "webhook-check@example.invalid";
 
@@ -12,9 +15,8 @@ const NOTE = "Test submission from grand-river-webhooks check: not a lead, safe 
 
 /**
  * One test body per form, stamped with `now`.
- * @param {Date} now
  */
-export function checkSubmissions(now) {
+export function checkSubmissions(now: Date): { [Form in WebhookForm]: Payload<Form> } {
   const timestamp = now.toISOString();
   return {
     newsletter: { email: CHECK_EMAIL, timestamp, source: "newsletter" },

@@ -13,7 +13,7 @@
 import { isIP } from "node:net";
 
 /** The served site of `npm start` and the e2e tests, at its default port; `--origin` replaces them. */
-export const DEFAULT_INBOX_ORIGINS = /** @type {const} */ (["http://127.0.0.1:4173", "http://localhost:4173"]);
+export const DEFAULT_INBOX_ORIGINS = ["http://127.0.0.1:4173", "http://localhost:4173"] as const;
 
 /** Host names that always mean this machine. */
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -25,13 +25,10 @@ const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", "[::]"]);
  * Why a request whose `Host` header is `hostHeader` must be refused by an inbox listening on
  * `listenHost`, or undefined when it names the inbox. The port is not compared: a rebinding page
  * reaches the inbox's own port under its own name, and the name is what gives it away.
- * @param {string | undefined} hostHeader
- * @param {string} listenHost
  */
-export function hostProblem(hostHeader, listenHost) {
+export function hostProblem(hostHeader: string | undefined, listenHost: string) {
   if (!hostHeader) return "The request names no Host.";
-  /** @type {string} */
-  let hostname;
+  let hostname: string;
   try {
     hostname = new URL(`http://${hostHeader}`).hostname;
   } catch {
@@ -56,10 +53,8 @@ export function hostProblem(hostHeader, listenHost) {
  * request without it, a `no-cors` `GET` (an `<img>`, a `<script>`, `fetch(…, { mode: "no-cors" })`),
  * gets an opaque reply the page cannot read, which `Cross-Origin-Resource-Policy: same-origin`
  * on the reply blocks outright.
- * @param {string | undefined} origin
- * @param {readonly string[]} origins
  */
-export function readAllowed(origin, origins) {
+export function readAllowed(origin: string | undefined, origins: readonly string[]) {
   return origin === undefined || origins.includes(origin);
 }
 
@@ -67,26 +62,19 @@ export function readAllowed(origin, origins) {
  * The CORS headers for a request from `origin`: the origin echoed back when it is one of `origins`,
  * nothing otherwise (so the browser withholds the reply from the page). `Vary: Origin` always, so a
  * cache never serves one origin's answer to another.
- * @param {string | undefined} origin
- * @param {readonly string[]} origins
- * @returns {Record<string, string>}
  */
-export function corsHeaders(origin, origins) {
+export function corsHeaders(origin: string | undefined, origins: readonly string[]): Record<string, string> {
   if (origin === undefined || !origins.includes(origin)) return { Vary: "Origin" };
   return { Vary: "Origin", "Access-Control-Allow-Origin": origin };
 }
 
 /**
  * Each of `values` as an origin (`http://host:port`, no path), or a message naming the first that is not.
- * @param {readonly string[]} values
- * @returns {{ origins: string[] } | { problem: string }}
  */
-export function parseOrigins(values) {
-  /** @type {string[]} */
-  const origins = [];
+export function parseOrigins(values: readonly string[]): { origins: string[] } | { problem: string } {
+  const origins: string[] = [];
   for (const value of values) {
-    /** @type {URL | undefined} */
-    let url;
+    let url: URL | undefined;
     try {
       url = new URL(value);
     } catch {

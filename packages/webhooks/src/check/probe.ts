@@ -5,13 +5,12 @@
  * `no-cors` mode: the status, and whether the reply would let the site read it.
  */
 
-import { PROBE_PARAMETER } from "../probe-marker.mjs";
+import { PROBE_PARAMETER } from "../probe-marker";
 
-/**
- * What came back from one webhook.
- * @typedef {{ reached: true, status: number, allowOrigin: string | null, location: string | null, answer: string }
- *   | { reached: false, failure: string }} ProbeResult
- */
+/** What came back from one webhook. */
+export type ProbeResult =
+  | { reached: true; status: number; allowOrigin: string | null; location: string | null; answer: string }
+  | { reached: false; failure: string };
 
 /** How much of a reply's text is kept to show: enough for a receiver's one-line reason. */
 const ANSWER_CHARACTERS = 300;
@@ -19,15 +18,24 @@ const ANSWER_CHARACTERS = 300;
 /**
  * Posts `body` to `url` with `?submission=<submissionId>&probe=1` (a receiver checks a probe and
  * answers as for a lead, but keeps and sends nothing) and reports what answered.
- * @param {{ url: string, body: unknown, origin?: string, submissionId: string, timeoutMs: number }} request
- * @returns {Promise<ProbeResult>}
  */
-export async function probeWebhook({ url, body, origin, submissionId, timeoutMs }) {
+export async function probeWebhook({
+  url,
+  body,
+  origin,
+  submissionId,
+  timeoutMs,
+}: {
+  url: string;
+  body: unknown;
+  origin?: string;
+  submissionId: string;
+  timeoutMs: number;
+}): Promise<ProbeResult> {
   const target = new URL(url);
   target.searchParams.set("submission", submissionId);
   target.searchParams.set(PROBE_PARAMETER, "1");
-  /** @type {Record<string, string>} */
-  const headers = { "Content-Type": "text/plain;charset=UTF-8" };
+  const headers: Record<string, string> = { "Content-Type": "text/plain;charset=UTF-8" };
   if (origin) headers.Origin = origin;
   try {
     const response = await fetch(target, {
@@ -54,9 +62,8 @@ export async function probeWebhook({ url, body, origin, submissionId, timeoutMs 
 /**
  * The first ANSWER_CHARACTERS of a reply's text, reading no more of it than that: a receiver that
  * answers with a huge body (or one that never ends) costs the check nothing.
- * @param {Response} response
  */
-async function startOf(response) {
+async function startOf(response: Response) {
   if (!response.body) return "";
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -75,14 +82,12 @@ async function startOf(response) {
 
 /**
  * Why a request got no answer, in words.
- * @param {unknown} error
- * @param {number} timeoutMs
  */
-function failureOf(error, timeoutMs) {
+function failureOf(error: unknown, timeoutMs: number) {
   if (error instanceof DOMException && error.name === "TimeoutError") {
     return `no answer within ${timeoutMs / 1000} s`;
   }
-  const cause = error instanceof Error ? /** @type {{ code?: string, message?: string }} */ (error.cause) : undefined;
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string }) : undefined;
   const code = cause?.code ?? "";
   const known = {
     ECONNREFUSED: "nothing listens there (connection refused)",
@@ -94,6 +99,6 @@ function failureOf(error, timeoutMs) {
     ERR_TLS_CERT_ALTNAME_INVALID: "its TLS certificate is for another host name",
     UNABLE_TO_VERIFY_LEAF_SIGNATURE: "its TLS certificate cannot be verified",
   };
-  if (code in known) return known[/** @type {keyof typeof known} */ (code)];
+  if (code in known) return known[code as keyof typeof known];
   return cause?.message || (error instanceof Error ? error.message : String(error));
 }

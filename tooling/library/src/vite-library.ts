@@ -1,16 +1,21 @@
-import { readFileSync } from "node:fs";
 import { isAbsolute } from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import type { Plugin, UserConfig } from "vite";
 
-// Plain JavaScript, typed by JSDoc against its declarations beside it (vite-library.d.mts): Vite
-// loads a package's vite.config.ts by bundling it with every bare import left external, so a
-// preset imported from another workspace package is run by Node itself, which reads no TypeScript.
+// Vite loads a package's vite.config.ts by bundling it with every bare import left external, so
+// this preset is run by Node itself, which reads no TypeScript: packages load it from dist/, which
+// this package's build (and `pnpm install`, through its prepare script) writes.
 
-/** @typedef {import("./vite-library.d.mts").LibraryBuild} LibraryBuild */
-/** @typedef {import("vite").Plugin} Plugin */
+/** What one package builds. */
+export interface LibraryBuild {
+  /** Its entry points, such as `src/index.ts`; each builds to the same path under `dist` (`dist/index.js`). */
+  entries: string[];
+  /** The one stylesheet every component's vanilla-extract styles compile into, if the package has any. */
+  stylesheet?: string;
+}
 
 /** Bare specifiers (a dependency, a peer, a Node built-in) stay imports; only the package's own files are built. */
-const isOwnFile = (/** @type {string} */ id) => id.startsWith(".") || isAbsolute(id) || id.startsWith("\0");
+const isOwnFile = (id: string) => id.startsWith(".") || isAbsolute(id) || id.startsWith("\0");
 
 /**
  * The Vite library build every published package shares, so each ships the same shape: ESM with one
@@ -18,13 +23,10 @@ const isOwnFile = (/** @type {string} */ id) => id.startsWith(".") || isAbsolute
  * vanilla-extract compiled to one plain stylesheet by the same plugin the site builds with. Class
  * and variable names are the short hashes the site's production build uses, and the same in every
  * package: a form's styles that read the ui theme's variables name them as ui's stylesheet does.
- *
- * @param {LibraryBuild} build
- * @returns {import("vite").UserConfig}
  */
-export function libraryConfig({ entries, stylesheet = "styles", verbatim = [] }) {
+export function libraryConfig({ entries, stylesheet = "styles" }: LibraryBuild): UserConfig {
   return {
-    plugins: [vanillaExtractPlugin({ identifiers: "short" }), copyVerbatim(verbatim), tidyStylesheet()],
+    plugins: [vanillaExtractPlugin({ identifiers: "short" }), tidyStylesheet()],
     build: {
       outDir: "dist",
       emptyOutDir: true,
@@ -44,27 +46,10 @@ export function libraryConfig({ entries, stylesheet = "styles", verbatim = [] })
 }
 
 /**
- * Emits each file under `src` at the same path under `dist`, byte for byte.
- * @param {string[]} files
- * @returns {Plugin}
- */
-function copyVerbatim(files) {
-  return {
-    name: "grand-river:copy-verbatim",
-    generateBundle() {
-      for (const file of files) {
-        this.emitFile({ type: "asset", fileName: file.replace(/^src\//, ""), source: readFileSync(file) });
-      }
-    },
-  };
-}
-
-/**
  * Vite leaves its own bookkeeping comment (`/*$vite$:1*\/`) at the end of a library's stylesheet,
  * and runs one module's rules into the next on one line; the published file is read by people.
  */
-/** @returns {Plugin} */
-function tidyStylesheet() {
+function tidyStylesheet(): Plugin {
   return {
     name: "grand-river:tidy-stylesheet",
     enforce: "post",

@@ -9,27 +9,31 @@
  * itself refused in a host's build, so a deployed site can never post its leads to the visitor's
  * own machine.
  *
- * Plain JavaScript like the inbox and the command line, so node runs it with no build step;
- * `settings.d.mts` gives TypeScript callers its types.
+ * Node code, built to `dist` like the rest of the package; a site's build imports it from there.
  */
-
-/** The five forms, in the order of spec §7; the same list as WEBHOOK_FORMS (a test keeps them equal). */
-const FORMS = /** @type {const} */ (["newsletter", "report", "playbook", "contact", "worklog"]);
+import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, byForm, type WebhookForm } from "./forms";
 
 /** The environment variable that holds each form's webhook address. */
-export const WEBHOOK_URL_KEYS = /** @type {const} */ ({
-  newsletter: "VITE_WEBHOOK_NEWSLETTER_URL",
-  report: "VITE_WEBHOOK_REPORT_URL",
-  playbook: "VITE_WEBHOOK_PLAYBOOK_URL",
-  contact: "VITE_WEBHOOK_CONTACT_URL",
-  worklog: "VITE_WEBHOOK_WORKLOG_URL",
-});
+export const WEBHOOK_URL_KEYS = byForm((form) => WEBHOOK_FORM_TABLE[form].urlKey);
 
 /** The environment variable that picks how the browser posts: `no-cors` (default) or `cors`. */
 export const WEBHOOK_MODE_KEY = "VITE_WEBHOOK_MODE";
 
 /** The ways a browser can post: `no-cors` as spec §7 says (the reply is opaque), or `cors` (read). */
-export const WEBHOOK_MODES = /** @type {const} */ (["no-cors", "cors"]);
+export const WEBHOOK_MODES = ["no-cors", "cors"] as const;
+
+/** How the browser posts: `no-cors` (the reply is opaque) or `cors` (the reply's status is read). */
+export type WebhookMode = (typeof WEBHOOK_MODES)[number];
+
+/** What a site needs to post its forms. */
+export interface WebhookSettings {
+  /** Each form's webhook address. */
+  urls: Readonly<Record<WebhookForm, string>>;
+  /** How the browser posts. */
+  mode: WebhookMode;
+  /** True when the local-inbox switch was on (unset addresses point at the local inbox). */
+  localInbox: boolean;
+}
 
 /**
  * The one switch that lets unset addresses fall back to the local inbox: `npm start`, the tests and
@@ -42,25 +46,22 @@ export const LOCAL_INBOX_SWITCH = "WEBHOOK_LOCAL_INBOX";
  * refused: a copied `.env` or a stray dashboard setting must not ship a site that posts to loopback.
  * CI services are left out on purpose: tests run there with the switch on.
  */
-export const HOST_BUILD_MARKERS = /** @type {const} */ ({
+export const HOST_BUILD_MARKERS: Readonly<Record<string, string>> = {
   CF_PAGES: "Cloudflare Pages",
   NETLIFY: "Netlify",
   VERCEL: "Vercel",
   RENDER: "Render",
   AWS_APP_ID: "AWS Amplify",
-});
+};
 
 /** Where the local inbox listens: port `INBOX_PORT` when set (so a second run can sit beside the first), else 8787. */
-export function localInboxOrigin(/** @type {Record<string, unknown>} */ env) {
+export function localInboxOrigin(env: Readonly<Record<string, unknown>>): string {
   const port = typeof env.INBOX_PORT === "string" && env.INBOX_PORT.trim() !== "" ? env.INBOX_PORT.trim() : "8787";
   return `http://127.0.0.1:${port}`;
 }
 
-/**
- * Whether `env` turns the local-inbox switch on: exactly "1", and in no host's build.
- * @param {Readonly<Record<string, unknown>>} env
- */
-export function localInboxSwitchOn(env) {
+/** Whether `env` turns the local-inbox switch on: exactly "1", and in no host's build. */
+export function localInboxSwitchOn(env: Readonly<Record<string, unknown>>): boolean {
   const on = typeof env[LOCAL_INBOX_SWITCH] === "string" && env[LOCAL_INBOX_SWITCH].trim() === "1";
   const onHost = Object.keys(HOST_BUILD_MARKERS).some(
     (marker) => typeof env[marker] === "string" && env[marker].trim() !== "",
@@ -70,8 +71,10 @@ export function localInboxSwitchOn(env) {
 
 /** What every problem the reader finds is thrown as, each problem one line naming its variable. */
 export class WebhookSettingsError extends Error {
-  /** @param {string[]} problems */
-  constructor(problems) {
+  /** Every problem found, one line each. */
+  readonly problems: readonly string[];
+
+  constructor(problems: string[]) {
     super(
       `The webhook settings are not ready to take leads (${problems.length} ${problems.length === 1 ? "problem" : "problems"}):\n` +
         problems.map((problem) => `  - ${problem}`).join("\n") +
@@ -79,7 +82,6 @@ export class WebhookSettingsError extends Error {
         `local inbox instead, set ${LOCAL_INBOX_SWITCH}=1 (npm start and the tests do).`,
     );
     this.name = "WebhookSettingsError";
-    /** @type {readonly string[]} */
     this.problems = problems;
   }
 }
@@ -87,13 +89,10 @@ export class WebhookSettingsError extends Error {
 /**
  * Reads and checks every webhook setting in `env` (`process.env`, Vite's env, or a plain object).
  * Returns the addresses and mode, or throws a `WebhookSettingsError` that lists every problem.
- * @param {Readonly<Record<string, unknown>>} env
- * @returns {import("./settings.d.mts").WebhookSettings}
  */
-export function readWebhookSettings(env) {
-  /** @type {string[]} */
-  const problems = [];
-  const text = (/** @type {string} */ key) => {
+export function readWebhookSettings(env: Readonly<Record<string, unknown>>): WebhookSettings {
+  const problems: string[] = [];
+  const text = (key: string) => {
     const value = env[key];
     // An empty line in .env yields "", which would post to the page itself: blank is unset.
     return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
@@ -117,8 +116,8 @@ export function readWebhookSettings(env) {
   }
 
   const inbox = localInboxOrigin(env);
-  const urls = /** @type {Record<(typeof FORMS)[number], string>} */ ({});
-  for (const form of FORMS) {
+  const urls = {} as Record<WebhookForm, string>;
+  for (const form of WEBHOOK_FORMS) {
     const key = WEBHOOK_URL_KEYS[form];
     const value = text(key);
     if (value === undefined) {
@@ -132,21 +131,19 @@ export function readWebhookSettings(env) {
   }
 
   const mode = text(WEBHOOK_MODE_KEY) ?? "no-cors";
-  if (!WEBHOOK_MODES.includes(/** @type {never} */ (mode))) {
+  if (!WEBHOOK_MODES.includes(mode as WebhookMode)) {
     problems.push(`${WEBHOOK_MODE_KEY} is "${mode}": use ${WEBHOOK_MODES.join(" or ")} (no-cors when unset).`);
   }
 
   if (problems.length > 0) throw new WebhookSettingsError(problems);
-  return { urls, mode: /** @type {"no-cors" | "cors"} */ (mode), localInbox };
+  return { urls, mode: mode as WebhookMode, localInbox };
 }
 
 /**
  * Why a browser could not safely post a lead to `value`, or undefined when it can.
- * @param {string} value
  */
-export function addressProblem(value) {
-  /** @type {URL} */
-  let url;
+export function addressProblem(value: string) {
+  let url: URL;
   try {
     url = new URL(value);
   } catch {
@@ -163,13 +160,11 @@ export function addressProblem(value) {
   return `is ${value}: a webhook address must be https:.`;
 }
 
-/** @param {string} hostname */
-function isLoopback(hostname) {
+function isLoopback(hostname: string) {
   return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-/** @param {URL} url */
-function redacted(url) {
+function redacted(url: URL) {
   const copy = new URL(url.href);
   copy.username = copy.username && "…";
   copy.password = copy.password && "…";

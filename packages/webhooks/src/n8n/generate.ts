@@ -1,33 +1,39 @@
 /**
  * Writes the n8n workflows as files to import by hand (Workflows > Import from File), for those who
  * prefer n8n's editor to `grand-river-webhooks provision`: one per form, the alert workflow and the
- * leads table's columns, from the same builder provisioning uses (src/n8n/workflows.mjs). A test
- * keeps the shipped files equal to what this writes with no options.
+ * leads table's columns, from the same builder provisioning uses (workflows.ts). A test keeps the
+ * shipped files equal to what this writes with no options. A maintainer's tool, run from the build:
  *
- *   node receivers/n8n/generate.mjs [--origin https://www.example.com] [--table-id <id>]
+ *   pnpm --filter @grand-river/webhooks receivers [--origin https://www.example.com] [--table-id <id>]
  *     [--notify-to hello@agency.example] [--notify-from site@agency.example] [--out folder]
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { DEFAULT_ORIGIN, LEAD_COLUMNS, LEAD_FORMS, alertWorkflow, leadWorkflow } from "../../src/n8n/workflows.mjs";
+import {
+  DEFAULT_ORIGIN,
+  LEAD_COLUMNS,
+  LEAD_FORMS,
+  alertWorkflow,
+  leadWorkflow,
+  type ReceiverSettings,
+} from "./workflows";
 
 /** The file of each form's workflow, of the alert workflow (`"alert"`) and of the table's columns (`"leads-columns"`). */
-export function workflowFile(/** @type {string} */ name, folder = fileURLToPath(new URL(".", import.meta.url))) {
+export function workflowFile(name: string, folder = join(import.meta.dirname, "../../receivers/n8n")) {
   return join(folder, `grand-river-${name}.json`);
 }
 
 /**
  * The files' contents by name, for the given settings.
- * @param {import("../../src/n8n/workflows.mjs").ReceiverSettings} settings
  */
-export function importFiles(settings) {
+export function importFiles(settings: ReceiverSettings) {
   return [
-    ...LEAD_FORMS.map((form) => /** @type {const} */ ([form, leadWorkflow(form, settings)])),
-    /** @type {const} */ (["alert", alertWorkflow(settings)]),
+    ...LEAD_FORMS.map((form) => [form, leadWorkflow(form, settings)] as const),
+    ["alert", alertWorkflow(settings)] as const,
     // For a table made by hand: the columns to give it, in order, with their types.
-    /** @type {const} */ (["leads-columns", LEAD_COLUMNS]),
+    ["leads-columns", LEAD_COLUMNS] as const,
   ];
 }
 

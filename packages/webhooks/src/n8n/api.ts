@@ -1,0 +1,190 @@
+/**
+ * The two n8n APIs provisioning talks to. The public API (`/api/v1`, an API key) covers workflows and
+ * credentials. Data tables are not in it (n8n 1.123), so the leads table is created through the
+ * internal REST API (`/rest`) that n8n's own editor uses, behind the owner's login: the same calls
+ * the Data tables tab makes.
+ */
+import { randomUUID } from "node:crypto";
+
+/** An answer n8n gave that provisioning cannot go on from. */
+class N8nApiError extends Error {
+  readonly status: number;
+
+  /**
+   * @param what the call, e.g. "POST /api/v1/workflows"
+   * @param answer the start of n8n's answer
+   */
+  constructor(what: string, status: number, answer: string) {
+    super(`n8n answered ${what} with ${status}${answer ? `: ${answer}` : ""}`);
+    this.name = "N8nApiError";
+    this.status = status;
+  }
+}
+
+/**
+ * One JSON call; resolves to the parsed answer, rejects with N8nApiError on any status but 2xx.
+ * @param base the n8n address
+ */
+async function call<Answer>(
+  base: string,
+  method: string,
+  path: string,
+  {
+    headers = {},
+    body,
+    fetch = globalThis.fetch,
+  }: { headers?: Record<string, string>; body?: unknown; fetch?: Fetch } = {},
+) {
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new N8nApiError(`${method} ${path.split("?")[0]}`, response.status, text.slice(0, 300));
+  return (text ? JSON.parse(text) : undefined) as Answer;
+}
+
+/** A workflow as n8n stores it. */
+export interface StoredWorkflow {
+  id: string;
+  name: string;
+  active: boolean;
+  versionId?: string;
+  nodes: StoredNode[];
+  connections: Record<string, unknown>;
+  settings: Record<string, unknown>;
+}
+
+/** A node as n8n stores it: what provisioning sent, and whatever n8n added. */
+export interface StoredNode {
+  name: string;
+  credentials?: { smtp?: { id: string; name: string } };
+  [field: string]: unknown;
+}
+
+/** One call to an API, answered with JSON of the shape the caller names. */
+type Request = <Answer>(method: string, path: string, body?: unknown) => Promise<Answer>;
+
+/** A workflow as provisioning sends it. */
+export interface WorkflowBody {
+  name: string;
+  nodes: unknown[];
+  connections: Record<string, unknown>;
+  settings: Record<string, unknown>;
+}
+
+type Fetch = typeof globalThis.fetch;
+
+/**
+ * The public API, with an API key (Settings, n8n API, Create an API key).
+ */
+export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string; fetch?: Fetch }) {
+  const headers = { "X-N8N-API-KEY": apiKey };
+  const request: Request = (method, path, body) => call(url, method, `/api/v1${path}`, { headers, body, fetch });
+  return {
+    /**
+     * Every workflow called `name` (n8n lets several share a name).
+     */
+    async workflowsNamed(name: string): Promise<StoredWorkflow[]> {
+      const found: StoredWorkflow[] = [];
+      let cursor = "";
+      do {
+        const page = await request<{ data: StoredWorkflow[]; nextCursor?: string | null }>(
+          "GET",
+          `/workflows?name=${encodeURIComponent(name)}&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        );
+        found.push(...page.data.filter((each: StoredWorkflow) => each.name === name));
+        cursor = page.nextCursor ?? "";
+      } while (cursor);
+      return found;
+    },
+    createWorkflow: (body: WorkflowBody): Promise<StoredWorkflow> =>
+      request<StoredWorkflow>("POST", "/workflows", body),
+    updateWorkflow: (id: string, body: WorkflowBody): Promise<StoredWorkflow> =>
+      request<StoredWorkflow>("PUT", `/workflows/${encodeURIComponent(id)}`, body),
+    activateWorkflow: (id: string): Promise<StoredWorkflow> =>
+      request<StoredWorkflow>("POST", `/workflows/${encodeURIComponent(id)}/activate`),
+    createCredential: (credential: {
+      name: string;
+      type: string;
+      data: Record<string, unknown>;
+    }): Promise<{ id: string; name: string }> => request("POST", "/credentials", credential),
+    deleteCredential: (id: string) => request<unknown>("DELETE", `/credentials/${encodeURIComponent(id)}`),
+  };
+}
+
+/**
+ * The internal REST API as the owner: logs in with e-mail and password (an account without
+ * two-factor login) and keeps the session for the calls that follow.
+ */
+export async function ownerSession({
+  url,
+  email,
+  password,
+  fetch = globalThis.fetch,
+}: {
+  url: string;
+  email: string;
+  password: string;
+  fetch?: Fetch;
+}) {
+  // n8n ties a session to the browser id it logged in with, and asks for it on every call.
+  const browserId = randomUUID();
+  const response = await fetch(new URL("/rest/login", url), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "browser-id": browserId },
+    body: JSON.stringify({ emailOrLdapLoginId: email, password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new N8nApiError("POST /rest/login", response.status, (await response.text()).slice(0, 300));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line: string) => line.split(";")[0])
+    .find((pair: string | undefined) => pair?.startsWith("n8n-auth="));
+  if (!cookie) throw new N8nApiError("POST /rest/login", response.status, "no n8n-auth cookie in the answer");
+  const headers = { Cookie: cookie, "browser-id": browserId };
+  const request: Request = (method, path, body) => call(url, method, `/rest${path}`, { headers, body, fetch });
+  const project = (await request<{ data: { id: string } }>("GET", "/projects/personal")).data;
+  const tables = `/projects/${encodeURIComponent(project.id)}/data-tables`;
+  return {
+    /**
+     * The owner's data table called `name`, with its columns, if there is one.
+     */
+    async tableNamed(
+      name: string,
+    ): Promise<{ id: string; name: string; columns: { id: string; name: string; type: string }[] } | undefined> {
+      const filter = encodeURIComponent(JSON.stringify({ name }));
+      const { data } = await request<{ data: { data: { id: string; name: string }[] } }>(
+        "GET",
+        `${tables}?filter=${filter}&take=50`,
+      );
+      const table = data.data.find((each) => each.name === name);
+      if (!table) return undefined;
+      const columns = (
+        await request<{ data: { id: string; name: string; type: string }[] }>("GET", `${tables}/${table.id}/columns`)
+      ).data;
+      return { id: table.id, name: table.name, columns };
+    },
+    createTable: async (name: string, columns: { name: string; type: string }[]): Promise<{ id: string }> =>
+      (await request<{ data: { id: string } }>("POST", tables, { name, columns })).data,
+    addColumn: (tableId: string, column: { name: string; type: string }) =>
+      request<unknown>("POST", `${tables}/${tableId}/columns`, column),
+    deleteTable: (tableId: string) => request<unknown>("DELETE", `${tables}/${tableId}`),
+    /**
+     * Every row of a table, oldest first.
+     */
+    async rows(tableId: string): Promise<Record<string, unknown>[]> {
+      const { data } = await request<{ data: { data: Record<string, unknown>[] } }>(
+        "GET",
+        `${tables}/${tableId}/rows?take=1000&sortBy=${encodeURIComponent("id:asc")}`,
+      );
+      return data.data;
+    },
+  };
+}
