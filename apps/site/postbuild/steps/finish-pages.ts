@@ -13,12 +13,12 @@ import { builtPages, step, type SiteBuild } from "../site-build";
 export const finishPages = step(
   "inline the styles and the page script",
   async (build: SiteBuild & { stylesheets: ReadonlyMap<string, string>; client: ClientBuild }) => {
-  const { stylesheets, client } = build;
-  const cssFor = (href: string) => stylesheets.get(href);
-  await Promise.all(
-    (await builtPages(build.site)).map((page) =>
-      writeFile(path.join(build.site, page.file), withPageScript(inlineStylesheets(page.html, cssFor), client)),
-    ),
-  );
+    const { stylesheets, client } = build;
+    const cssFor = (href: string) => stylesheets.get(href);
+    await Promise.all(
+      (await builtPages(build.site)).map((page) =>
+        writeFile(path.join(build.site, page.file), withPageScript(inlineStylesheets(page.html, cssFor), client)),
+      ),
+    );
   },
 );

@@ -20,11 +20,7 @@ async function headerRulesOf(build: SiteBuild & EditorRules): Promise<HeaderRule
   const pagesWithPolicies = (await builtPages(build.site)).filter(
     (page) => !page.file.endsWith("/index.html") && page.file !== editorRoute.file,
   );
-  return [
-    ...securityHeaderRules(pagesWithPolicies, connectOrigins),
-    ...build.editorRules,
-    ...cacheHeaderRules,
-  ];
+  return [...securityHeaderRules(pagesWithPolicies, connectOrigins), ...build.editorRules, ...cacheHeaderRules];
 }
 
 /**

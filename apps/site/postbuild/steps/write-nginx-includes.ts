@@ -10,17 +10,17 @@ import { step, type SiteBuild } from "../site-build";
 export const writeNginxIncludes = step(
   "write the nginx includes",
   async (build: SiteBuild & { headerRules: readonly HeaderRule[] }) => {
-  const nginx = nginxIncludes({
-    pages: pages.map((page) => page.path),
-    redirects,
-    headerRules: build.headerRules,
-    notFoundFile: pageFile(notFoundPath),
-  });
-  const folder = path.join(build.beside, "nginx");
-  await mkdir(folder, { recursive: true });
-  await Promise.all([
-    writeFile(path.join(folder, "http.conf"), nginx.http),
-    writeFile(path.join(folder, "server.conf"), nginx.server),
-  ]);
+    const nginx = nginxIncludes({
+      pages: pages.map((page) => page.path),
+      redirects,
+      headerRules: build.headerRules,
+      notFoundFile: pageFile(notFoundPath),
+    });
+    const folder = path.join(build.beside, "nginx");
+    await mkdir(folder, { recursive: true });
+    await Promise.all([
+      writeFile(path.join(folder, "http.conf"), nginx.http),
+      writeFile(path.join(folder, "server.conf"), nginx.server),
+    ]);
   },
 );
