@@ -26,7 +26,7 @@ describe("the build's steps", () => {
   });
 
   it("refuse, at the type check, a step listed before the one whose output it takes", () => {
-    const needsRules = step("needs the rules", ({ rules }: { rules: string[] }) => void rules);
+    const needsRules = step("needs the rules", (_build: { rules: string[] }) => {});
     const givesRules = step("gives the rules", () => ({ rules: ["/edit"] }));
 
     // @ts-expect-error -- no step before it returns `rules`

@@ -39,20 +39,17 @@ export interface SiteBuild extends PostbuildSettings {
   readonly settings: SiteSettings;
 }
 
-/** What no step needs and none returns. */
-type Nothing = Record<never, never>;
-
 /**
  * A named piece of the work after prerendering: it takes the build and what earlier steps returned
  * (`In`), and returns what it adds for later ones (`Out`), if anything.
  */
-export interface Step<In extends object = Nothing, Out extends object | void = void> {
+export interface Step<In extends object = object, Out = void> {
   readonly name: string;
   readonly run: (build: SiteBuild & In) => Promise<Out> | Out;
 }
 
 /** A step named `name` that runs `run`. */
-export const step = <In extends object = Nothing, Out extends object | void = void>(
+export const step = <In extends object = object, Out = void>(
   name: string,
   run: Step<In, Out>["run"],
 ): Step<In, Out> => ({ name, run });
@@ -61,13 +58,13 @@ export const step = <In extends object = Nothing, Out extends object | void = vo
 export interface Steps<Have extends object> {
   readonly names: readonly string[];
   /** These steps, then `next`: a step that needs what no earlier step returns fails the type check. */
-  add<Out extends object | void>(next: Step<Have, Out>): Steps<Have & (Out extends object ? Out : Nothing)>;
+  add<Out>(next: Step<Have, Out>): Steps<Have & (Out extends object ? Out : object)>;
   /** Runs the steps in order on `build`, each with what the ones before it returned; a failing step stops the build, named. */
   run(build: SiteBuild): Promise<void>;
 }
 
 // What the list holds: each step's input was checked when it was added.
-type AnyStep = Step<Record<string, unknown>, object | void>;
+type AnyStep = Step<Record<string, unknown>, unknown>;
 
 function stepsOf<Have extends object>(list: readonly AnyStep[]): Steps<Have> {
   return {
@@ -77,7 +74,7 @@ function stepsOf<Have extends object>(list: readonly AnyStep[]): Steps<Have> {
       let returned: Record<string, unknown> = {};
       for (const { name, run } of list) {
         try {
-          returned = { ...returned, ...(await run({ ...build, ...returned })) };
+          returned = { ...returned, ...((await run({ ...build, ...returned })) as object | undefined) };
         } catch (error) {
           throw new Error(
             `The build step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -90,7 +87,7 @@ function stepsOf<Have extends object>(list: readonly AnyStep[]): Steps<Have> {
 }
 
 /** No steps yet: `steps().add(first).add(second)…` lists them in order. */
-export const steps = (): Steps<Nothing> => stepsOf([]);
+export const steps = (): Steps<object> => stepsOf([]);
 
 /** The build React Router has just prerendered into `root`/`buildDirectory`, as the steps see it. */
 export function siteBuildOf(

@@ -20,5 +20,5 @@ export const dropRouterBundle = step("drop React Router's browser bundle", async
   for (const file of await siteFiles(build.site)) {
     if (file.endsWith(".data")) await rm(path.join(build.site, file));
   }
-  return { stylesheets: stylesheets as ReadonlyMap<string, string> };
+  return { stylesheets };
 });
