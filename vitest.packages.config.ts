@@ -1,3 +1,4 @@
+import { reportAs } from "@grand-river/vitest-config";
 import { defineConfig } from "vitest/config";
 
 // The published packages as another team gets them: packed, linted, installed into a fresh app.
@@ -10,7 +11,6 @@ export default defineConfig({
     hookTimeout: 300_000,
     // Each file packs into its own directory, but pnpm pack and npm install share caches: one at a time.
     fileParallelism: false,
-    reporters: ["default", "json"],
-    outputFile: { json: "reports/packages.json" },
+    ...reportAs("packages"),
   },
 });

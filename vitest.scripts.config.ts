@@ -1,3 +1,4 @@
+import { reportAs } from "@grand-river/vitest-config";
 import { defineConfig } from "vitest/config";
 
 // The repo's own tools (size budgets, the Lighthouse bench) and the Storybook docs' contrast
@@ -13,7 +14,6 @@ export default defineConfig({
       "**/node_modules/**",
     ],
     environment: "node",
-    reporters: ["default", "json"],
-    outputFile: { json: "reports/scripts.json" },
+    ...reportAs("scripts"),
   },
 });

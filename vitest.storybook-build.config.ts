@@ -1,3 +1,4 @@
+import { reportAs } from "@grand-river/vitest-config";
 import { defineConfig } from "vitest/config";
 
 // The built Storybook (storybook-static/) as a designer and a host get it. Needs `pnpm
@@ -8,7 +9,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    reporters: ["default", "json"],
-    outputFile: { json: "reports/storybook-build.json" },
+    ...reportAs("storybook-build"),
   },
 });

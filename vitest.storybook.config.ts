@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import { reportAs } from "@grand-river/vitest-config";
 import { defineConfig } from "vitest/config";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -97,7 +98,6 @@ const comparisonProject = {
 export default defineConfig({
   test: {
     projects: [storiesProject, comparisonProject],
-    reporters: ["default", "json"],
-    outputFile: { json: "reports/stories.json" },
+    ...reportAs("stories"),
   },
 });

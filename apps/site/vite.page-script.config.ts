@@ -77,7 +77,7 @@ function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): S
  * What the browser runs: the page script (app/entry.client.tsx) and, loaded by it on demand, each
  * island and React. A build of its own, so nothing of React Router's client bundle shares its
  * chunks: the page script is one small file, and an island loads only what it uses. Run by
- * the build step postbuild/steps/bundle-page-script.ts after prerendering, into the same output
+ * the build step postbuild/steps/build-browser-script.ts after prerendering, into the same output
  * folder (`outDir` is given there).
  */
 export default defineConfig(({ command, mode }) => {

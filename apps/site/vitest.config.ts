@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { reportAs } from "@grand-river/vitest-config";
 import { defineConfig } from "vitest/config";
 import { siteSettingsConfig } from "./build-settings";
 import { islandKeys } from "./island-keys";
@@ -14,7 +15,6 @@ export default defineConfig({
     globals: true,
     include: ["app/**/*.test.{ts,tsx}", "postbuild/**/*.test.ts", "*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
-    reporters: ["default", "json"],
-    outputFile: { json: "reports/vitest.json" },
+    ...reportAs("vitest"),
   },
 });

@@ -1,3 +1,4 @@
+import { reportAs } from "@grand-river/vitest-config";
 import { defineConfig } from "vitest/config";
 
 // The built site on each host's own implementation (hosts/): Cloudflare Pages' runtime, nginx, and
@@ -11,7 +12,6 @@ export default defineConfig({
     fileParallelism: false,
     hookTimeout: 90_000,
     testTimeout: 20_000,
-    reporters: ["default", "json"],
-    outputFile: { json: "reports/hosts.json" },
+    ...reportAs("hosts"),
   },
 });

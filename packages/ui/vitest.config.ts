@@ -1,22 +1,9 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
+import { componentTests } from "@grand-river/vitest-config";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  test: {
-    environment: "jsdom",
-    // One jsdom and one module graph per worker, not per file: starting jsdom and importing React,
-    // Ariakit and the styles again for each of fifty files was most of this suite's CPU time. Each
-    // file still starts on an empty page (vitest.setup.ts), and vitest restores mocks and stubbed
-    // globals between files.
-    isolate: false,
-    unstubGlobals: true,
-    unstubEnvs: true,
-    globals: true,
-    setupFiles: ["./vitest.setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
-    reporters: ["default", "json"],
-    outputFile: { json: "reports/vitest.json" },
-  },
+  test: componentTests,
 });

@@ -3,14 +3,15 @@
 // against their declarations, builds, and sends the contact form from Chromium to the inbox the
 // webhooks package's own command starts. A Node script uses the webhooks client alone.
 import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { createServer } from "node:http";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
+import sirv from "sirv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pack, publishedPackages } from "./pack.mjs";
-import { serveStatic } from "../serve-static.mjs";
 
 const work = mkdtempSync(path.join(tmpdir(), "grand-river-consumer-"));
 const app = path.join(work, "app");
@@ -72,16 +73,21 @@ function flakyReceiver() {
       response.end();
     });
   });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
-        received,
-        close: () => new Promise((closed) => server.close(closed)),
-      }),
-    ),
-  );
+  return listening(server, { received });
 }
+
+/** `server` on a free port: its `url` (no final slash) and a `close()`, with `more` beside them. */
+async function listening(server, more = {}) {
+  await once(server.listen(0, "127.0.0.1"), "listening");
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    ...more,
+    close: () => new Promise((closed) => server.close(closed)),
+  };
+}
+
+/** The built app's files, as a static host serves a single-page app: a path that is no file gets index.html. */
+const staticSite = (dir) => listening(createServer(sirv(dir, { single: true })));
 
 beforeAll(async () => {
   const packs = path.join(work, "packs");
@@ -108,13 +114,13 @@ beforeAll(async () => {
   inApp("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
   inbox = await startInbox();
   inApp("npx", ["vite", "build"], webhookAddresses(inbox.url));
-  site = await serveStatic(path.join(app, "dist"));
+  site = await staticSite(path.join(app, "dist"));
   receiver = await flakyReceiver();
   inApp("npx", ["vite", "build", "--outDir", "dist-cors"], {
     ...webhookAddresses(receiver.url),
     VITE_WEBHOOK_MODE: "cors",
   });
-  corsSite = await serveStatic(path.join(app, "dist-cors"));
+  corsSite = await staticSite(path.join(app, "dist-cors"));
   // Debian's headless shell, as every browser test (apps/site/playwright.config.ts says why).
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell" });
 }, 300_000);

@@ -4,14 +4,16 @@
  * phone and a desktop story for every site page; and it works as plain static files served from
  * any folder of any host (here /design-system/), in Chromium, with no request failing.
  */
+import { once } from "node:events";
 import { readFileSync, readdirSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { chromium } from "playwright";
+import sirv from "sirv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contrastGroups } from "../../.storybook/docs/foundations/colorPairs.ts";
 import { themes } from "../../.storybook/docs/foundations/themes.ts";
 import { pages } from "../../apps/site/app/route-table.ts";
-import { serveStatic } from "../serve-static.mjs";
 import { root, storiesOf } from "./documented-components.mjs";
 
 const output = path.join(root, "storybook-static");
@@ -65,13 +67,21 @@ describe("the built Storybook's index", () => {
 });
 
 describe("the built Storybook, served from a folder of a static host", () => {
-  let server;
+  const folder = "/design-system/";
+  const files = sirv(output);
+  // The host's other paths are not Storybook's: only /design-system/… reaches its files.
+  const server = createServer((request, response) => {
+    const notFound = () => response.writeHead(404).end();
+    if (!request.url?.startsWith(folder)) return notFound();
+    request.url = request.url.slice(folder.length - 1);
+    files(request, response, notFound);
+  });
   let browser;
   let origin;
 
   beforeAll(async () => {
-    server = await serveStatic(output, { base: "/design-system/", fallback: null });
-    origin = new URL(server.url).origin;
+    await once(server.listen(0, "127.0.0.1"), "listening");
+    origin = `http://127.0.0.1:${server.address().port}`;
     browser = await chromium.launch({
       // Debian's headless shell, as every browser test (apps/site/playwright.config.ts says why).
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
@@ -81,7 +91,7 @@ describe("the built Storybook, served from a folder of a static host", () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await new Promise((closed) => server.close(closed));
   });
 
   /** Opens a page of the built Storybook; `close()` closes it and fails on any request of it that failed. */
@@ -93,7 +103,7 @@ describe("the built Storybook, served from a folder of a static host", () => {
         failed.push(`${response.status()} ${response.url()}`);
     });
     page.on("requestfailed", (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
-    await page.goto(`${server.url}${address}`);
+    await page.goto(`${origin}${folder}${address}`);
     const close = async () => {
       await page.close();
       expect(failed, `failed requests of ${address || "the start page"}`).toEqual([]);

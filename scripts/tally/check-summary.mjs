@@ -3,8 +3,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Writes the report of a check that is not a test runner (`pnpm size`, the Nu HTML Checker, the
- * whole-tree checks of scripts/checks/run-check.mjs) in the shape of Vitest's JSON reporter, which
+ * Writes the report of a check that is not a test runner (`pnpm size`, the Nu HTML Checker) and
+ * counts more than pass or fail, in the shape of Vitest's JSON reporter, which
  * is what scripts/tally-tests.mjs reads: one test per check, passed or not, each failure named in
  * `testResults` so the tally can list it. `describe` gives a check's test name and failure message
  * (by default its own `title` and `message`). The checks themselves are kept as they came, for

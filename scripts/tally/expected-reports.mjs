@@ -1,4 +1,4 @@
-// Kept with scripts/tally-tests.mjs: which reports a full run must leave.
+// Kept with scripts/tally-tests.mjs: which reports and checks a full run must leave.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -8,14 +8,6 @@ import path from "node:path";
 // Each test script of a package, and the report its runner writes, relative to the package.
 const reportOfScript = {
   test: () => "reports/vitest.json",
-  typecheck: () => "reports/typecheck.json",
-  "test:types": () => "reports/types.json",
-
-  "test:lint": () => "reports/lint.json",
-  "test:format": () => "reports/format.json",
-  "test:knip": () => "reports/knip.json",
-  "test:deps": () => "reports/deps.json",
-  "test:graph": () => "reports/graph.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
   "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
   "test:e2e:editor": () => "reports/e2e-editor.json",
@@ -30,6 +22,21 @@ const reportOfScript = {
 };
 
 /**
+ * The scripts whose tool (tsc, ESLint, Prettier, knip, manypkg, dependency-cruiser) writes no
+ * report: each is one check, counted from its task's exit code in turbo's run summary
+ * (./run-summary.mjs).
+ */
+export const checkScripts = [
+  "typecheck",
+  "test:types",
+  "test:lint",
+  "test:format",
+  "test:knip",
+  "test:deps",
+  "test:graph",
+];
+
+/**
  * The reports expected from `workspaces` ({ dir, scripts } per package.json, the root's included),
  * as paths joined onto each dir. `buildDir` is the site build the e2e run tests ($SITE_BUILD_DIR).
  */
@@ -41,12 +48,21 @@ export function expectedReports(workspaces, buildDir = "build") {
   );
 }
 
+/** The checks expected from `workspaces` ({ name, scripts } per package.json), as turbo names their tasks ("@grand-river/ui#typecheck", "//#test:lint" at the root). */
+export function expectedChecks(workspaces) {
+  return workspaces.flatMap(({ dir, name, scripts }) =>
+    Object.entries(scripts ?? {})
+      .filter(([script, command]) => checkScripts.includes(script) && !runsOthers(command))
+      .map(([script]) => `${dir === "." ? "//" : name}#${script}`),
+  );
+}
+
 /** A script that only runs the others (turbo, or the bootstrap in front of the root's `test`): it writes no report itself. */
 export function runsOthers(command) {
   return command.startsWith("turbo ") || command.includes("scripts/bootstrap/");
 }
 
-/** The repo's workspaces (the root, apps/*, packages/*, tooling/*) as { dir, scripts }, dirs relative to `root`. */
+/** The repo's workspaces (the root, apps/*, packages/*, tooling/*) as { dir, name, scripts }, dirs relative to `root`. */
 export function readWorkspaces(root) {
   const dirs = [
     ".",
@@ -56,5 +72,8 @@ export function readWorkspaces(root) {
   ];
   return dirs
     .filter((dir) => existsSync(path.join(root, dir, "package.json")))
-    .map((dir) => ({ dir, scripts: JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8")).scripts }));
+    .map((dir) => {
+      const { name, scripts } = JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8"));
+      return { dir, name, scripts };
+    });
 }

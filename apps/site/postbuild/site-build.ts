@@ -2,9 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { site as siteContent } from "@grand-river/content";
 import { buildEnvironment, readSiteSettings, type SiteSettings } from "../build-settings";
-import type { ClientBuild } from "./client-build";
 import { editorSettingsFrom, type EditorSettings } from "./editor/settings";
-import type { BuiltPage, HeaderRule } from "./security-headers";
+import type { BuiltPage } from "./security-headers";
 import { deployHostFrom, type DeployHost } from "./static-files";
 
 /** What the steps read from the environment: read when the config loads, so a typo fails before anything is built. */
@@ -26,23 +25,11 @@ export function postbuildSettingsFrom(env: Readonly<Record<string, string | unde
   };
 }
 
-/** What one step leaves for a later one. */
-export interface Carried {
-  /** React Router's stylesheets by site path ("/assets/root-1.css"), read before its bundle goes. */
-  stylesheets?: ReadonlyMap<string, string>;
-  /** The page script's and the islands' files. */
-  client?: ClientBuild;
-  /** The `_headers` rules of /edit. */
-  editorRules?: readonly HeaderRule[];
-  /** Every `_headers` rule, which the nginx includes repeat. */
-  headerRules?: readonly HeaderRule[];
-}
-
 /** One build, as every step sees it. */
 export interface SiteBuild extends PostbuildSettings {
   /** The app's folder (Vite's root), where vite.page-script.config.ts is. */
   readonly root: string;
-  /** Vite's mode, which the page script's own build takes too. */
+  /** Vite's mode, which the browser script's own build takes too. */
   readonly mode: string;
   /** The site: what a host serves (build/client). */
   readonly site: string;
@@ -50,24 +37,57 @@ export interface SiteBuild extends PostbuildSettings {
   readonly beside: string;
   /** The settings the bundles were built with (the webhook addresses, the local inbox switch). */
   readonly settings: SiteSettings;
-  readonly carried: Carried;
 }
 
-/** A named piece of the work after prerendering. */
-export interface Step {
+/**
+ * A named piece of the work after prerendering: it takes the build and what earlier steps returned
+ * (`In`), and returns what it adds for later ones (`Out`), if anything.
+ */
+export interface Step<In extends object = object, Out = void> {
   readonly name: string;
-  readonly run: (build: SiteBuild) => Promise<void> | void;
+  readonly run: (build: SiteBuild & In) => Promise<Out> | Out;
 }
 
 /** A step named `name` that runs `run`. */
-export const step = (name: string, run: Step["run"]): Step => ({ name, run });
+export const step = <In extends object = object, Out = void>(
+  name: string,
+  run: Step<In, Out>["run"],
+): Step<In, Out> => ({ name, run });
 
-/** What an earlier step left, or an error naming the step that needs it. */
-export function carried<K extends keyof Carried>(build: SiteBuild, what: K, by: string): NonNullable<Carried[K]> {
-  const value = build.carried[what];
-  if (value === undefined) throw new Error(`The build step "${by}" needs ${what}, which an earlier step writes.`);
-  return value;
+/** Steps in order; `Have` is what the steps so far return, which is all a step added next may take. */
+export interface Steps<Have extends object> {
+  readonly names: readonly string[];
+  /** These steps, then `next`: a step that needs what no earlier step returns fails the type check. */
+  add<Out>(next: Step<Have, Out>): Steps<Have & (Out extends object ? Out : object)>;
+  /** Runs the steps in order on `build`, each with what the ones before it returned; a failing step stops the build, named. */
+  run(build: SiteBuild): Promise<void>;
 }
+
+// What the list holds: each step's input was checked when it was added.
+type AnyStep = Step<Record<string, unknown>, unknown>;
+
+function stepsOf<Have extends object>(list: readonly AnyStep[]): Steps<Have> {
+  return {
+    names: list.map((s) => s.name),
+    add: (next) => stepsOf([...list, next as unknown as AnyStep]),
+    run: async (build) => {
+      let returned: Record<string, unknown> = {};
+      for (const { name, run } of list) {
+        try {
+          returned = { ...returned, ...((await run({ ...build, ...returned })) as object | undefined) };
+        } catch (error) {
+          throw new Error(
+            `The build step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`,
+            { cause: error },
+          );
+        }
+      }
+    },
+  };
+}
+
+/** No steps yet: `steps().add(first).add(second)…` lists them in order. */
+export const steps = (): Steps<object> => stepsOf([]);
 
 /** The build React Router has just prerendered into `root`/`buildDirectory`, as the steps see it. */
 export function siteBuildOf(
@@ -84,21 +104,7 @@ export function siteBuildOf(
     site: path.join(beside, "client"),
     // The settings vite.config.ts checked before bundling, read the same way.
     settings: readSiteSettings(buildEnvironment(mode, root), "build"),
-    carried: {},
   };
-}
-
-/** Runs `steps` in order on `build`; a failing step stops the build, named. */
-export async function runSteps(steps: readonly Step[], build: SiteBuild): Promise<void> {
-  for (const { name, run } of steps) {
-    try {
-      await run(build);
-    } catch (error) {
-      throw new Error(`The build step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
 }
 
 /** Every file of the site, by its path inside it (forward slashes), folders left out. */

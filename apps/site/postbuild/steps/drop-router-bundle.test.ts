@@ -15,10 +15,10 @@ describe("dropRouterBundle", () => {
       "images/logo.svg": "<svg/>",
     });
 
-    await dropRouterBundle.run(build);
+    const { stylesheets } = await dropRouterBundle.run(build);
 
     expect(await files()).toEqual(["images/logo.svg", "index.html", "team/index.html"]);
-    expect([...build.carried.stylesheets!]).toEqual([["/assets/root-1.css", ".a{color:red}"]]);
+    expect([...stylesheets]).toEqual([["/assets/root-1.css", ".a{color:red}"]]);
     await remove();
   });
 });

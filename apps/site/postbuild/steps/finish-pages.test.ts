@@ -17,10 +17,9 @@ describe("finishPages", () => {
       "index.html": `${head}<body>${placeholder}</body>`,
       "videos.html": `${head}<body><div data-island="VideoIsland" data-wake="interaction"></div>${placeholder}</body>`,
     });
-    build.carried.stylesheets = new Map([["/assets/root-1.css", ".a{color:red}"]]);
-    build.carried.client = client;
+    const stylesheets = new Map([["/assets/root-1.css", ".a{color:red}"]]);
 
-    await finishPages.run(build);
+    await finishPages.run({ ...build, stylesheets, client });
 
     const home = await read("index.html");
     expect(home).toContain("<style>.a{color:red}</style>");
@@ -30,13 +29,6 @@ describe("finishPages", () => {
     const videos = await read("videos.html");
     expect(videos).toContain("islands-2.js");
     expect(videos).toContain('data-island-files="/assets/VideoIsland-3.js"');
-    await remove();
-  });
-
-  it("needs the stylesheets and the page script's build from the steps before it", async () => {
-    const { build, remove } = await testBuild({ "index.html": head });
-
-    await expect(finishPages.run(build)).rejects.toThrow(/stylesheets/);
     await remove();
   });
 });

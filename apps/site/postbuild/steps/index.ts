@@ -1,6 +1,6 @@
 // The work after prerendering, one step a file: react-router.config.ts lists them in order.
 export { addNotFoundPolicy } from "./add-not-found-policy";
-export { bundlePageScript } from "./bundle-page-script";
+export { buildBrowserScript } from "./build-browser-script";
 export { dropRouterBundle } from "./drop-router-bundle";
 export { finishPages } from "./finish-pages";
 export { flattenPages } from "./flatten-pages";

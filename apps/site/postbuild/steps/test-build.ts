@@ -20,7 +20,6 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     site,
     beside,
     settings: readSiteSettings({ WEBHOOK_LOCAL_INBOX: "1", ...env }, "build"),
-    carried: {},
   };
   return {
     build,

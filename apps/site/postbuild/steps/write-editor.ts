@@ -4,12 +4,12 @@ import { writeEditor as writeEditorFiles } from "../editor/write-editor";
 import { step } from "../site-build";
 
 /** The agency's editor, /edit (../editor/), with the fields packages/content's schemas describe. */
-export const writeEditor = step("write the editor at /edit", async (build) => {
-  build.carried.editorRules = await writeEditorFiles(build.site, {
+export const writeEditor = step("write the editor at /edit", async (build) => ({
+  editorRules: await writeEditorFiles(build.site, {
     title: editorTitle,
     settings: build.editor,
     collections: editorCollections(contentDataPath),
     siteUrl: build.origin,
     root: build.root,
-  });
-});
+  }),
+}));

@@ -10,9 +10,9 @@ describe("writeHeaders", () => {
       "Team/index.html": "<meta http-equiv=refresh>",
       "edit.html": "<p>Editor</p>",
     });
-    build.carried.editorRules = [{ path: "/edit", headers: { "Content-Security-Policy": "default-src 'self'" } }];
+    const editorRules = [{ path: "/edit", headers: { "Content-Security-Policy": "default-src 'self'" } }];
 
-    await writeHeaders.run(build);
+    const { headerRules } = await writeHeaders.run({ ...build, editorRules });
 
     const headers = await read("_headers");
     const paths = headers.split("\n").filter((line) => line.startsWith("/"));
@@ -20,7 +20,7 @@ describe("writeHeaders", () => {
     expect(paths).not.toContain("/Team");
     expect(headers).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
     expect(headers).toContain("default-src 'self'");
-    expect(build.carried.headerRules).toHaveLength(paths.length);
+    expect(headerRules).toHaveLength(paths.length);
     await remove();
   });
 });

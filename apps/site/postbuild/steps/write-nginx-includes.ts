@@ -3,20 +3,24 @@ import path from "node:path";
 import { notFoundPath, pages, redirects } from "../../app/route-table";
 import { nginxIncludes } from "../nginx";
 import { pageFile } from "../page-files";
-import { carried, step } from "../site-build";
+import type { HeaderRule } from "../security-headers";
+import { step, type SiteBuild } from "../site-build";
 
 /** The same redirects and headers for nginx (../nginx.ts), as includes beside the site, not in it. */
-export const writeNginxIncludes = step("write the nginx includes", async (build) => {
-  const nginx = nginxIncludes({
-    pages: pages.map((page) => page.path),
-    redirects,
-    headerRules: carried(build, "headerRules", "writeNginxIncludes"),
-    notFoundFile: pageFile(notFoundPath),
-  });
-  const folder = path.join(build.beside, "nginx");
-  await mkdir(folder, { recursive: true });
-  await Promise.all([
-    writeFile(path.join(folder, "http.conf"), nginx.http),
-    writeFile(path.join(folder, "server.conf"), nginx.server),
-  ]);
-});
+export const writeNginxIncludes = step(
+  "write the nginx includes",
+  async (build: SiteBuild & { headerRules: readonly HeaderRule[] }) => {
+    const nginx = nginxIncludes({
+      pages: pages.map((page) => page.path),
+      redirects,
+      headerRules: build.headerRules,
+      notFoundFile: pageFile(notFoundPath),
+    });
+    const folder = path.join(build.beside, "nginx");
+    await mkdir(folder, { recursive: true });
+    await Promise.all([
+      writeFile(path.join(folder, "http.conf"), nginx.http),
+      writeFile(path.join(folder, "server.conf"), nginx.server),
+    ]);
+  },
+);

@@ -1,7 +1,8 @@
-import { readPageScriptBuild, PAGE_SCRIPT_MANIFEST } from "./bundle-page-script";
+import type { ClientBuild } from "../client-build";
+import { PAGE_SCRIPT_MANIFEST, readBrowserBuild } from "./build-browser-script";
 import { testBuild } from "./test-build";
 
-// Vite's manifest of a page script build with every island of app/islands/ in it.
+// Vite's manifest of a browser build with every island of app/islands/ in it.
 const islands = [
   "AdminIsland",
   "ContactFormIsland",
@@ -33,7 +34,7 @@ const manifest = {
   ),
 };
 
-describe("bundlePageScript, reading what it built", () => {
+describe("buildBrowserScript, reading what it built", () => {
   it("lists the page script's and each island's files in islands.json beside the site, and leaves no manifest nor its styles in the site", async () => {
     const { build, read, files, remove } = await testBuild({
       [PAGE_SCRIPT_MANIFEST]: JSON.stringify(manifest),
@@ -42,13 +43,13 @@ describe("bundlePageScript, reading what it built", () => {
       "index.html": "",
     });
 
-    await readPageScriptBuild(build);
+    const client = await readBrowserBuild(build);
 
-    const written = JSON.parse(await read("islands.json", "beside")) as typeof build.carried.client;
-    expect(written).toEqual(build.carried.client);
-    expect(written?.pageScript).toEqual(["/assets/page-1.js"]);
-    expect(Object.keys(written?.islands ?? {}).sort()).toEqual(islands);
-    expect(written?.islands.ContactFormIsland?.wake).toEqual(["/assets/ContactFormIsland-1.js"]);
+    const written = JSON.parse(await read("islands.json", "beside")) as ClientBuild;
+    expect(written).toEqual(client);
+    expect(written.pageScript).toEqual(["/assets/page-1.js"]);
+    expect(Object.keys(written.islands).sort()).toEqual(islands);
+    expect(written.islands.ContactFormIsland?.wake).toEqual(["/assets/ContactFormIsland-1.js"]);
     expect(await files()).toEqual(["assets/page-1.js", "index.html"]);
     await remove();
   });
@@ -58,7 +59,7 @@ describe("bundlePageScript, reading what it built", () => {
       [PAGE_SCRIPT_MANIFEST]: JSON.stringify({ ...manifest, "app/islands/VideoIsland.tsx": undefined }),
     });
 
-    await expect(readPageScriptBuild(build)).rejects.toThrow(/VideoIsland/);
+    await expect(readBrowserBuild(build)).rejects.toThrow(/VideoIsland/);
     await remove();
   });
 });
