@@ -16,6 +16,8 @@ const storyFiles = ["**/*.stories.{ts,tsx}"];
 /**
  * The lint config of the tree whose root is `root` (the folder of the eslint.config.mjs that uses
  * it), where typescript-eslint's project service starts.
+ * @param {string} root
+ * @returns {import("eslint").Linter.Config[]}
  */
 export const lintConfig = (root) =>
   defineConfig(
