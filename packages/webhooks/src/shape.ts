@@ -9,7 +9,7 @@ import { byForm, type WebhookForm } from "./forms";
 import { PAYLOAD_SCHEMAS } from "./payloads";
 
 /** One requirement of a field beyond its type, with the words that say it. */
-export interface CheckRule {
+interface CheckRule {
   type: "regex" | "max_length" | "min_length" | "integer" | "finite" | "min_value" | "max_value";
   /** The pattern (`{ source, flags }`) or the limit; none for `integer` and `finite`. */
   requirement?: number | { source: string; flags: string };
@@ -17,7 +17,7 @@ export interface CheckRule {
 }
 
 /** One field's rule: its type, the words for it, and what else it must meet. */
-export interface FieldRule {
+interface FieldRule {
   type: "string" | "number" | "boolean" | "picklist" | "array";
   message: string;
   checks: CheckRule[];

@@ -67,13 +67,16 @@ function rawRequest(method: string, path: string, headers: Record<string, string
 const contact = formBodies.contact;
 
 describe("local webhook inbox", () => {
-  test.each(WEBHOOK_FORMS)("keeps the %s form's body, posted to /%s, with a one-line summary", async (form) => {
-    const response = await postAsBrowser(`/${form}`, JSON.stringify(formBodies[form]));
+  test.each(WEBHOOK_FORMS)(
+    "keeps the %s form's body, posted to its own path, with a one-line summary",
+    async (form) => {
+      const response = await postAsBrowser(`/${form}`, JSON.stringify(formBodies[form]));
 
-    expect(response.status).toBe(204);
-    expect(await listed(`?form=${form}`)).toEqual([expect.objectContaining({ form, body: formBodies[form] })]);
-    expect(logged).toEqual([expect.stringMatching(new RegExp(`^\\[inbox\\] ${form} +\\w+=`))]);
-  });
+      expect(response.status).toBe(204);
+      expect(await listed(`?form=${form}`)).toEqual([expect.objectContaining({ form, body: formBodies[form] })]);
+      expect(logged).toEqual([expect.stringMatching(new RegExp(`^\\[inbox\\] ${form} +\\w+=`))]);
+    },
+  );
 
   test("stores a text/plain JSON post with its submission id and returns it field for field", async () => {
     const response = await postAsBrowser(

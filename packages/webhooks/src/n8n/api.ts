@@ -62,7 +62,7 @@ export interface StoredWorkflow {
 }
 
 /** A node as n8n stores it: what provisioning sent, and whatever n8n added. */
-export interface StoredNode {
+interface StoredNode {
   name: string;
   credentials?: { smtp?: { id: string; name: string } };
   [field: string]: unknown;
