@@ -3,19 +3,22 @@
 // same HTML and CSS with scripts off), against budgets.json's interactionMs and
 // firstKeystrokeOverFloorMs. `pnpm bench` runs it after the typing bench. Home-made for the typing
 // bench's reason: no maintained tool times an input at a moment relative to the load at 4× CPU.
+// `--trace` then traces one more visit of each, site and floor, and prints what the browser did.
 import path from "node:path";
 import { loadBudgets } from "../size/budgets.mjs";
 import { interactionBudgetReport, interactionTable, summarizeInteraction } from "./interactions/report.mjs";
 import { timeInteraction } from "./interactions/measure.mjs";
 import { cpuSlowdown, interactionScenarios } from "./interactions/scenarios.mjs";
+import { workTable } from "./interactions/trace.mjs";
 import { startSiteServer } from "./servers.mjs";
 import { openTypingBrowser } from "./typing/measure.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const runsFlag = process.argv.indexOf("--runs");
 const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
+const traceWork = process.argv.includes("--trace");
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error("Usage: pnpm bench:interactions [--runs N]  (N ≥ 1, default 5)");
+  console.error("Usage: pnpm bench:interactions [--runs N] [--trace]  (N ≥ 1, default 5)");
   process.exit(1);
 }
 
@@ -26,6 +29,7 @@ const { browser, close } = await openTypingBrowser();
 const results = Object.fromEntries(interactionScenarios.map((s) => [s.id, { site: [], floor: [] }]));
 const total = runs * interactionScenarios.length * 2;
 let done = 0;
+const works = {};
 console.log(
   `\nInteractions: ${interactionScenarios.length} × ${runs} run(s) × site + floor = ${total} visits (${cpuSlowdown}× CPU, phone)`,
 );
@@ -45,6 +49,15 @@ try {
       }
     }
   }
+  if (traceWork) {
+    for (const scenario of interactionScenarios) {
+      works[scenario.id] = {};
+      for (const scripts of [true, false]) {
+        const result = await timeInteraction(browser, server.url, scenario, { scripts, trace: true });
+        works[scenario.id][scripts ? "site" : "floor"] = result.work;
+      }
+    }
+  }
 } finally {
   await close();
   await server.close();
@@ -58,6 +71,10 @@ console.log(interactionTable(interactionScenarios, summaries));
 console.log(
   "\nfloor: the same page and input with scripts off: the browser's own style, layout and paint for it here now.",
 );
+if (traceWork) {
+  console.log("\nWhat the browser did for each, from a trace of one more visit (site / floor page):\n");
+  console.log(workTable(interactionScenarios, works));
+}
 const report = interactionBudgetReport(interactionScenarios, summaries, budgets);
 console.log(`\nInteraction budgets (budgets.json):\n  ${report.lines.join("\n  ")}`);
 process.exitCode = report.misses.length > 0 || Object.values(summaries).some((s) => s.failed > 0) ? 1 : 0;

@@ -1,4 +1,5 @@
 import { cpuSlowdown, startAfterLoadMs } from "./scenarios.mjs";
+import { countRenderingWork, traceCategories } from "./trace.mjs";
 
 /** A phone's screen, as Lighthouse's mobile runs and the typing bench emulate it (Moto G Power). */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -37,9 +38,11 @@ async function removeEveryScript(context) {
  * with { ms, event } (the longest; 0 and null when none took 16 ms) or { error }.
  *
  * `scripts: false` is the floor (`removeEveryScript`): what is left is the browser's own style,
- * layout and paint for the same input on this machine now.
+ * layout and paint for the same input on this machine now. `trace: true` also records a Chromium
+ * trace of the act and adds its `work` (`countRenderingWork`); tracing slows the visit, so its
+ * milliseconds are not the bench's.
  */
-export async function timeInteraction(browser, baseUrl, scenario, { scripts }) {
+export async function timeInteraction(browser, baseUrl, scenario, { scripts, trace = false }) {
   const context = await browser.newContext(phone);
   try {
     if (!scripts) await removeEveryScript(context);
@@ -53,20 +56,38 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts }) {
     // Entries are reported after the frame they end in, so the preparation's may come late: only
     // events that start from here on are the act's.
     const actStart = await page.evaluate(() => performance.now());
+    const traced = trace ? await startTrace(cdp) : null;
     await scenario.act(page);
     // A last frame and a little more for the entries of the act to be reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))));
+    const work = traced ? countRenderingWork(await traced.stop()) : undefined;
     const entries = await page.evaluate(
       (since) => window.__interactionBenchEvents.filter((entry) => entry.startTime >= since),
       actStart,
     );
-    return entries.reduce((longest, e) => (e.duration > longest.ms ? { ms: e.duration, event: e.name } : longest), {
+    const longest = entries.reduce((found, e) => (e.duration > found.ms ? { ms: e.duration, event: e.name } : found), {
       ms: 0,
       event: null,
     });
+    return work ? { ...longest, work } : longest;
   } catch (error) {
     return { error: error.message.split("\n")[0] };
   } finally {
     await context.close();
   }
+}
+
+/** Starts a Chromium trace of the page; `stop` ends it and resolves with its events. */
+async function startTrace(cdp) {
+  const events = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+  await cdp.send("Tracing.start", { categories: traceCategories, transferMode: "ReportEvents" });
+  return {
+    async stop() {
+      const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.end");
+      await complete;
+      return events;
+    },
+  };
 }

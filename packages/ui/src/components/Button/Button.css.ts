@@ -8,10 +8,6 @@ export const variants = ["primary", "secondary", "ghost", "danger"] as const;
 /** Button sizes. */
 export const sizes = ["sm", "md", "lg"] as const;
 
-const transition = ["background-color", "border-color", "color", "box-shadow"]
-  .map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`)
-  .join(", ");
-
 // The theme has no "on danger" or "danger hover" colour: the page background reads on the danger
 // fill in both themes (6.5:1 light, 9.9:1 dark), and hover mixes a little text colour in.
 const dangerHover = `color-mix(in srgb, ${vars.color.danger} 85%, ${vars.color.text})`;
@@ -37,7 +33,6 @@ export const button = recipe({
     overflowWrap: "anywhere",
     cursor: "pointer",
     userSelect: "none",
-    transition,
     selectors: {
       "&[aria-disabled='true'], &:disabled": { cursor: "not-allowed" },
       // Disabled (not merely busy) buttons fade; WCAG exempts inactive controls from contrast.

@@ -65,7 +65,6 @@ const roundButton = style({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   cursor: "pointer",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     "&:hover": { backgroundColor: vars.color.surface },
   },

@@ -41,8 +41,6 @@ export const error = style({
 /** A small warning glyph before the error, so the state is not told by colour alone (WCAG 1.4.1). */
 export const errorIcon = style({ width: "1.1em", height: "1.1em", flexShrink: 0, marginTop: "0.15em" });
 
-const transition = `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`;
-
 /** Shared look of text inputs, text areas and selects. */
 export const control = style({
   width: "100%",
@@ -55,7 +53,6 @@ export const control = style({
   // borderStrong keeps the field's edge at 3:1 or more against the page (WCAG 1.4.11).
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radii.md,
-  transition,
   selectors: {
     "&::placeholder": { color: vars.color.textMuted, opacity: 1 },
     "&:hover:not(:disabled)": { borderColor: vars.color.text },

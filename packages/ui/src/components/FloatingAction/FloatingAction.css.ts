@@ -18,7 +18,7 @@ export const floatingAction = style({
   boxShadow: vars.shadow.lg,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: "none",
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     "&:hover": { backgroundColor: vars.color.primaryHover, transform: "translateY(-1px)" },
   },

@@ -10,7 +10,6 @@ export const navItem = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
   textDecoration: "none",
-  transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     "&:hover": { color: vars.color.text, textDecoration: "underline" },
     // Spec §2.2: the current route's link is shown in a medium font weight.

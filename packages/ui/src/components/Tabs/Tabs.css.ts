@@ -25,7 +25,6 @@ export const tab = style({
   font: "inherit",
   fontWeight: vars.fontWeight.medium,
   cursor: "pointer",
-  transition: `color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     "&:hover": { color: vars.color.text },
     '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
