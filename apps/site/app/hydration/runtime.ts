@@ -11,7 +11,7 @@ import { ISLAND, type WakeName, type WakeStrategy } from "./wake";
 export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
 
 /** An island's state, as its root's `data-island-state` shows it. */
-export type IslandState = "asleep" | "dormant" | "waking" | "hydrating" | "awake" | "failed";
+type IslandState = "asleep" | "dormant" | "waking" | "hydrating" | "awake" | "failed";
 
 /** What the visitor does that the island must do again once awake: a submit, a press on a button. */
 const HELD = ["submit", "click"] as const;

@@ -46,7 +46,7 @@ export const ISLAND = {
    * separated, which the runtime preloads the moment the island is reached for.
    */
   files: "data-island-files",
-  /** Set by the runtime: the island's state, one of `IslandState` (./runtime.ts). */
+  /** Set by the runtime: the island's state (`IslandState` in ./runtime.ts). */
   state: "data-island-state",
 } as const;
 

@@ -4,7 +4,7 @@ import type { WakeStrategy } from "../wake";
  * What counts as reaching for an island: a pointer over it or pressing it, a touch, focus coming
  * into it, a key pressed inside it.
  */
-export const REACHING_FOR_IT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+const REACHING_FOR_IT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /**
  * Wakes the island when the visitor reaches for it, inside an island nested in it included, or at
