@@ -81,7 +81,7 @@ test.describe("until a visitor touches, a page loads its page script and nothing
       expect(fetched().sort()).toEqual(expected.sort());
       expect(fetched().filter(isReact)).toEqual([]);
       for (const asleep of await page.locator("[data-island]").all())
-        await expect(asleep).not.toHaveAttribute("data-island-state", /waking|awake/);
+        await expect(asleep).toHaveAttribute("data-island-state", /^(asleep|dormant)$/);
     });
   }
 });

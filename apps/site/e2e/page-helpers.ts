@@ -23,7 +23,7 @@ export async function waitForPage(page: Page) {
     const script = document.querySelector("script[type=module]");
     if (script && document.documentElement.dataset.pageScript !== "ready") return false;
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-    return islands.every((island) => island.dataset.islandState !== "waking");
+    return islands.every((island) => !["waking", "hydrating"].includes(island.dataset.islandState ?? ""));
   });
 }
 

@@ -95,7 +95,7 @@ export async function typeIntoForm(browser, baseUrl, scenario, { withoutIslandCo
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.keyboard.type(typedText);
     await page.waitForFunction(
-      (root) => !["asleep", "waking"].includes(root?.getAttribute("data-island-state") ?? ""),
+      (root) => !["asleep", "waking", "hydrating"].includes(root?.getAttribute("data-island-state") ?? ""),
       await island.elementHandle(),
       { timeout: 30_000 },
     );

@@ -2,7 +2,7 @@ import { createElement, useId, type ComponentType } from "react";
 import { IslandRoot } from "./IslandRoot";
 import { islandKeyOfComponent } from "./islandKey";
 import { islandKeys } from "./registry";
-import { ISLAND, queryString, type Wake } from "./wake";
+import { ISLAND, queryString, type Wake, type WakeName } from "./wake";
 
 // Server only: the browser never renders an island's HTML (see below), and must not download
 // React's server renderer with every island that holds another. The condition is fixed at build
@@ -51,7 +51,7 @@ export function Island<P extends object>({ of, wake, props }: IslandProps<P>) {
   );
   const attributes = {
     [ISLAND.name]: key,
-    [ISLAND.wake]: typeof wake === "string" ? wake : "query",
+    [ISLAND.wake]: (typeof wake === "string" ? wake : "query") satisfies WakeName,
     [ISLAND.wakeQuery]: typeof wake === "string" ? undefined : queryString(wake.query),
     [ISLAND.props]: props === undefined ? undefined : JSON.stringify(props),
     [ISLAND.idPrefix]: idPrefix,

@@ -172,6 +172,27 @@ describe("wakeIslands", () => {
     },
   );
 
+  it("shows on its root each state it passes through as it wakes, hydrating included", async () => {
+    const counter = island("Counter", "interaction");
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(counter, { attributeFilter: [ISLAND.state], attributeOldValue: true });
+    wakeIslands(document, loaders().map);
+
+    counter.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await awake(counter);
+
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect([...changes.map((change) => change.oldValue), stateOf(counter)]).toEqual([
+      null,
+      "asleep",
+      "waking",
+      "hydrating",
+      "awake",
+    ]);
+  });
+
   it("wakes a form island with an unsent draft in this tab without being reached for, and no other", async () => {
     const withDraft = island("SentSignUp", "interaction");
     withDraft.querySelector("form")!.setAttribute(DRAFT_ATTRIBUTE, "signup");
@@ -378,7 +399,7 @@ describe("while an island hydrates", () => {
     await vi.waitFor(() => expect(Object.keys(element).some((key) => key.startsWith("__reactContainer"))).toBe(true), {
       interval: 1,
     });
-    expect(stateOf(element)).toBe("waking");
+    expect(stateOf(element)).toBe("hydrating");
   }
 
   // The browser's own setter, as typing uses it: React watches assignments to an element's `value`.

@@ -1,44 +1,56 @@
-import {
-  AWAITS_SCRIPT_ATTRIBUTE,
-  DRAFT_ATTRIBUTE,
-  hasSavedDraft,
-  SCRIPT_FAILED_NOTE_ATTRIBUTE,
-} from "@grand-river/forms/awaits-script";
+import { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "@grand-river/forms/awaits-script";
 import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
 import type { IslandModule } from "./registry";
+import { draft } from "./strategies/draft";
+import { interaction } from "./strategies/interaction";
+import { query } from "./strategies/query";
 import { visitorPause } from "./visitorPause";
-import { ISLAND, queryMatches, REACHING_FOR_IT } from "./wake";
+import { ISLAND, type WakeName, type WakeStrategy } from "./wake";
 
 /** Loads an island's module by name. */
 export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
 
-const reaching = new Set<string>(REACHING_FOR_IT);
-const keptFromReact = new Set<string>(KEPT_FROM_REACT_WHILE_HYDRATING);
+/** An island's state, as its root's `data-island-state` shows it. */
+type IslandState = "asleep" | "dormant" | "waking" | "hydrating" | "awake" | "failed";
+
 /** What the visitor does that the island must do again once awake: a submit, a press on a button. */
 const HELD = ["submit", "click"] as const;
 
 /**
- * The events the runtime listens for on an island, by its state. Each costs a call on every
- * keystroke of a visitor typing into the island as it wakes (a keystroke is six events), so only
- * what the state needs: the moment of reaching for it while asleep, and what must be held or kept
- * from React after that.
+ * What each state does with the visitor's events inside the island: those it holds, to make again
+ * once awake, and those it keeps from React. The runtime listens for these and no more, since each
+ * costs a call on every keystroke of a visitor typing into the island as it wakes. What wakes an
+ * asleep island is its strategy's (./strategies/).
  */
-const LISTENED_FOR = {
-  asleep: new Set<string>([...REACHING_FOR_IT, ...HELD]),
-  /** Code loading, waiting for the visitor to pause: nothing to wake, only presses to hold. */
-  waking: new Set<string>(HELD),
-  hydrating: new Set<string>([...HELD, ...KEPT_FROM_REACT_WHILE_HYDRATING]),
-  awake: new Set<string>(),
-} as const;
+const STATES: Record<IslandState, { holds: readonly string[]; keeps?: readonly string[] }> = {
+  /** Waiting for its strategy's moment. */
+  asleep: { holds: HELD },
+  /** Never wakes on this page: a query island whose query is absent. */
+  dormant: { holds: [] },
+  /** Its code loading, then waiting for the visitor to pause (./visitorPause.ts). */
+  waking: { holds: HELD },
+  /** From `hydrateRoot` until its effects have run: React listens, and must not hear the visitor yet. */
+  hydrating: { holds: HELD, keeps: KEPT_FROM_REACT_WHILE_HYDRATING },
+  awake: { holds: [] },
+  /** Its code did not load or render: its form's note shows, and a submit is held for good. */
+  failed: { holds: ["submit"] },
+};
+
+/** The events an island in `state` listens for: none before it has one. */
+const listenedFor = (state: IslandState | null) =>
+  state ? [...STATES[state].holds, ...(STATES[state].keeps ?? [])] : [];
+
+/** Each strategy by its `data-wake`; an island with none known wakes on interaction. */
+const STRATEGIES: Record<WakeName, WakeStrategy> = { interaction, query };
 
 /** Lets the browser handle what is waiting (a keystroke, a paint) before the next piece of work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * Finds every island in the prerendered page and wakes each when its `data-wake` says (see
- * `Wake`): preloads its files at once (fetched and parsed off the main thread), then, once the
- * visitor's input pauses (`visitorPause`), runs its module and React and hydrates it as a root of
- * its own. A submit or a press on a button does not wait for the pause: the visitor waits on those.
+ * Finds every island in the prerendered page and wakes each when its strategy says (`data-wake`,
+ * ./strategies/): preloads its files at once (fetched and parsed off the main thread), then, once
+ * the visitor's input pauses (`visitorPause`), runs its module and React and hydrates it as a root
+ * of its own. A submit or a press on a button does not wait for the pause: the visitor waits on those.
  *
  * Until it is awake the island's HTML is live but has no code, and nothing a visitor does is lost.
  * Its fields take typing, pasting, checking and choosing natively, and hydration reads them
@@ -47,11 +59,10 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * nor writes a field back over what was typed. Hydration runs as a transition, in slices that give
  * way to the visitor's input. A submit is held and made again once awake, so it is sent once and
  * never as a native GET; every press on a button (a carousel's arrow, the video's play) is pressed
- * again once awake, in the order made. An island holding a form with an unsent draft in this tab
- * wakes without being reached for, to put the draft back. A submit button the form held disabled for want of its code
+ * again once awake, in the order made. A submit button the form held disabled for want of its code
  * (`data-awaits-script`) is enabled here, since this runtime holds its submits. If the code cannot
- * load or the island fails to render, the island says so (`data-island-state="failed"`), disables
- * that button again, shows the form's note on what to do instead, and holds any submit for good.
+ * load or the island fails to render, the island says so ("failed"), disables that button again,
+ * shows the form's note on what to do instead, and holds any submit for good.
  */
 export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) {
@@ -63,79 +74,56 @@ export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
 }
 
 function prepare(element: HTMLElement, loaders: IslandLoaders) {
-  /** What the visitor did before the island woke, to do again once it has, in order. */
-  const held: (() => void)[] = [];
-  let submitHeld = false;
-  /** From `hydrateRoot` until the island is awake: React listens, and must not hear the visitor yet. */
-  let hydrating = false;
-
-  const holdSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    // A second submit while the first waits would send it twice.
-    if (submitHeld) return;
-    submitHeld = true;
-    const submitter = event.submitter;
-    held.push(() => {
-      if (!form.isConnected) return;
-      if (submitter?.isConnected) form.requestSubmit(submitter);
-      else form.requestSubmit();
-    });
-  };
-  /** Holds a press on a plain button, to make again once awake; says whether it was one. */
-  const holdPress = (target: Element) => {
-    const button = target.closest("button");
-    // Only plain buttons: a link navigates by itself, and a submit is held above.
-    if (button?.type !== "button") return false;
-    held.push(() => button.isConnected && button.click());
-    return true;
-  };
-  const onEvent = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof Element)) return;
-    // Reaching into an island nested in this one reaches into this one too.
-    if (reaching.has(event.type)) void wake();
-    // What happens inside the nested island is otherwise that island's own business.
-    if (target.closest(`[${ISLAND.name}]`) !== element) return;
-    if (event.type === "submit") {
-      holdSubmit(event as SubmitEvent);
-      void wake({ urgent: true });
-    } else if (event.type === "click" && holdPress(target)) void wake({ urgent: true });
-    // Ahead of React's own listeners on this element, which were added after this one.
-    if (hydrating && keptFromReact.has(event.type)) event.stopImmediatePropagation();
-  };
-  let listening = LISTENED_FOR.awake;
-  /** Listens for what `phase` needs and no more (see `LISTENED_FOR`). */
-  const listenFor = (phase: keyof typeof LISTENED_FOR) => {
-    const wanted = LISTENED_FOR[phase];
-    for (const type of listening) if (!wanted.has(type)) element.removeEventListener(type, onEvent, { capture: true });
-    for (const type of wanted) if (!listening.has(type)) element.addEventListener(type, onEvent, { capture: true });
-    listening = wanted;
+  const stateOf = () => element.getAttribute(ISLAND.state) as IslandState | null;
+  /** Listens for what `next` holds and keeps, and no more; the root shows it. */
+  const enter = (next: IslandState) => {
+    for (const type of listenedFor(stateOf())) element.removeEventListener(type, onEvent, true);
+    // Ahead of React's own listeners on this element: `hydrateRoot` adds them after "hydrating".
+    for (const type of listenedFor(next)) element.addEventListener(type, onEvent, true);
+    element.setAttribute(ISLAND.state, next);
   };
 
   // Submit buttons held disabled for want of code: this runtime holds their submits meanwhile.
   const enabledEarly = [...element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}][disabled]`)];
-  const fail = (error: unknown) => {
-    hydrating = false;
-    element.setAttribute(ISLAND.state, "failed");
-    for (const control of enabledEarly) control.setAttribute("disabled", "");
-    for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)) note.hidden = false;
-    console.error(error);
-  };
-  let hurry = () => {};
-  const wake = async ({ urgent = false } = {}) => {
-    if (element.getAttribute(ISLAND.state) !== "asleep") {
-      if (urgent) hurry();
-      return;
+  /** What the visitor did before the island woke, to do again once it has, in order. */
+  const held: (HTMLButtonElement | SubmitEvent)[] = [];
+  /** Aborted once something is held: the visitor waits on the island, not on a pause in their typing. */
+  const hurry = new AbortController();
+  /** Holds a submit or a press on a plain button; says whether it was one. */
+  const hold = (event: Event, target: Element) => {
+    if (event.type === "submit") {
+      event.preventDefault();
+      // A second submit while the first waits would send it twice.
+      if (!held.some((what) => what instanceof Event)) held.push(event as SubmitEvent);
+    } else {
+      const button = target.closest("button");
+      // Only plain buttons: a link navigates by itself, and a submit is held above.
+      if (button?.type !== "button") return false;
+      held.push(button);
     }
-    element.setAttribute(ISLAND.state, "waking");
-    listenFor("waking");
+    hurry.abort();
+    return true;
+  };
+  const onEvent = (event: Event) => {
+    // An element, being inside the island; what happens inside a nested island is that island's.
+    const target = event.target as Element;
+    if (target.closest(`[${ISLAND.name}]`) !== element) return;
+    const { holds, keeps } = STATES[stateOf() ?? "awake"];
+    if (holds.includes(event.type) && hold(event, target)) wake();
+    // Ahead of React's own listeners on this element, which were added after this one.
+    if (keeps?.includes(event.type)) event.stopImmediatePropagation();
+  };
+
+  const asleep = new AbortController();
+  const wake = () => {
+    if (stateOf() !== "asleep") return;
+    asleep.abort();
+    enter("waking");
     preload(element.getAttribute(ISLAND.files));
-    const pause = visitorPause();
-    hurry = pause.hurry;
-    if (urgent) hurry();
-    await pause.paused;
+    void hydrate();
+  };
+  const hydrate = async () => {
+    await visitorPause(hurry.signal);
     try {
       const name = element.getAttribute(ISLAND.name) ?? "";
       const load = loaders.get(name);
@@ -150,9 +138,8 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       // Evaluating the modules was one task; keystrokes that waited on it go first.
       await yieldToBrowser();
       await new Promise<void>((hydrated, failed) => {
-        // Ahead of React's own listeners on this element, which hydrateRoot adds after these.
-        listenFor("hydrating");
-        hydrating = true;
+        // Its listeners go on ahead of React's own, which hydrateRoot adds.
+        enter("hydrating");
         // A transition hydrates in slices, giving way to the browser between them.
         startTransition(() => {
           hydrateRoot(element, createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)), {
@@ -161,34 +148,31 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
           });
         });
       });
-      hydrating = false;
-      listenFor("awake");
-      element.setAttribute(ISLAND.state, "awake");
-      for (const again of held.splice(0)) again();
+      enter("awake");
+      for (const what of held.splice(0)) {
+        if (!(what instanceof Event)) {
+          if (what.isConnected) what.click();
+        } else {
+          const form = what.target as HTMLFormElement;
+          if (form.isConnected) form.requestSubmit(what.submitter?.isConnected ? what.submitter : undefined);
+        }
+      }
     } catch (error) {
-      fail(error);
+      enter("failed");
+      for (const control of enabledEarly) control.setAttribute("disabled", "");
+      for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`))
+        note.hidden = false;
+      console.error(error);
     }
   };
 
-  const strategy = element.getAttribute(ISLAND.wake);
-  // A query island whose query is absent never wakes on this page: leave its HTML as it is.
-  if (strategy === "query" && !queryMatches(location.search, element.getAttribute(ISLAND.wakeQuery) ?? "")) {
-    element.setAttribute(ISLAND.state, "dormant");
-    return;
-  }
-
-  element.setAttribute(ISLAND.state, "asleep");
-  listenFor("asleep");
+  enter("asleep");
+  const byName: Partial<Record<string, WakeStrategy>> = STRATEGIES;
+  const strategy = byName[element.getAttribute(ISLAND.wake) ?? ""] ?? interaction;
+  // An island whose strategy says it never wakes on this page keeps its HTML as it is.
+  if (!strategy(element, wake, asleep.signal)) return enter("dormant");
   for (const control of enabledEarly) control.removeAttribute("disabled");
-  // Neither waits to be reached for: a form with an unsent draft in this tab, which has something
-  // to put back (a visitor back on the page after a reload), and an island the visitor reached
-  // into before this ran (focus is inside it already).
-  const drafts = [...element.querySelectorAll(`[${DRAFT_ATTRIBUTE}]`)].map((form) =>
-    form.getAttribute(DRAFT_ATTRIBUTE),
-  );
-  if (element.contains(document.activeElement) || drafts.some((name) => name !== null && hasSavedDraft(name))) {
-    void wake();
-  }
+  draft(element, wake);
 }
 
 /**

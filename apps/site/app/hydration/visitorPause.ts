@@ -17,35 +17,23 @@ function watchActivity() {
   for (const type of ACTIVITY) document.addEventListener(type, note, { capture: true, passive: true });
 }
 
-/** A wait for the visitor to pause: `paused` resolves then, or at once when `hurry()` is called. */
-export interface VisitorPause {
-  paused: Promise<void>;
-  /** Ends the wait now: the visitor is waiting on the island (a submit, a press on a button). */
-  hurry: () => void;
-}
-
 /**
  * Waits until the visitor has not typed or pressed anything for `PAUSE_MS`, counting from now (a
  * visitor who has just reached for a form is about to type), so the heavy part of waking an island
  * (evaluating React, hydrating) runs between their keystrokes rather than under them. Nothing they
- * type is held up meanwhile: the fields take it natively.
+ * type is held up meanwhile: the fields take it natively. Ends at once when `hurry` aborts: the
+ * visitor is waiting on the island (a submit, a press on a button).
  */
-export function visitorPause(): VisitorPause {
+export function visitorPause(hurry: AbortSignal): Promise<void> {
   watchActivity();
   const since = performance.now();
-  let hurry = () => {};
-  const paused = new Promise<void>((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    hurry = () => {
-      clearTimeout(timer);
-      resolve();
-    };
+  return new Promise((resolve) => {
     const check = () => {
       const wait = Math.max(lastActivity, since) + PAUSE_MS - performance.now();
-      if (wait <= 0) resolve();
-      else timer = setTimeout(check, wait);
+      if (wait <= 0 || hurry.aborted) resolve();
+      else setTimeout(check, wait);
     };
+    hurry.onabort = check;
     check();
   });
-  return { paused, hurry };
 }

@@ -19,17 +19,21 @@ export type Wake =
    */
   | { query: Readonly<Record<string, string>> };
 
+/** The word `data-wake` holds for each `Wake`. */
+export type WakeName = "interaction" | "query";
+
 /**
- * What counts as reaching for an island: a pointer over it or pressing it, a touch, focus coming
- * into it, a key pressed inside it.
+ * How the runtime wakes an island (./strategies/, one module each, named by `data-wake`): it listens
+ * for the island's moment with `asleep`, which ends as the island wakes, and calls `wake` then.
+ * False when the island never wakes on this page.
  */
-export const REACHING_FOR_IT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+export type WakeStrategy = (island: HTMLElement, wake: () => void, asleep: AbortSignal) => boolean;
 
 /** The attributes of an island's root element. */
 export const ISLAND = {
   /** The island's name: its module's file name in app/islands/. */
   name: "data-island",
-  /** `Wake` as a word: interaction or query. */
+  /** `Wake` as a word (`WakeName`). */
   wake: "data-wake",
   /** For `{ query }`: the values the query must have, as a query string. */
   wakeQuery: "data-wake-query",
@@ -42,20 +46,11 @@ export const ISLAND = {
    * separated, which the runtime preloads the moment the island is reached for.
    */
   files: "data-island-files",
-  /**
-   * Set by the runtime: "asleep" (waiting for its moment), "dormant" (a query island whose query is
-   * absent, which never wakes on this page), "waking", "awake" or "failed".
-   */
+  /** Set by the runtime: the island's state (`IslandState` in ./runtime.ts). */
   state: "data-island-state",
 } as const;
 
 /** The query string `{ query }` is written as, in a fixed order. */
 export function queryString(query: Readonly<Record<string, string>>): string {
   return new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))).toString();
-}
-
-/** Whether `search` (a location's) carries every value `required` (a query string) asks for. */
-export function queryMatches(search: string, required: string): boolean {
-  const present = new URLSearchParams(search);
-  return [...new URLSearchParams(required)].every(([key, value]) => present.getAll(key).includes(value));
 }
