@@ -32,8 +32,10 @@ async function copyOfTheRepository() {
   return root;
 }
 
+// --only: the copy has no node_modules, so the packages' own builds cannot run there; the site's
+// task hash still covers their source through its inputs.
 async function siteBuild() {
-  const { stdout } = await run(turbo, ["run", "build", "--filter=@grand-river/site", "--output-logs=full"], {
+  const { stdout } = await run(turbo, ["run", "build", "--filter=@grand-river/site", "--only", "--output-logs=full"], {
     cwd: copy,
     env,
   });
@@ -41,7 +43,7 @@ async function siteBuild() {
 }
 
 async function siteBuildHash() {
-  const { stdout } = await run(turbo, ["run", "build", "--filter=@grand-river/site", "--dry=json"], {
+  const { stdout } = await run(turbo, ["run", "build", "--filter=@grand-river/site", "--only", "--dry=json"], {
     cwd: copy,
     env,
     maxBuffer: 64 * 1024 * 1024,
