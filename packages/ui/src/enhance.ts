@@ -4,7 +4,10 @@
  * React renders it or only the server did. This entry imports no React.
  */
 import { CURRENT_YEAR_ATTRIBUTE, updateCurrentYear } from "./components/CurrentYear/updateCurrentYear.js";
-import { enhanceDarkModeSwitch, DARK_MODE_SWITCH_ATTRIBUTE } from "./components/DarkModeSwitch/enhanceDarkModeSwitch.js";
+import {
+  enhanceDarkModeSwitch,
+  DARK_MODE_SWITCH_ATTRIBUTE,
+} from "./components/DarkModeSwitch/enhanceDarkModeSwitch.js";
 import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage } from "./components/LazyImage/observeLazyImage.js";
 import { enhanceMobileMenu, MOBILE_MENU_ATTRIBUTE } from "./components/MobileMenu/enhanceMobileMenu.js";
 import { SCROLLED_PAST_ATTRIBUTE, watchScrolledPast } from "./components/SiteHeader/watchScrolledPast.js";

@@ -46,7 +46,12 @@ export {
 } from "./components/VideoFacade/VideoFacade.js";
 export { Reveal, type RevealProps } from "./components/Reveal/Reveal.js";
 export { CurrentYear, type CurrentYearProps } from "./components/CurrentYear/CurrentYear.js";
-export { Tooltip, TOOLTIP_SHOW_TIMEOUT, TOOLTIP_SKIP_TIMEOUT, type TooltipProps } from "./components/Tooltip/Tooltip.js";
+export {
+  Tooltip,
+  TOOLTIP_SHOW_TIMEOUT,
+  TOOLTIP_SKIP_TIMEOUT,
+  type TooltipProps,
+} from "./components/Tooltip/Tooltip.js";
 
 // Interactive widgets
 export {
@@ -65,15 +70,29 @@ export {
   type AccordionProps,
   type AccordionItem,
 } from "./components/Accordion/Accordion.js";
-export { Carousel, carouselMessages, type CarouselProps, type CarouselMessages } from "./components/Carousel/Carousel.js";
+export {
+  Carousel,
+  carouselMessages,
+  type CarouselProps,
+  type CarouselMessages,
+} from "./components/Carousel/Carousel.js";
 export { CAROUSEL_DRAG_THRESHOLD } from "./components/Carousel/swipeStep.js";
 export { CAROUSEL_ROTATION_INTERVAL } from "./components/Carousel/useRotation.js";
 
 // Form fields: each owns its label, hint, error text and ARIA
 export { type FieldOption } from "./components/Field/Field.js";
-export { choiceGroupMessages, type ChoiceInputProps, type ChoiceGroupMessages } from "./components/Field/ChoiceGroup.js";
+export {
+  choiceGroupMessages,
+  type ChoiceInputProps,
+  type ChoiceGroupMessages,
+} from "./components/Field/ChoiceGroup.js";
 export { TextField, type TextFieldProps, type TextFieldType } from "./components/TextField/TextField.js";
-export { TextArea, textAreaMessages, type TextAreaProps, type TextAreaMessages } from "./components/TextArea/TextArea.js";
+export {
+  TextArea,
+  textAreaMessages,
+  type TextAreaProps,
+  type TextAreaMessages,
+} from "./components/TextArea/TextArea.js";
 export { Select, type SelectProps } from "./components/Select/Select.js";
 export { RadioGroup, type RadioGroupProps } from "./components/RadioGroup/RadioGroup.js";
 export {

@@ -1,5 +1,12 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldOption, type FieldTextProps } from "../Field/Field.js";
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  useFieldIds,
+  type FieldOption,
+  type FieldTextProps,
+} from "../Field/Field.js";
 import * as styles from "./Select.css.js";
 import { cx } from "../../utils/cx.js";
 
