@@ -4,13 +4,13 @@ import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ContactForm } from "./contact/ContactForm";
-import { draftKey } from "./drafts/draftStorage";
-import { AWAITS_SCRIPT_ATTRIBUTE } from "./fields/awaitsScript";
-import { PlaybookForm } from "./playbook/PlaybookForm";
-import { WorklogForm } from "./worklog/WorklogForm";
-import { fakeWebhookClient, type FakeWebhookClient } from "./testing/renderForm";
-import { WebhooksProvider } from "./webhooks-context";
+import { ContactForm } from "./contact/ContactForm.js";
+import { draftKey } from "./drafts/draftStorage.js";
+import { AWAITS_SCRIPT_ATTRIBUTE } from "./fields/awaitsScript.js";
+import { PlaybookForm } from "./playbook/PlaybookForm.js";
+import { WorklogForm } from "./worklog/WorklogForm.js";
+import { fakeWebhookClient, type FakeWebhookClient } from "./testing/renderForm.js";
+import { WebhooksProvider } from "./webhooks-context.js";
 
 /**
  * A form as a prerendered page has it: its server HTML in the document, with no code behind it

@@ -1,12 +1,12 @@
-import { adminMessages } from "./admin/messages";
-import { contactMessages } from "./contact/messages";
-import { newsletterMessages } from "./newsletter/messages";
-import { playbookMessages } from "./playbook/messages";
-import { reportMessages } from "./report/messages";
-import { worklogMessages } from "./worklog/messages";
-import { failureToast, successToast } from "./words/formToasts";
+import { adminMessages } from "./admin/messages.js";
+import { contactMessages } from "./contact/messages.js";
+import { newsletterMessages } from "./newsletter/messages.js";
+import { playbookMessages } from "./playbook/messages.js";
+import { reportMessages } from "./report/messages.js";
+import { worklogMessages } from "./worklog/messages.js";
+import { failureToast, successToast } from "./words/formToasts.js";
 
-export type { FormToast } from "./words/types";
+export type { FormToast } from "./words/types.js";
 
 // Each form's words live beside it (`contact/messages.ts`…) and import nothing from here, so a page
 // with one form loads only that form's words. These two lists gather the English defaults for

@@ -2,15 +2,15 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { AdminGate } from "./admin/AdminGate";
-import { ContactForm } from "./contact/ContactForm";
-import { NewsletterForm } from "./newsletter/NewsletterForm";
-import { PlaybookForm } from "./playbook/PlaybookForm";
-import { ReportDetailsForm } from "./report/ReportDetailsForm";
-import { HONEYPOT_FIELD } from "./fields/Honeypot/Honeypot";
-import { fakeWebhookClient } from "./testing/renderForm";
-import { WebhooksProvider } from "./webhooks-context";
-import { WorklogForm } from "./worklog/WorklogForm";
+import { AdminGate } from "./admin/AdminGate.js";
+import { ContactForm } from "./contact/ContactForm.js";
+import { NewsletterForm } from "./newsletter/NewsletterForm.js";
+import { PlaybookForm } from "./playbook/PlaybookForm.js";
+import { ReportDetailsForm } from "./report/ReportDetailsForm.js";
+import { HONEYPOT_FIELD } from "./fields/Honeypot/Honeypot.js";
+import { fakeWebhookClient } from "./testing/renderForm.js";
+import { WebhooksProvider } from "./webhooks-context.js";
+import { WorklogForm } from "./worklog/WorklogForm.js";
 
 // No DOM here: any `window`, `document` or `crypto.subtle` use while rendering would throw,
 // as it would while the site is prerendered to static HTML.

@@ -1,8 +1,8 @@
 import type { WebhookClient } from "@grand-river/webhooks";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
-import { fakeWebhookClient } from "./testing/renderForm";
-import { useWebhooks, WebhooksProvider } from "./webhooks-context";
+import { fakeWebhookClient } from "./testing/renderForm.js";
+import { useWebhooks, WebhooksProvider } from "./webhooks-context.js";
 
 function Sender({ onClient }: { onClient: (client: WebhookClient) => void }) {
   onClient(useWebhooks());

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DarkModeSwitch } from "./components/DarkModeSwitch/DarkModeSwitch";
-import { LazyImage } from "./components/LazyImage/LazyImage";
-import { MobileMenu } from "./components/MobileMenu/MobileMenu";
-import { NavItem } from "./components/NavItem/NavItem";
-import { SiteHeader } from "./components/SiteHeader/SiteHeader";
-import { darkModeBootScript, DARK_MODE_STORAGE_KEY } from "./theme/darkMode";
-import { enhance } from "./enhance";
+import { DarkModeSwitch } from "./components/DarkModeSwitch/DarkModeSwitch.js";
+import { LazyImage } from "./components/LazyImage/LazyImage.js";
+import { MobileMenu } from "./components/MobileMenu/MobileMenu.js";
+import { NavItem } from "./components/NavItem/NavItem.js";
+import { SiteHeader } from "./components/SiteHeader/SiteHeader.js";
+import { darkModeBootScript, DARK_MODE_STORAGE_KEY } from "./theme/darkMode.js";
+import { enhance } from "./enhance.js";
 
 /**
  * Pages that run no framework: the components' server HTML, put in the document as a browser would

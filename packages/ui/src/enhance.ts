@@ -3,18 +3,21 @@
  * what the matching React component does in an effect, so a page gets the same behaviour whether
  * React renders it or only the server did. This entry imports no React.
  */
-import { CURRENT_YEAR_ATTRIBUTE, updateCurrentYear } from "./components/CurrentYear/updateCurrentYear";
-import { enhanceDarkModeSwitch, DARK_MODE_SWITCH_ATTRIBUTE } from "./components/DarkModeSwitch/enhanceDarkModeSwitch";
-import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage } from "./components/LazyImage/observeLazyImage";
-import { enhanceMobileMenu, MOBILE_MENU_ATTRIBUTE } from "./components/MobileMenu/enhanceMobileMenu";
-import { SCROLLED_PAST_ATTRIBUTE, watchScrolledPast } from "./components/SiteHeader/watchScrolledPast";
+import { CURRENT_YEAR_ATTRIBUTE, updateCurrentYear } from "./components/CurrentYear/updateCurrentYear.js";
+import {
+  enhanceDarkModeSwitch,
+  DARK_MODE_SWITCH_ATTRIBUTE,
+} from "./components/DarkModeSwitch/enhanceDarkModeSwitch.js";
+import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage } from "./components/LazyImage/observeLazyImage.js";
+import { enhanceMobileMenu, MOBILE_MENU_ATTRIBUTE } from "./components/MobileMenu/enhanceMobileMenu.js";
+import { SCROLLED_PAST_ATTRIBUTE, watchScrolledPast } from "./components/SiteHeader/watchScrolledPast.js";
 
-export { darkModeBootScript, isDarkMode, setDarkMode, subscribeToDarkMode } from "./theme/darkMode";
-export { updateCurrentYear } from "./components/CurrentYear/updateCurrentYear";
-export { enhanceDarkModeSwitch } from "./components/DarkModeSwitch/enhanceDarkModeSwitch";
-export { lazyImageNoScriptCss, observeLazyImage, showLazyImage } from "./components/LazyImage/observeLazyImage";
-export { enhanceMobileMenu, type MobileMenuBehaviour } from "./components/MobileMenu/enhanceMobileMenu";
-export { watchScrolledPast } from "./components/SiteHeader/watchScrolledPast";
+export { darkModeBootScript, isDarkMode, setDarkMode, subscribeToDarkMode } from "./theme/darkMode.js";
+export { updateCurrentYear } from "./components/CurrentYear/updateCurrentYear.js";
+export { enhanceDarkModeSwitch } from "./components/DarkModeSwitch/enhanceDarkModeSwitch.js";
+export { lazyImageNoScriptCss, observeLazyImage, showLazyImage } from "./components/LazyImage/observeLazyImage.js";
+export { enhanceMobileMenu, type MobileMenuBehaviour } from "./components/MobileMenu/enhanceMobileMenu.js";
+export { watchScrolledPast } from "./components/SiteHeader/watchScrolledPast.js";
 
 /**
  * Wires every behaviour into the prerendered markup under `root`: the header's scroll state, the

@@ -3,4 +3,4 @@
  * importing the main entry there would compile every component's styles into that package's
  * stylesheet too.
  */
-export { vars } from "./theme/contract.css";
+export { vars } from "./theme/contract.css.js";

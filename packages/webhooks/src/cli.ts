@@ -6,10 +6,10 @@
  * repository and from `dist` once installed, with no build step between.
  */
 import { parseArgs } from "node:util";
-import { CHECK_USAGE, runCheck } from "./check/command";
-import { parseOrigins } from "./inbox/guard";
-import { DEFAULT_INBOX_ORIGINS, INBOX_BODY_LIMIT, INBOX_FORMS, startInbox } from "./inbox/server";
-import { PROVISION_USAGE, runProvision } from "./n8n/provision";
+import { CHECK_USAGE, runCheck } from "./check/command.js";
+import { parseOrigins } from "./inbox/guard.js";
+import { DEFAULT_INBOX_ORIGINS, INBOX_BODY_LIMIT, INBOX_FORMS, startInbox } from "./inbox/server.js";
+import { PROVISION_USAGE, runProvision } from "./n8n/provision.js";
 
 const INBOX_USAGE = `Usage: grand-river-webhooks inbox [--port 8787] [--host 127.0.0.1] [--file .inbox/submissions.jsonl] [--origin ${DEFAULT_INBOX_ORIGINS[0]}]…
 

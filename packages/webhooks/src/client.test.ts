@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createWebhookClient, KEEPALIVE_BODY_LIMIT, postWebhook, WebhookError } from "./client";
-import type { WebhookUrls } from "./forms";
-import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "./payloads";
+import { createWebhookClient, KEEPALIVE_BODY_LIMIT, postWebhook, WebhookError } from "./client.js";
+import type { WebhookUrls } from "./forms.js";
+import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "./payloads.js";
 
 const urls: WebhookUrls = {
   newsletter: "https://hooks.example.test/catch/newsletter",

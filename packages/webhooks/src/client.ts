@@ -1,5 +1,5 @@
-import type { WebhookForm, WebhookUrls } from "./forms";
-import type { Payload } from "./payloads";
+import type { WebhookForm, WebhookUrls } from "./forms.js";
+import type { Payload } from "./payloads.js";
 
 /** How long a webhook call may hang before it is given up, in milliseconds. */
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;

@@ -11,8 +11,8 @@ export {
   type WebhookCallOptions,
   type WebhookFailure,
   type WebhookMode,
-} from "./client";
-export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./forms";
+} from "./client.js";
+export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./forms.js";
 export {
   PAYLOAD_SCHEMAS,
   PAIN_POINT_MAX_LENGTH,
@@ -23,4 +23,4 @@ export {
   type PlaybookTeamSize,
   type ContactPayload,
   type WorklogPayload,
-} from "./payloads";
+} from "./payloads.js";

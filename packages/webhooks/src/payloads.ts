@@ -12,7 +12,7 @@
  * The messages finish the sentence `"<field>" …`; the shape check adds what it got instead.
  */
 import * as v from "valibot";
-import type { WebhookForm } from "./forms";
+import type { WebhookForm } from "./forms.js";
 
 const TEXT = "must be text";
 

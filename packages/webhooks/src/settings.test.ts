@@ -5,7 +5,7 @@ import {
   localInboxOrigin,
   localInboxSwitchOn,
   readWebhookSettings,
-} from "./settings";
+} from "./settings.js";
 
 const everyAddress = {
   VITE_WEBHOOK_NEWSLETTER_URL: "https://hooks.example.test/n",

@@ -11,7 +11,7 @@
  *
  * Node code, built to `dist` like the rest of the package; a site's build imports it from there.
  */
-import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, byForm, type WebhookForm } from "./forms";
+import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, byForm, type WebhookForm } from "./forms.js";
 
 /** The environment variable that holds each form's webhook address. */
 export const WEBHOOK_URL_KEYS = byForm((form) => WEBHOOK_FORM_TABLE[form].urlKey);

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { WEBHOOK_FORMS } from "./forms";
-import { PAYLOAD_SCHEMAS } from "./payloads";
-import { payloadProblems } from "./shape";
-import { formBodies } from "./testing/bodies";
+import { WEBHOOK_FORMS } from "./forms.js";
+import { PAYLOAD_SCHEMAS } from "./payloads.js";
+import { payloadProblems } from "./shape.js";
+import { formBodies } from "./testing/bodies.js";
 
 /** `formBodies[form]` with some fields replaced (undefined removes one). */
 function changed(form: keyof typeof formBodies, fields: Record<string, unknown>): Record<string, unknown> {

@@ -5,8 +5,8 @@
  * source and its form's rules as JSON (`n8n/workflows.ts`), since valibot cannot be loaded there.
  * Both answer a body with the same sentences.
  */
-import { byForm, type WebhookForm } from "./forms";
-import { PAYLOAD_SCHEMAS } from "./payloads";
+import { byForm, type WebhookForm } from "./forms.js";
+import { PAYLOAD_SCHEMAS } from "./payloads.js";
 
 /** One requirement of a field beyond its type, with the words that say it. */
 interface CheckRule {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { toasts } from "../messages";
-import { expectAnnouncement, resetStoryWebhooks, storyWebhookClient, withWebhooks } from "../testing/stories";
-import { WorklogForm } from "../worklog/WorklogForm";
-import { AdminGate } from "./AdminGate";
+import { toasts } from "../messages.js";
+import { expectAnnouncement, resetStoryWebhooks, storyWebhookClient, withWebhooks } from "../testing/stories.js";
+import { WorklogForm } from "../worklog/WorklogForm.js";
+import { AdminGate } from "./AdminGate.js";
 
 const webhooks = storyWebhookClient();
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { findToast, renderForm } from "../testing/renderForm";
-import { AdminGate } from "./AdminGate";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
+import { findToast, renderForm } from "../testing/renderForm.js";
+import { AdminGate } from "./AdminGate.js";
 
 // `printf 2468 | sha256sum`
 const code2468 = "a1fb4e703a9ef1fa4936801721ff285a97ac85330856674412e054892afe6972";

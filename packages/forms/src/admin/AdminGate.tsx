@@ -1,16 +1,16 @@
 import { Card, Heading, Stack, Text, toast } from "@grand-river/ui";
 import { focus, useForm } from "@modular-forms/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { FormElement } from "../fields/FormElement/FormElement";
-import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
-import { TextInput } from "../fields/TextInput/TextInput";
-import { useFormSubmit } from "../fields/useFormSubmit";
-import { useSchemaValidation } from "../validation/useSchemaValidation";
-import { failureToast, successToast } from "../words/formToasts";
-import { adminMessages, type AdminMessages } from "./messages";
-import * as styles from "./AdminGate.css";
-import { adminSchema, type AdminValues } from "./schema";
-import { sha256Hex } from "./sha256Hex";
+import { FormElement } from "../fields/FormElement/FormElement.js";
+import { SubmitButton } from "../fields/SubmitButton/SubmitButton.js";
+import { TextInput } from "../fields/TextInput/TextInput.js";
+import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { useSchemaValidation } from "../validation/useSchemaValidation.js";
+import { failureToast, successToast } from "../words/formToasts.js";
+import { adminMessages, type AdminMessages } from "./messages.js";
+import * as styles from "./AdminGate.css.js";
+import { adminSchema, type AdminValues } from "./schema.js";
+import { sha256Hex } from "./sha256Hex.js";
 
 /** Props of `AdminGate`. */
 export interface AdminGateProps {

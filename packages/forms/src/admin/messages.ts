@@ -1,4 +1,4 @@
-import type { ToastWords } from "../words/types";
+import type { ToastWords } from "../words/types.js";
 
 /** Every word the admin password gate shows or announces. */
 export interface AdminMessages {

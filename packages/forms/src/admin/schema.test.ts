@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { formErrors } from "../validation/formErrors";
-import { AdminSchema } from "./schema";
+import { formErrors } from "../validation/formErrors.js";
+import { AdminSchema } from "./schema.js";
 
 describe("AdminSchema", () => {
   test.each([

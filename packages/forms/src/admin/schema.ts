@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { adminMessages, type AdminMessages } from "./messages";
+import { adminMessages, type AdminMessages } from "./messages.js";
 
 /**
  * The admin password gate, with the messages' `errors` (in English when not given). Not

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { sha256Hex } from "./sha256Hex";
+import { sha256Hex } from "./sha256Hex.js";
 
 describe("sha256Hex", () => {
   // Expected digests from `printf '<text>' | sha256sum`.

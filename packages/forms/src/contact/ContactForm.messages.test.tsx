@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm";
-import { contactMessagesEs as es } from "../testing/spanish";
-import { shownAndAnnounced, wordsOf } from "../testing/words";
-import { WebhooksProvider } from "../webhooks-context";
-import { mergeMessages } from "../words/mergeMessages";
-import { ContactForm } from "./ContactForm";
-import { contactMessages } from "./messages";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
+import { fakeWebhookClient, findToast, networkFailure, pendingRequest, renderForm } from "../testing/renderForm.js";
+import { contactMessagesEs as es } from "../testing/spanish.js";
+import { shownAndAnnounced, wordsOf } from "../testing/words.js";
+import { WebhooksProvider } from "../webhooks-context.js";
+import { mergeMessages } from "../words/mergeMessages.js";
+import { ContactForm } from "./ContactForm.js";
+import { contactMessages } from "./messages.js";
 
 const textbox = (name: string) => screen.getByRole("textbox", { name });
 const button = (name: string) => screen.getByRole("button", { name });

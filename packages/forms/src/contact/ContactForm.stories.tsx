@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { toasts } from "../messages";
+import { toasts } from "../messages.js";
 import {
   aSubmission,
   expectAnnouncement,
@@ -9,9 +9,9 @@ import {
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
-} from "../testing/stories";
-import { contactMessagesEs as es } from "../testing/spanish";
-import { ContactForm } from "./ContactForm";
+} from "../testing/stories.js";
+import { contactMessagesEs as es } from "../testing/spanish.js";
+import { ContactForm } from "./ContactForm.js";
 
 const webhooks = storyWebhookClient();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { toasts } from "../messages";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
+import { toasts } from "../messages.js";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
 import {
   fakeWebhookClient,
   findToast,
@@ -9,9 +9,9 @@ import {
   pendingRequest,
   renderForm,
   aSubmission,
-} from "../testing/renderForm";
-import { visibleInputs } from "../testing/visibleInputs";
-import { ContactForm } from "./ContactForm";
+} from "../testing/renderForm.js";
+import { visibleInputs } from "../testing/visibleInputs.js";
+import { ContactForm } from "./ContactForm.js";
 
 type User = ReturnType<typeof renderForm>["user"];
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { toasts } from "../messages";
+import { toasts } from "../messages.js";
 import {
   allowedEmailErrors,
   hostileText,
@@ -9,11 +9,11 @@ import {
   plainEmail,
   textError,
   whitespaceOnly,
-} from "../testing/hostile";
-import { TEXT_LIMITS } from "../validation/limits";
-import { formErrors } from "../validation/formErrors";
-import { toContactPayload } from "./payload";
-import { ContactSchema } from "./schema";
+} from "../testing/hostile.js";
+import { TEXT_LIMITS } from "../validation/limits.js";
+import { formErrors } from "../validation/formErrors.js";
+import { toContactPayload } from "./payload.js";
+import { ContactSchema } from "./schema.js";
 
 const missing = toasts.contact.missingFields.description;
 const invalidEmail = "Please enter a valid email address.";

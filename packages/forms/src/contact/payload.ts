@@ -1,7 +1,7 @@
 import type { ContactPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import type { ContactMessages } from "./messages";
-import { contactSchema, type ContactValues } from "./schema";
+import type { ContactMessages } from "./messages.js";
+import { contactSchema, type ContactValues } from "./schema.js";
 
 /** The body of webhook call #4 from a valid message, parsed with the form's `messages`. */
 export function toContactPayload(values: ContactValues, now: Date, messages?: ContactMessages): ContactPayload {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { formErrors } from "../validation/formErrors";
-import { ContactSchema } from "./schema";
+import { formErrors } from "../validation/formErrors.js";
+import { ContactSchema } from "./schema.js";
 
 const missing = "Please fill in all required fields";
 const filled = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Hello there" };

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { TEXT_LIMITS } from "../validation/limits";
-import { emailAddress } from "../validation/emailAddress";
-import { optionalText } from "../validation/optionalText";
-import { requiredText } from "../validation/requiredText";
-import { contactMessages, type ContactMessages } from "./messages";
+import { TEXT_LIMITS } from "../validation/limits.js";
+import { emailAddress } from "../validation/emailAddress.js";
+import { optionalText } from "../validation/optionalText.js";
+import { requiredText } from "../validation/requiredText.js";
+import { contactMessages, type ContactMessages } from "./messages.js";
 
 /**
  * The contact form: name, email and message required, phone optional (spec §5), with the

@@ -9,7 +9,7 @@ export type DraftFields<TValues> = { readonly [Name in keyof TValues]?: v.Generi
 /** Drafts of this shape version are read; any other (older, newer, hand-edited) is dropped. */
 const DRAFT_VERSION = 1;
 
-export { draftKey } from "./draftKey";
+export { draftKey } from "./draftKey.js";
 
 /**
  * The tab's sessionStorage, or null where the browser refuses it: merely reading

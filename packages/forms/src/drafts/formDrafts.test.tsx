@@ -1,15 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { AdminGate } from "../admin/AdminGate";
-import { ContactForm } from "../contact/ContactForm";
-import { toasts } from "../messages";
-import { PlaybookForm } from "../playbook/PlaybookForm";
-import { ReportDetailsForm } from "../report/ReportDetailsForm";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { fakeWebhookClient, findToast, networkFailure, renderForm, aSubmission } from "../testing/renderForm";
-import { everythingStored } from "../testing/storage";
-import { WorklogForm } from "../worklog/WorklogForm";
-import { draftKey } from "./draftStorage";
+import { AdminGate } from "../admin/AdminGate.js";
+import { ContactForm } from "../contact/ContactForm.js";
+import { toasts } from "../messages.js";
+import { PlaybookForm } from "../playbook/PlaybookForm.js";
+import { ReportDetailsForm } from "../report/ReportDetailsForm.js";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
+import { fakeWebhookClient, findToast, networkFailure, renderForm, aSubmission } from "../testing/renderForm.js";
+import { everythingStored } from "../testing/storage.js";
+import { WorklogForm } from "../worklog/WorklogForm.js";
+import { draftKey } from "./draftStorage.js";
 
 const textbox = (name: string) => screen.getByRole("textbox", { name });
 const savedDraft = (form: string) => sessionStorage.getItem(draftKey(form));

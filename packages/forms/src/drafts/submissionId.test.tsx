@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
-import { ContactForm } from "../contact/ContactForm";
-import { toasts } from "../messages";
-import { NewsletterSection } from "../newsletter/NewsletterForm";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { aSubmission, fakeWebhookClient, findToast, networkFailure, renderForm } from "../testing/renderForm";
-import { newSubmissionId, submissionKey } from "./submissionId";
+import { ContactForm } from "../contact/ContactForm.js";
+import { toasts } from "../messages.js";
+import { NewsletterSection } from "../newsletter/NewsletterForm.js";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
+import { aSubmission, fakeWebhookClient, findToast, networkFailure, renderForm } from "../testing/renderForm.js";
+import { newSubmissionId, submissionKey } from "./submissionId.js";
 
 type User = ReturnType<typeof renderForm>["user"];
 

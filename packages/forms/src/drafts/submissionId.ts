@@ -1,4 +1,4 @@
-import { sessionStorageOrNull } from "./draftStorage";
+import { sessionStorageOrNull } from "./draftStorage.js";
 
 /** The sessionStorage key of the id that one form's next submission will carry. */
 export function submissionKey(form: string): string {

@@ -5,11 +5,11 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { TextInput } from "../fields/TextInput/TextInput";
-import { useFormSubmit } from "../fields/useFormSubmit";
-import { everythingStored } from "../testing/storage";
-import { draftKey } from "./draftStorage";
-import { useFormDraft } from "./useFormDraft";
+import { TextInput } from "../fields/TextInput/TextInput.js";
+import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { everythingStored } from "../testing/storage.js";
+import { draftKey } from "./draftStorage.js";
+import { useFormDraft } from "./useFormDraft.js";
 
 const Schema = v.object({
   note: v.pipe(v.string(), v.nonEmpty("Note is required")),

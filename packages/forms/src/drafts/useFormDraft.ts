@@ -1,7 +1,7 @@
 import { getValues, setValue, type FieldValues, type FormStore } from "@modular-forms/react";
 import { batch, effect } from "@preact/signals-react";
 import { useCallback, useEffect, useRef } from "react";
-import { draftKey, pickDraft, readDraft, removeDraft, writeDraft, type DraftFields } from "./draftStorage";
+import { draftKey, pickDraft, readDraft, removeDraft, writeDraft, type DraftFields } from "./draftStorage.js";
 
 /** How `useFormDraft` keeps a form's draft. */
 export interface FormDraftOptions<TValues extends FieldValues> {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from "react";
-import { newSubmissionId, readSubmissionId, submissionKey, writeSubmissionId } from "./submissionId";
+import { newSubmissionId, readSubmissionId, submissionKey, writeSubmissionId } from "./submissionId.js";
 
 /** A form's submission id: what its next send carries as `?submission=`. */
 export interface SubmissionId {

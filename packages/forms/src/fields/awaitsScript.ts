@@ -1,4 +1,4 @@
-import { draftKey } from "../drafts/draftKey";
+import { draftKey } from "../drafts/draftKey.js";
 
 export { draftKey };
 

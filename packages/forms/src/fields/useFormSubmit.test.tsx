@@ -3,9 +3,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
 import { describe, expect, test, vi } from "vitest";
-import { pendingRequest } from "../testing/renderForm";
-import { TextInput } from "./TextInput/TextInput";
-import { useFormSubmit, type FormSubmitHandlers } from "./useFormSubmit";
+import { pendingRequest } from "../testing/renderForm.js";
+import { TextInput } from "./TextInput/TextInput.js";
+import { useFormSubmit, type FormSubmitHandlers } from "./useFormSubmit.js";
 
 const Schema = v.object({ email: v.pipe(v.string(), v.nonEmpty("Email is required")) });
 type Values = v.InferInput<typeof Schema>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { toasts } from "../messages";
+import { toasts } from "../messages.js";
 import {
   aSubmission,
   expectAnnouncement,
@@ -9,8 +9,8 @@ import {
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
-} from "../testing/stories";
-import { NewsletterForm, NewsletterSection, NewsletterSignup, newsletterVariants } from "./NewsletterForm";
+} from "../testing/stories.js";
+import { NewsletterForm, NewsletterSection, NewsletterSignup, newsletterVariants } from "./NewsletterForm.js";
 
 const webhooks = storyWebhookClient();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { toasts } from "../messages";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
+import { toasts } from "../messages.js";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
 import {
   fakeWebhookClient,
   findToast,
@@ -9,8 +9,8 @@ import {
   pendingRequest,
   renderForm,
   aSubmission,
-} from "../testing/renderForm";
-import { NewsletterForm, NewsletterSection, NewsletterSignup } from "./NewsletterForm";
+} from "../testing/renderForm.js";
+import { NewsletterForm, NewsletterSection, NewsletterSignup } from "./NewsletterForm.js";
 
 const email = () => screen.getByRole("textbox", { name: /Email address/ });
 const subscribe = () => screen.getByRole("button", { name: "Subscribe" });

@@ -1,19 +1,19 @@
 import { Stack, toast } from "@grand-river/ui";
 import type { NewsletterPayload } from "@grand-river/webhooks";
 import { reset, useForm } from "@modular-forms/react";
-import { FormElement } from "../fields/FormElement/FormElement";
-import { Honeypot } from "../fields/Honeypot/Honeypot";
-import { showsError } from "../fields/showsError";
-import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
-import { TextInput } from "../fields/TextInput/TextInput";
-import { useSubmissionId } from "../drafts/useSubmissionId";
-import { useFormSubmit } from "../fields/useFormSubmit";
-import { newsletterMessages, type NewsletterMessages } from "./messages";
-import { useSchemaValidation } from "../validation/useSchemaValidation";
-import { useWebhooks } from "../webhooks-context";
-import { failureToast, successToast } from "../words/formToasts";
-import { toNewsletterPayload } from "./payload";
-import { newsletterSchema, type NewsletterValues } from "./schema";
+import { FormElement } from "../fields/FormElement/FormElement.js";
+import { Honeypot } from "../fields/Honeypot/Honeypot.js";
+import { showsError } from "../fields/showsError.js";
+import { SubmitButton } from "../fields/SubmitButton/SubmitButton.js";
+import { TextInput } from "../fields/TextInput/TextInput.js";
+import { useSubmissionId } from "../drafts/useSubmissionId.js";
+import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { newsletterMessages, type NewsletterMessages } from "./messages.js";
+import { useSchemaValidation } from "../validation/useSchemaValidation.js";
+import { useWebhooks } from "../webhooks-context.js";
+import { failureToast, successToast } from "../words/formToasts.js";
+import { toNewsletterPayload } from "./payload.js";
+import { newsletterSchema, type NewsletterValues } from "./schema.js";
 
 /** Where a newsletter form sits: the standalone sign-up, or the home page's newsletter section. */
 export const newsletterVariants = ["standalone", "section"] as const;

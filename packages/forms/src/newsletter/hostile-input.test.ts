@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { toasts } from "../messages";
-import { allowedEmailErrors, hostileText, overTheWire, plainEmail, whitespaceOnly } from "../testing/hostile";
-import { formErrors } from "../validation/formErrors";
-import { toNewsletterPayload } from "./payload";
-import { NewsletterSchema } from "./schema";
+import { toasts } from "../messages.js";
+import { allowedEmailErrors, hostileText, overTheWire, plainEmail, whitespaceOnly } from "../testing/hostile.js";
+import { formErrors } from "../validation/formErrors.js";
+import { toNewsletterPayload } from "./payload.js";
+import { NewsletterSchema } from "./schema.js";
 
 const missing = toasts.newsletter.missingEmail.description;
 const invalid = "Please enter a valid email address.";

@@ -1,7 +1,7 @@
 import { PAYLOAD_SCHEMAS } from "@grand-river/webhooks";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { toNewsletterPayload } from "./payload";
+import { toNewsletterPayload } from "./payload.js";
 
 const now = new Date("2025-03-10T14:05:00.000Z");
 

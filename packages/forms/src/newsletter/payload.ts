@@ -1,7 +1,7 @@
 import type { NewsletterPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import type { NewsletterMessages } from "./messages";
-import { newsletterSchema, type NewsletterValues } from "./schema";
+import type { NewsletterMessages } from "./messages.js";
+import { newsletterSchema, type NewsletterValues } from "./schema.js";
 
 /**
  * The body of webhook call #1 from a valid sign-up, parsed with the form's `messages`. `source`

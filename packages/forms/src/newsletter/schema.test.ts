@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { formErrors } from "../validation/formErrors";
-import { NewsletterSchema } from "./schema";
+import { formErrors } from "../validation/formErrors.js";
+import { NewsletterSchema } from "./schema.js";
 
 describe("NewsletterSchema", () => {
   test.each([

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { emailAddress } from "../validation/emailAddress";
-import { newsletterMessages, type NewsletterMessages } from "./messages";
+import { emailAddress } from "../validation/emailAddress.js";
+import { newsletterMessages, type NewsletterMessages } from "./messages.js";
 
 /**
  * The newsletter sign-up, used by the standalone form and the home page section alike, with the

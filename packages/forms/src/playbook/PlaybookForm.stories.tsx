@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
-import { toasts } from "../messages";
+import { toasts } from "../messages.js";
 import {
   aSubmission,
   expectAnnouncement,
@@ -8,8 +8,8 @@ import {
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
-} from "../testing/stories";
-import { PlaybookForm } from "./PlaybookForm";
+} from "../testing/stories.js";
+import { PlaybookForm } from "./PlaybookForm.js";
 
 const webhooks = storyWebhookClient();
 

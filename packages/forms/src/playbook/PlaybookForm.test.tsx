@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { toasts } from "../messages";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
+import { toasts } from "../messages.js";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
 import {
   fakeWebhookClient,
   findToast,
@@ -9,10 +9,10 @@ import {
   pendingRequest,
   renderForm,
   aSubmission,
-} from "../testing/renderForm";
-import { visibleInputs } from "../testing/visibleInputs";
-import { APP_CATEGORIES, TEAM_SIZES } from "./options";
-import { PlaybookForm } from "./PlaybookForm";
+} from "../testing/renderForm.js";
+import { visibleInputs } from "../testing/visibleInputs.js";
+import { APP_CATEGORIES, TEAM_SIZES } from "./options.js";
+import { PlaybookForm } from "./PlaybookForm.js";
 
 type User = ReturnType<typeof renderForm>["user"];
 

@@ -1,24 +1,24 @@
 import { Grid, Stack, toast } from "@grand-river/ui";
 import { reset, useForm } from "@modular-forms/react";
 import * as v from "valibot";
-import { useFormDraft } from "../drafts/useFormDraft";
-import { FormElement } from "../fields/FormElement/FormElement";
-import { CheckboxesInput } from "../fields/CheckboxesInput/CheckboxesInput";
-import { Honeypot } from "../fields/Honeypot/Honeypot";
-import { RadioInput } from "../fields/RadioInput/RadioInput";
-import { SliderInput } from "../fields/SliderInput/SliderInput";
-import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
-import { TextInput } from "../fields/TextInput/TextInput";
-import { useSubmissionId } from "../drafts/useSubmissionId";
-import { useFormSubmit } from "../fields/useFormSubmit";
-import { playbookMessages, type PlaybookMessages } from "./messages";
-import { useSchemaValidation } from "../validation/useSchemaValidation";
-import { useWebhooks } from "../webhooks-context";
-import { failureToast, successToast } from "../words/formToasts";
-import { AI_FAMILIARITY, APP_GROUPS, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices";
-import { toPlaybookPayload } from "./payload";
-import { playbookSchema, type PlaybookValues } from "./schema";
+import { useFormDraft } from "../drafts/useFormDraft.js";
+import { FormElement } from "../fields/FormElement/FormElement.js";
+import { CheckboxesInput } from "../fields/CheckboxesInput/CheckboxesInput.js";
+import { Honeypot } from "../fields/Honeypot/Honeypot.js";
+import { RadioInput } from "../fields/RadioInput/RadioInput.js";
+import { SliderInput } from "../fields/SliderInput/SliderInput.js";
+import { SubmitButton } from "../fields/SubmitButton/SubmitButton.js";
+import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
+import { TextInput } from "../fields/TextInput/TextInput.js";
+import { useSubmissionId } from "../drafts/useSubmissionId.js";
+import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { playbookMessages, type PlaybookMessages } from "./messages.js";
+import { useSchemaValidation } from "../validation/useSchemaValidation.js";
+import { useWebhooks } from "../webhooks-context.js";
+import { failureToast, successToast } from "../words/formToasts.js";
+import { AI_FAMILIARITY, APP_GROUPS, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices.js";
+import { toPlaybookPayload } from "./payload.js";
+import { playbookSchema, type PlaybookValues } from "./schema.js";
 
 const emptySignUp: Partial<PlaybookValues> = {
   fullName: "",

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { hostileText, overTheWire, paddedText, plainEmail, textError, whitespaceOnly } from "../testing/hostile";
-import { TEXT_LIMITS } from "../validation/limits";
-import { formErrors } from "../validation/formErrors";
-import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options";
-import { toPlaybookPayload } from "./payload";
-import { PlaybookSchema, type PlaybookValues } from "./schema";
+import { hostileText, overTheWire, paddedText, plainEmail, textError, whitespaceOnly } from "../testing/hostile.js";
+import { TEXT_LIMITS } from "../validation/limits.js";
+import { formErrors } from "../validation/formErrors.js";
+import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "./options.js";
+import { toPlaybookPayload } from "./payload.js";
+import { PlaybookSchema, type PlaybookValues } from "./schema.js";
 
 const signUp: PlaybookValues = {
   fullName: "Grace Hopper",

@@ -1,7 +1,7 @@
 import type { PlaybookTeamSize } from "@grand-river/webhooks";
-import { tooLongMessage } from "../validation/limits";
-import type { ToastWords, TooLongMessage } from "../words/types";
-import type { AppCategoryId, AppId } from "./choices";
+import { tooLongMessage } from "../validation/limits.js";
+import type { ToastWords, TooLongMessage } from "../words/types.js";
+import type { AppCategoryId, AppId } from "./choices.js";
 
 /** What the Playbook sign-up's schema says under a field (spec §5, Playbook table). */
 export interface PlaybookErrors {

@@ -1,7 +1,7 @@
-import { playbookMessages } from "./messages";
-import { APP_GROUPS, TEAM_SIZE_VALUES } from "./choices";
+import { playbookMessages } from "./messages.js";
+import { APP_GROUPS, TEAM_SIZE_VALUES } from "./choices.js";
 
-export { APP_IDS, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, type AppId, type AppCategoryId } from "./choices";
+export { APP_IDS, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, type AppId, type AppCategoryId } from "./choices.js";
 
 // The Playbook's choices with their English labels, as the spec's tables list them (§3): for tests,
 // receivers and tools. The form itself labels its choices from its own messages.

@@ -1,7 +1,7 @@
 import { PAYLOAD_SCHEMAS } from "@grand-river/webhooks";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { toPlaybookPayload } from "./payload";
+import { toPlaybookPayload } from "./payload.js";
 
 describe("toPlaybookPayload", () => {
   test.each([

@@ -1,7 +1,7 @@
 import type { PlaybookPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import type { PlaybookMessages } from "./messages";
-import { playbookSchema, type PlaybookValues } from "./schema";
+import type { PlaybookMessages } from "./messages.js";
+import { playbookSchema, type PlaybookValues } from "./schema.js";
 
 /**
  * The body of webhook call #3 from a valid sign-up, parsed with the form's `messages`; the spec

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { formErrors } from "../validation/formErrors";
-import { APP_CATEGORIES, TEAM_SIZES } from "./options";
-import { PlaybookSchema, type PlaybookValues } from "./schema";
+import { formErrors } from "../validation/formErrors.js";
+import { APP_CATEGORIES, TEAM_SIZES } from "./options.js";
+import { PlaybookSchema, type PlaybookValues } from "./schema.js";
 
 const signUp: PlaybookValues = {
   fullName: "Grace Hopper",

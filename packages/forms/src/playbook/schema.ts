@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { TEXT_LIMITS } from "../validation/limits";
-import { emailAddress } from "../validation/emailAddress";
-import { optionalText } from "../validation/optionalText";
-import { websiteUrl } from "../validation/websiteUrl";
-import type { TooLongMessage } from "../words/types";
-import { playbookMessages, type PlaybookMessages } from "./messages";
-import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices";
+import { TEXT_LIMITS } from "../validation/limits.js";
+import { emailAddress } from "../validation/emailAddress.js";
+import { optionalText } from "../validation/optionalText.js";
+import { websiteUrl } from "../validation/websiteUrl.js";
+import type { TooLongMessage } from "../words/types.js";
+import { playbookMessages, type PlaybookMessages } from "./messages.js";
+import { AI_FAMILIARITY, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices.js";
 
 const atLeastTwo = (message: string, tooLong: TooLongMessage) =>
   v.pipe(

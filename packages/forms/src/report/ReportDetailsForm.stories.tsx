@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { toasts } from "../messages";
+import { toasts } from "../messages.js";
 import {
   aSubmission,
   expectAnnouncement,
@@ -9,8 +9,8 @@ import {
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
-} from "../testing/stories";
-import { ReportDetailsForm } from "./ReportDetailsForm";
+} from "../testing/stories.js";
+import { ReportDetailsForm } from "./ReportDetailsForm.js";
 
 const webhooks = storyWebhookClient();
 

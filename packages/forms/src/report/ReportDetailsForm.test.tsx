@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
 import {
   fakeWebhookClient,
   findToast,
@@ -8,9 +8,9 @@ import {
   pendingRequest,
   renderForm,
   aSubmission,
-} from "../testing/renderForm";
-import { visibleInputs } from "../testing/visibleInputs";
-import { ReportDetailsForm } from "./ReportDetailsForm";
+} from "../testing/renderForm.js";
+import { visibleInputs } from "../testing/visibleInputs.js";
+import { ReportDetailsForm } from "./ReportDetailsForm.js";
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
 const newsletter = () => screen.getByRole("switch", { name: "Also send me the AI newsletter" });

@@ -1,22 +1,22 @@
 import { Grid, Stack, toast } from "@grand-river/ui";
 import { reset, useForm } from "@modular-forms/react";
 import * as v from "valibot";
-import { useFormDraft } from "../drafts/useFormDraft";
-import { FormElement } from "../fields/FormElement/FormElement";
-import { Honeypot } from "../fields/Honeypot/Honeypot";
-import { showsError } from "../fields/showsError";
-import { SubmitButton } from "../fields/SubmitButton/SubmitButton";
-import { SwitchInput } from "../fields/SwitchInput/SwitchInput";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput";
-import { TextInput } from "../fields/TextInput/TextInput";
-import { useSubmissionId } from "../drafts/useSubmissionId";
-import { useFormSubmit } from "../fields/useFormSubmit";
-import { reportMessages, type ReportMessages } from "./messages";
-import { useSchemaValidation } from "../validation/useSchemaValidation";
-import { useWebhooks } from "../webhooks-context";
-import { failureToast } from "../words/formToasts";
-import { toReportPayload } from "./payload";
-import { reportSchema, type ReportValues } from "./schema";
+import { useFormDraft } from "../drafts/useFormDraft.js";
+import { FormElement } from "../fields/FormElement/FormElement.js";
+import { Honeypot } from "../fields/Honeypot/Honeypot.js";
+import { showsError } from "../fields/showsError.js";
+import { SubmitButton } from "../fields/SubmitButton/SubmitButton.js";
+import { SwitchInput } from "../fields/SwitchInput/SwitchInput.js";
+import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
+import { TextInput } from "../fields/TextInput/TextInput.js";
+import { useSubmissionId } from "../drafts/useSubmissionId.js";
+import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { reportMessages, type ReportMessages } from "./messages.js";
+import { useSchemaValidation } from "../validation/useSchemaValidation.js";
+import { useWebhooks } from "../webhooks-context.js";
+import { failureToast } from "../words/formToasts.js";
+import { toReportPayload } from "./payload.js";
+import { reportSchema, type ReportValues } from "./schema.js";
 
 const emptyDetails: ReportValues = {
   name: "",

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { toasts } from "../messages";
-import { hostileText, overTheWire, paddedText, plainEmail, textError, whitespaceOnly } from "../testing/hostile";
-import { TEXT_LIMITS } from "../validation/limits";
-import { formErrors } from "../validation/formErrors";
-import { toReportPayload } from "./payload";
-import { ReportSchema } from "./schema";
+import { toasts } from "../messages.js";
+import { hostileText, overTheWire, paddedText, plainEmail, textError, whitespaceOnly } from "../testing/hostile.js";
+import { TEXT_LIMITS } from "../validation/limits.js";
+import { formErrors } from "../validation/formErrors.js";
+import { toReportPayload } from "./payload.js";
+import { ReportSchema } from "./schema.js";
 
 const missing = toasts.report.missingFields.description;
 const invalidUrl = "Please enter a valid URL.";

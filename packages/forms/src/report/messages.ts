@@ -1,5 +1,5 @@
-import { tooLongMessage } from "../validation/limits";
-import type { ToastWords, TooLongMessage } from "../words/types";
+import { tooLongMessage } from "../validation/limits.js";
+import type { ToastWords, TooLongMessage } from "../words/types.js";
 
 /** What the report details form's schema says under a field. */
 export interface ReportErrors {

@@ -1,7 +1,7 @@
 import type { ReportPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import type { ReportMessages } from "./messages";
-import { reportSchema, type ReportValues } from "./schema";
+import type { ReportMessages } from "./messages.js";
+import { reportSchema, type ReportValues } from "./schema.js";
 
 /** The body of webhook call #2 from valid report details, parsed with the form's `messages`. */
 export function toReportPayload(values: ReportValues, now: Date, messages?: ReportMessages): ReportPayload {

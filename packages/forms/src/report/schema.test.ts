@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { formErrors } from "../validation/formErrors";
-import { ReportSchema } from "./schema";
+import { formErrors } from "../validation/formErrors.js";
+import { ReportSchema } from "./schema.js";
 
 const missing = "Please fill in your name and email address";
 

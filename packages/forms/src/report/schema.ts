@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { TEXT_LIMITS } from "../validation/limits";
-import { emailAddress } from "../validation/emailAddress";
-import { optionalText } from "../validation/optionalText";
-import { requiredText } from "../validation/requiredText";
-import { websiteUrl } from "../validation/websiteUrl";
-import { reportMessages, type ReportMessages } from "./messages";
+import { TEXT_LIMITS } from "../validation/limits.js";
+import { emailAddress } from "../validation/emailAddress.js";
+import { optionalText } from "../validation/optionalText.js";
+import { requiredText } from "../validation/requiredText.js";
+import { websiteUrl } from "../validation/websiteUrl.js";
+import { reportMessages, type ReportMessages } from "./messages.js";
 
 /**
  * The AI Strategy Report details form: name and email required, the rest optional (spec §3, §5),

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { TEXT_LIMITS, tooLongMessage } from "../validation/limits";
+import { TEXT_LIMITS, tooLongMessage } from "../validation/limits.js";
 
 /**
  * Pieces of text a hostile or careless visitor might type or paste: markup and script, strings

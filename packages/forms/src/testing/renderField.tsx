@@ -3,9 +3,9 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import type * as v from "valibot";
-import "./patience";
+import "./patience.js";
 import { vi } from "vitest";
-import { useFormSubmit } from "../fields/useFormSubmit";
+import { useFormSubmit } from "../fields/useFormSubmit.js";
 
 /**
  * Renders one bound field in a bare form with "Save" and "Reset" buttons. `saved` receives the

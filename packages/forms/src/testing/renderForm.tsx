@@ -4,9 +4,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { expect, vi, type Mock } from "vitest";
-import type { FormToast } from "../messages";
-import { WebhooksProvider } from "../webhooks-context";
-import "./patience";
+import type { FormToast } from "../messages.js";
+import { WebhooksProvider } from "../webhooks-context.js";
+import "./patience.js";
 
 /** A webhook client whose every call is a spy that resolves, as a sent request does. */
 export type FakeWebhookClient = { [Form in keyof WebhookClient]: Mock<WebhookClient[Form]> };

@@ -1,4 +1,4 @@
-import type { ContactMessages } from "../contact/messages";
+import type { ContactMessages } from "../contact/messages.js";
 
 /**
  * The contact form in Spanish, as another team would write it: the whole typed object, so the

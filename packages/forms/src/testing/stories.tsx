@@ -2,7 +2,7 @@ import { Toaster, toastStore } from "@grand-river/ui";
 import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import type { Decorator } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { WebhooksProvider } from "../webhooks-context";
+import { WebhooksProvider } from "../webhooks-context.js";
 
 type Spy<Call extends WebhookClient[keyof WebhookClient]> = ReturnType<typeof fn<Call>>;
 

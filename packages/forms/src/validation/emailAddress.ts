@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { TooLongMessage } from "../words/types";
-import { TEXT_LIMITS } from "./limits";
+import type { TooLongMessage } from "../words/types.js";
+import { TEXT_LIMITS } from "./limits.js";
 
 /**
  * A required e-mail address. Forms render with `noValidate` (modular-forms' default), so the

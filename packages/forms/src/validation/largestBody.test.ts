@@ -1,19 +1,19 @@
 import { KEEPALIVE_BODY_LIMIT } from "@grand-river/webhooks";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { ContactSchema } from "../contact/schema";
-import { toContactPayload } from "../contact/payload";
-import { NewsletterSchema } from "../newsletter/schema";
-import { toNewsletterPayload } from "../newsletter/payload";
-import { APP_IDS, TEAM_SIZES } from "../playbook/options";
-import { PlaybookSchema } from "../playbook/schema";
-import { toPlaybookPayload } from "../playbook/payload";
-import { ReportSchema } from "../report/schema";
-import { toReportPayload } from "../report/payload";
-import { WorklogSchema } from "../worklog/schema";
-import { toWorklogPayload } from "../worklog/payload";
-import { TEXT_LIMITS, tooLongMessage } from "./limits";
-import { formErrors } from "./formErrors";
+import { ContactSchema } from "../contact/schema.js";
+import { toContactPayload } from "../contact/payload.js";
+import { NewsletterSchema } from "../newsletter/schema.js";
+import { toNewsletterPayload } from "../newsletter/payload.js";
+import { APP_IDS, TEAM_SIZES } from "../playbook/options.js";
+import { PlaybookSchema } from "../playbook/schema.js";
+import { toPlaybookPayload } from "../playbook/payload.js";
+import { ReportSchema } from "../report/schema.js";
+import { toReportPayload } from "../report/payload.js";
+import { WorklogSchema } from "../worklog/schema.js";
+import { toWorklogPayload } from "../worklog/payload.js";
+import { TEXT_LIMITS, tooLongMessage } from "./limits.js";
+import { formErrors } from "./formErrors.js";
 
 const now = new Date("2025-03-10T14:05:00.000Z");
 /** A control character: legal in any text field, and JSON's costliest (`\u0001`, 6 bytes). */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { TooLongMessage } from "../words/types";
-import { TEXT_LIMITS } from "./limits";
+import type { TooLongMessage } from "../words/types.js";
+import { TEXT_LIMITS } from "./limits.js";
 
 // How every form treats text: trimmed at both ends (JavaScript's `trim`), otherwise sent exactly as
 // typed, markup, control and right-to-left characters included. Nothing is escaped or stripped

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { TooLongMessage } from "../words/types";
-import { TEXT_LIMITS } from "./limits";
+import type { TooLongMessage } from "../words/types.js";
+import { TEXT_LIMITS } from "./limits.js";
 
 /**
  * An optional website: empty, or an absolute http(s) address. Other schemes that URL parsing

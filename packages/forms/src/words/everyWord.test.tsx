@@ -1,22 +1,22 @@
 import { screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, test } from "vitest";
-import { AdminGate } from "../admin/AdminGate";
-import { adminMessages } from "../admin/messages";
-import { ContactForm } from "../contact/ContactForm";
-import { contactMessages } from "../contact/messages";
-import { newsletterMessages } from "../newsletter/messages";
-import { NewsletterForm } from "../newsletter/NewsletterForm";
-import { playbookMessages } from "../playbook/messages";
-import { PlaybookForm } from "../playbook/PlaybookForm";
-import { reportMessages } from "../report/messages";
-import { ReportDetailsForm } from "../report/ReportDetailsForm";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
-import { findToast, renderForm } from "../testing/renderForm";
-import { pseudo, shownAndAnnounced } from "../testing/words";
-import { worklogMessages } from "../worklog/messages";
-import { WorklogForm } from "../worklog/WorklogForm";
-import type { ToastWords } from "./types";
+import { AdminGate } from "../admin/AdminGate.js";
+import { adminMessages } from "../admin/messages.js";
+import { ContactForm } from "../contact/ContactForm.js";
+import { contactMessages } from "../contact/messages.js";
+import { newsletterMessages } from "../newsletter/messages.js";
+import { NewsletterForm } from "../newsletter/NewsletterForm.js";
+import { playbookMessages } from "../playbook/messages.js";
+import { PlaybookForm } from "../playbook/PlaybookForm.js";
+import { reportMessages } from "../report/messages.js";
+import { ReportDetailsForm } from "../report/ReportDetailsForm.js";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
+import { findToast, renderForm } from "../testing/renderForm.js";
+import { pseudo, shownAndAnnounced } from "../testing/words.js";
+import { worklogMessages } from "../worklog/messages.js";
+import { WorklogForm } from "../worklog/WorklogForm.js";
+import type { ToastWords } from "./types.js";
 
 // Words the forms do not give, so no messages prop can change them here: the ui package's own
 // (the toaster's region and close button, a text area's count, a group's "(required)"), which its

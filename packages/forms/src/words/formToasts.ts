@@ -1,4 +1,4 @@
-import type { FormToast, ToastWords } from "./types";
+import type { FormToast, ToastWords } from "./types.js";
 
 // A toast's look is no word to translate: it says what the toast reports, in every language.
 

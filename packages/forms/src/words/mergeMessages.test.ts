@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { mergeMessages } from "./mergeMessages";
+import { mergeMessages } from "./mergeMessages.js";
 
 interface Words {
   title: string;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "./types";
+import type { PartialMessages } from "./types.js";
 
 /**
  * A form's messages: `defaults` with every word `override` gives laid over it, at any depth, for a

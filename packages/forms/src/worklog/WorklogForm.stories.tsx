@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
-import { toasts } from "../messages";
+import { toasts } from "../messages.js";
 import {
   aSubmission,
   expectAnnouncement,
@@ -9,10 +9,10 @@ import {
   resetStoryWebhooks,
   storyWebhookClient,
   withWebhooks,
-} from "../testing/stories";
-import { currentTime, todayIso } from "./today";
-import { weekdayOf } from "./weekday";
-import { WorklogForm } from "./WorklogForm";
+} from "../testing/stories.js";
+import { currentTime, todayIso } from "./today.js";
+import { weekdayOf } from "./weekday.js";
+import { WorklogForm } from "./WorklogForm.js";
 
 const webhooks = storyWebhookClient();
 

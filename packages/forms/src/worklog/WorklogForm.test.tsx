@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { toasts } from "../messages";
-import { FORM_TEST_TIMEOUT } from "../testing/patience";
+import { toasts } from "../messages.js";
+import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
 import {
   fakeWebhookClient,
   findToast,
@@ -9,8 +9,8 @@ import {
   pendingRequest,
   renderForm,
   aSubmission,
-} from "../testing/renderForm";
-import { WorklogForm } from "./WorklogForm";
+} from "../testing/renderForm.js";
+import { WorklogForm } from "./WorklogForm.js";
 
 type User = ReturnType<typeof renderForm>["user"];
 

@@ -1,10 +1,10 @@
 import { getValue, type FormStore } from "@modular-forms/react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
-import { calculateWorklog } from "./calculate";
-import type { WorklogMessages } from "./messages";
-import type { WorklogValues } from "./schema";
-import * as styles from "./WorklogForm.css";
+import { calculateWorklog } from "./calculate.js";
+import type { WorklogMessages } from "./messages.js";
+import type { WorklogValues } from "./schema.js";
+import * as styles from "./WorklogForm.css.js";
 
 /** Props of `WorklogTotals`. */
 interface WorklogTotalsProps {

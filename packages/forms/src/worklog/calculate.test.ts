@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { calculateWorklog, type WorklogTimes } from "./calculate";
+import { calculateWorklog, type WorklogTimes } from "./calculate.js";
 
 const shift = (overrides: Partial<WorklogTimes>): WorklogTimes => ({
   startTime: "09:00",

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { hostileText, overTheWire, paddedText, textError } from "../testing/hostile";
-import { TEXT_LIMITS } from "../validation/limits";
-import { formErrors } from "../validation/formErrors";
-import { calculateWorklog } from "./calculate";
-import { toWorklogPayload } from "./payload";
-import { WorklogSchema, type WorklogValues } from "./schema";
+import { hostileText, overTheWire, paddedText, textError } from "../testing/hostile.js";
+import { TEXT_LIMITS } from "../validation/limits.js";
+import { formErrors } from "../validation/formErrors.js";
+import { calculateWorklog } from "./calculate.js";
+import { toWorklogPayload } from "./payload.js";
+import { WorklogSchema, type WorklogValues } from "./schema.js";
 
 const entry: WorklogValues = {
   date: "2025-03-10",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { worklogInitialValues } from "./initialValues";
+import { worklogInitialValues } from "./initialValues.js";
 
 describe("worklogInitialValues", () => {
   const original = process.env.TZ;

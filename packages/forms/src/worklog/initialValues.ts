@@ -1,6 +1,6 @@
-import type { WorklogValues } from "./schema";
-import { currentTime, todayIso } from "./today";
-import { weekdayOf } from "./weekday";
+import type { WorklogValues } from "./schema.js";
+import { currentTime, todayIso } from "./today.js";
+import { weekdayOf } from "./weekday.js";
 
 /**
  * A fresh work-log entry (spec §4): today and its weekday, the default worker, 09:00 until now,

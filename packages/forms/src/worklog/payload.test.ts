@@ -1,8 +1,8 @@
 import { PAYLOAD_SCHEMAS } from "@grand-river/webhooks";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { toWorklogPayload } from "./payload";
-import type { WorklogValues } from "./schema";
+import { toWorklogPayload } from "./payload.js";
+import type { WorklogValues } from "./schema.js";
 
 const now = new Date("2025-03-10T22:00:00.000Z");
 const entry: WorklogValues = {

@@ -1,8 +1,8 @@
 import type { WorklogPayload } from "@grand-river/webhooks";
 import * as v from "valibot";
-import { calculateWorklog } from "./calculate";
-import type { WorklogMessages } from "./messages";
-import { worklogSchema, type WorklogValues } from "./schema";
+import { calculateWorklog } from "./calculate.js";
+import type { WorklogMessages } from "./messages.js";
+import { worklogSchema, type WorklogValues } from "./schema.js";
 
 /**
  * The body of webhook call #5 from a valid work-log entry, parsed with the form's `messages`, with

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { formErrors } from "../validation/formErrors";
-import { WorklogSchema, type WorklogValues } from "./schema";
+import { formErrors } from "../validation/formErrors.js";
+import { WorklogSchema, type WorklogValues } from "./schema.js";
 
 const entry: WorklogValues = {
   date: "2025-03-10",

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { TEXT_LIMITS } from "../validation/limits";
-import { requiredText } from "../validation/requiredText";
-import { worklogMessages, type WorklogMessages } from "./messages";
+import { TEXT_LIMITS } from "../validation/limits.js";
+import { requiredText } from "../validation/requiredText.js";
+import { worklogMessages, type WorklogMessages } from "./messages.js";
 
 /**
  * The internal work-log entry (spec §5), with the messages' `errors` (the English "… is required"

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { currentTime, todayIso } from "./today";
+import { currentTime, todayIso } from "./today.js";
 
 describe("todayIso and currentTime, in Grand Rapids", () => {
   const original = process.env.TZ;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { weekdayOf } from "./weekday";
+import { weekdayOf } from "./weekday.js";
 
 const knownDates = [
   { date: "2025-03-08", weekday: "Saturday" },

@@ -1,4 +1,4 @@
-import { fillIn } from "./fillIn";
+import { fillIn } from "./fillIn.js";
 
 describe("fillIn", () => {
   test.each([

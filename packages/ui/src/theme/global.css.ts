@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "./contract.css";
+import { vars } from "./contract.css.js";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 

@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from "@vanilla-extract/sprinkles";
-import { vars } from "./contract.css";
-import { breakpoints } from "./tokens";
+import { vars } from "./contract.css.js";
+import { breakpoints } from "./tokens.js";
 
 // Layout only (house style rule 4): spacing, display and flex, responsive from mobile up.
 const layout = defineProperties({

@@ -1,6 +1,6 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
-import { vars } from "./contract.css";
-import * as tokens from "./tokens";
+import { vars } from "./contract.css.js";
+import * as tokens from "./tokens.js";
 
 const shared = {
   space: tokens.space,

@@ -1,8 +1,8 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "../theme/contract.css";
-import { breakpoints } from "../theme/tokens";
-import { toasterPresets } from "./presets";
+import { vars } from "../theme/contract.css.js";
+import { breakpoints } from "../theme/tokens.js";
+import { toasterPresets } from "./presets.js";
 
 const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
 

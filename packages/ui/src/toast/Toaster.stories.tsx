@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { Button } from "../components/Button/Button";
-import { toasterPresetNames } from "./presets";
-import { defaultToastStoreOptions, toastVariants, type ToastInput } from "./store";
-import { toast, toastStore } from "./toast";
-import { Toaster, type ToasterProps } from "./Toaster";
+import { Button } from "../components/Button/Button.js";
+import { toasterPresetNames } from "./presets.js";
+import { defaultToastStoreOptions, toastVariants, type ToastInput } from "./store.js";
+import { toast, toastStore } from "./toast.js";
+import { Toaster, type ToasterProps } from "./Toaster.js";
 
 // Real messages from the spec's error catalogue (§8), one per look.
 const examples = {

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultToastStoreOptions } from "./store";
-import { toast, toastStore } from "./toast";
-import { Toaster } from "./Toaster";
+import { defaultToastStoreOptions } from "./store.js";
+import { toast, toastStore } from "./toast.js";
+import { Toaster } from "./Toaster.js";
 
 function show(...args: Parameters<typeof toast>) {
   let handle: ReturnType<typeof toast> | undefined;

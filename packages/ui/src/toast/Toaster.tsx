@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { visuallyHidden } from "../theme/global.css";
-import { toasterPresets, TOAST_REMOVE_DELAY, type ToasterPreset } from "./presets";
-import type { Toast } from "./store";
-import { toastStore, useToasts } from "./toast";
-import * as styles from "./Toaster.css";
+import { visuallyHidden } from "../theme/global.css.js";
+import { toasterPresets, TOAST_REMOVE_DELAY, type ToasterPreset } from "./presets.js";
+import type { Toast } from "./store.js";
+import { toastStore, useToasts } from "./toast.js";
+import * as styles from "./Toaster.css.js";
 
 /** The toaster's own words (a toast's words are the caller's, in `toast()`). */
 export interface ToasterMessages {

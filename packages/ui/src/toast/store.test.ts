@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toasterPresets, TOAST_DURATION, TOAST_REMOVE_DELAY } from "./presets";
-import { createToastStore } from "./store";
+import { toasterPresets, TOAST_DURATION, TOAST_REMOVE_DELAY } from "./presets.js";
+import { createToastStore } from "./store.js";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,4 +1,4 @@
-import { TOAST_REMOVE_DELAY, toasterPresets } from "./presets";
+import { TOAST_REMOVE_DELAY, toasterPresets } from "./presets.js";
 
 /** The looks of a toast; errors are `destructive` (spec §8). */
 export const toastVariants = ["default", "destructive", "success"] as const;

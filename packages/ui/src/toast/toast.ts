@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { createToastStore, type Toast, type ToastInput } from "./store";
+import { createToastStore, type Toast, type ToastInput } from "./store.js";
 
 /** The site's one toast store; `<Toaster preset>` sets its limits. */
 export const toastStore = createToastStore();

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { FakeRouterLink } from "../testing/FakeRouterLink";
-import { renderElement } from "./renderElement";
+import { FakeRouterLink } from "../testing/FakeRouterLink.js";
+import { renderElement } from "./renderElement.js";
 
 describe("renderElement", () => {
   it("draws its own tag when there is nothing to render instead", () => {

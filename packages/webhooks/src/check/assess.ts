@@ -6,7 +6,7 @@
  * for a lead that arrived.
  */
 
-import type { ProbeResult } from "./probe";
+import type { ProbeResult } from "./probe.js";
 
 /** Whether a webhook is ready for a live site. */
 type Verdict = "ok" | "warning" | "failed";

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { WEBHOOK_FORMS, type WebhookForm } from "../forms";
-import { WEBHOOK_URL_KEYS } from "../settings";
-import { payloadProblems } from "../shape";
-import { runCheck } from "./command";
+import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
+import { WEBHOOK_URL_KEYS } from "../settings.js";
+import { payloadProblems } from "../shape.js";
+import { runCheck } from "./command.js";
 
 const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const SITE = "https://www.example.com";

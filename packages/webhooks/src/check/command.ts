@@ -6,14 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import { settingsFrom, siteOrigin } from "../env-files";
-import { PROBE_PARAMETER } from "../probe-marker";
-import { WEBHOOK_FORMS } from "../forms";
-import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError, type WebhookSettings } from "../settings";
-import { assess } from "./assess";
-import { probeWebhook } from "./probe";
-import { CHECK_EMAIL, checkSubmissions } from "./samples";
-import { printable } from "../terminal";
+import { settingsFrom, siteOrigin } from "../env-files.js";
+import { PROBE_PARAMETER } from "../probe-marker.js";
+import { WEBHOOK_FORMS } from "../forms.js";
+import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError, type WebhookSettings } from "../settings.js";
+import { assess } from "./assess.js";
+import { probeWebhook } from "./probe.js";
+import { CHECK_EMAIL, checkSubmissions } from "./samples.js";
+import { printable } from "../terminal.js";
 
 export const CHECK_USAGE = `Usage: grand-river-webhooks check [--env-file apps/site/.env]… [--origin https://example.com] [--timeout 10000]
 

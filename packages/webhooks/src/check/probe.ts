@@ -5,7 +5,7 @@
  * `no-cors` mode: the status, and whether the reply would let the site read it.
  */
 
-import { PROBE_PARAMETER } from "../probe-marker";
+import { PROBE_PARAMETER } from "../probe-marker.js";
 
 /** What came back from one webhook. */
 export type ProbeResult =

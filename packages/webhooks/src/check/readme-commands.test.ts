@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { WEBHOOK_FORMS } from "../forms";
+import { WEBHOOK_FORMS } from "../forms.js";
 
 /**
  * The check's commands exactly as the README gives them for this repository, run from where the

@@ -5,8 +5,8 @@
  * mail, so a workflow that writes back cannot reach anyone.
  */
 
-import type { WebhookForm } from "../forms";
-import type { Payload } from "../payloads";
+import type { WebhookForm } from "../forms.js";
+import type { Payload } from "../payloads.js";
 
 /** The address every test submission gives: a workflow can filter on it before any side effect. */
 export const CHECK_EMAIL = "webhook-check@example.invalid";

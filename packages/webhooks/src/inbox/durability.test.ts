@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, test } from "vitest";
-import { formBodies } from "../testing/bodies";
-import type { InboxSubmission } from "./server";
+import { formBodies } from "../testing/bodies.js";
+import type { InboxSubmission } from "./server.js";
 
 const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const folders: string[] = [];

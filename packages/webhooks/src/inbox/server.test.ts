@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { postWebhook } from "../client";
-import { WEBHOOK_FORMS } from "../forms";
-import { formBodies } from "../testing/bodies";
-import { startInbox, type Inbox } from "./server";
+import { postWebhook } from "../client.js";
+import { WEBHOOK_FORMS } from "../forms.js";
+import { formBodies } from "../testing/bodies.js";
+import { startInbox, type Inbox } from "./server.js";
 
 const SITE = "http://127.0.0.1:4173";
 const ELSEWHERE = "https://attacker.example";

@@ -11,15 +11,15 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
-import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm } from "../forms";
-import { isProbe } from "../probe-marker";
-import { payloadProblems } from "../shape";
-import { printable } from "../terminal";
-import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard";
-import { openStore, type InboxSubmission } from "./store";
+import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm } from "../forms.js";
+import { isProbe } from "../probe-marker.js";
+import { payloadProblems } from "../shape.js";
+import { printable } from "../terminal.js";
+import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard.js";
+import { openStore, type InboxSubmission } from "./store.js";
 
-export { DEFAULT_INBOX_ORIGINS } from "./guard";
-export type { InboxSubmission } from "./store";
+export { DEFAULT_INBOX_ORIGINS } from "./guard.js";
+export type { InboxSubmission } from "./store.js";
 
 /** The forms the inbox accepts at `POST /<form>`: every form that posts to a webhook. */
 export const INBOX_FORMS = WEBHOOK_FORMS;

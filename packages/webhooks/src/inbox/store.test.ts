@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { InboxSubmission } from "./server";
-import { RECENT_LIMIT, openStore } from "./store";
+import type { InboxSubmission } from "./server.js";
+import { RECENT_LIMIT, openStore } from "./store.js";
 
 let folder: string;
 beforeEach(async () => {

@@ -4,7 +4,7 @@
  */
 import { mkdir, open } from "node:fs/promises";
 import { dirname } from "node:path";
-import type { WebhookForm } from "../forms";
+import type { WebhookForm } from "../forms.js";
 
 /**
  * How many submissions stay in memory, and how many bytes of them at most. The file keeps all of

@@ -18,7 +18,7 @@ import {
   alertWorkflow,
   leadWorkflow,
   type ReceiverSettings,
-} from "./workflows";
+} from "./workflows.js";
 
 /** The file of each form's workflow, of the alert workflow (`"alert"`) and of the table's columns (`"leads-columns"`). */
 export function workflowFile(name: string, folder = join(import.meta.dirname, "../../receivers/n8n")) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { holds, provisionSettings, runProvision, smtpCredentialName } from "./provision";
+import { holds, provisionSettings, runProvision, smtpCredentialName } from "./provision.js";
 
 const complete = {
   N8N_URL: "https://agency.app.n8n.cloud/",

@@ -7,9 +7,9 @@
  */
 import { createHmac } from "node:crypto";
 import { parseArgs } from "node:util";
-import { settingsFrom, siteOrigin } from "../env-files";
-import { printable } from "../terminal";
-import { ownerSession, publicApi, type StoredWorkflow, type WorkflowBody } from "./api";
+import { settingsFrom, siteOrigin } from "../env-files.js";
+import { printable } from "../terminal.js";
+import { ownerSession, publicApi, type StoredWorkflow, type WorkflowBody } from "./api.js";
 import {
   ALERT_WORKFLOW_NAME,
   LEAD_COLUMNS,
@@ -20,7 +20,7 @@ import {
   webhookPath,
   workflowName,
   type ReceiverSettings,
-} from "./workflows";
+} from "./workflows.js";
 
 export const PROVISION_USAGE = `Usage: grand-river-webhooks provision [--env-file .env]… [--origin https://example.com]
 

@@ -10,9 +10,9 @@
  * so the alert workflow e-mails it: the visitor can retry in `cors` mode, and nothing is lost.
  */
 import { createHash } from "node:crypto";
-import { WEBHOOK_FORMS, type WebhookForm } from "../forms";
-import { PROBE_PARAMETER } from "../probe-marker";
-import { PAYLOAD_RULES, checkBody } from "../shape";
+import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
+import { PROBE_PARAMETER } from "../probe-marker.js";
+import { PAYLOAD_RULES, checkBody } from "../shape.js";
 
 /** The forms that get a workflow: every form that posts to a webhook. */
 export const LEAD_FORMS = WEBHOOK_FORMS;

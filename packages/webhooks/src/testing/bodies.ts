@@ -1,4 +1,4 @@
-import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "../payloads";
+import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "../payloads.js";
 
 /**
  * One body per form exactly as the forms build it (packages/forms `*\/payload.ts`): every field

@@ -12,8 +12,8 @@ import {
 } from "@modular-forms/react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
-import { useHydrated } from "../useHydrated";
-import { readElementsValue, sameFieldValue, type FieldKind } from "./readElementsValue";
+import { useHydrated } from "../useHydrated.js";
+import { readElementsValue, sameFieldValue, type FieldKind } from "./readElementsValue.js";
 
 /** The names of the fields of `TValues` that hold a `TValue`, so a text input cannot bind to a list. */
 type FieldNameOf<TValues extends FieldValues, TValue> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readElementsValue, sameFieldValue } from "./readElementsValue";
+import { readElementsValue, sameFieldValue } from "./readElementsValue.js";
 
 /** Native elements from markup, as a prerendered form has them. */
 function elements(html: string) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { renderField } from "../../testing/renderField";
-import { CheckboxesInput } from "./CheckboxesInput";
+import { renderField } from "../../testing/renderField.js";
+import { CheckboxesInput } from "./CheckboxesInput.js";
 
 const Schema = v.object({
   apps: v.pipe(v.array(v.string()), v.minLength(1, "Please select at least one app or platform.")),

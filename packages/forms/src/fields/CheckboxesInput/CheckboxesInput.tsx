@@ -1,6 +1,6 @@
 import { CheckboxGroup, type CheckboxGroupProps } from "@grand-river/ui";
 import { setValue, type FieldValues } from "@modular-forms/react";
-import { BoundField, type FieldBinding } from "../BoundField/BoundField";
+import { BoundField, type FieldBinding } from "../BoundField/BoundField.js";
 
 /** Props of `CheckboxesInput`: a `CheckboxGroup`'s (flat `options` or labelled `groups`), bound to a list field. */
 export interface CheckboxesInputProps<TValues extends FieldValues>

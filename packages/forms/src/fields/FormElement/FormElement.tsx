@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import type { FormDraft } from "../../drafts/useFormDraft";
-import { DRAFT_ATTRIBUTE } from "../awaitsScript";
+import type { FormDraft } from "../../drafts/useFormDraft.js";
+import { DRAFT_ATTRIBUTE } from "../awaitsScript.js";
 
 /** Props of `FormElement`: a `<form>`'s, and the form's draft when it keeps one. */
 export interface FormElementProps extends Omit<ComponentPropsWithRef<"form">, "method" | "noValidate"> {

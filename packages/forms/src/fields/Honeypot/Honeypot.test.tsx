@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, test, vi } from "vitest";
-import { AdminGate } from "../../admin/AdminGate";
-import { ContactForm } from "../../contact/ContactForm";
-import { toasts } from "../../messages";
-import { NewsletterForm } from "../../newsletter/NewsletterForm";
-import { PlaybookForm } from "../../playbook/PlaybookForm";
-import { ReportDetailsForm } from "../../report/ReportDetailsForm";
-import { FORM_TEST_TIMEOUT } from "../../testing/patience";
-import { findToast, renderForm } from "../../testing/renderForm";
-import { WorklogForm } from "../../worklog/WorklogForm";
-import { HONEYPOT_FIELD } from "./Honeypot";
+import { AdminGate } from "../../admin/AdminGate.js";
+import { ContactForm } from "../../contact/ContactForm.js";
+import { toasts } from "../../messages.js";
+import { NewsletterForm } from "../../newsletter/NewsletterForm.js";
+import { PlaybookForm } from "../../playbook/PlaybookForm.js";
+import { ReportDetailsForm } from "../../report/ReportDetailsForm.js";
+import { FORM_TEST_TIMEOUT } from "../../testing/patience.js";
+import { findToast, renderForm } from "../../testing/renderForm.js";
+import { WorklogForm } from "../../worklog/WorklogForm.js";
+import { HONEYPOT_FIELD } from "./Honeypot.js";
 
 /** The trap, found the way a bot finds it: by name in the markup, not by anything a person perceives. */
 const trap = (container: HTMLElement) => container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);

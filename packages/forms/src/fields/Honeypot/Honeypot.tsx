@@ -1,6 +1,6 @@
 import { visuallyHidden } from "@grand-river/ui";
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "./honeypotField";
+import { HONEYPOT_FIELD } from "./honeypotField.js";
 
 export { HONEYPOT_FIELD };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { renderField } from "../../testing/renderField";
-import { NumberInput } from "./NumberInput";
+import { renderField } from "../../testing/renderField.js";
+import { NumberInput } from "./NumberInput.js";
 
 const Schema = v.object({ rate: v.pipe(v.number("Rate is required"), v.minValue(0, "Rate must not be negative")) });
 type Values = v.InferInput<typeof Schema>;

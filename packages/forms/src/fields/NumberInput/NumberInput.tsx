@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from "@grand-river/ui";
 import type { FieldValues } from "@modular-forms/react";
-import { BoundField, type FieldBinding } from "../BoundField/BoundField";
+import { BoundField, type FieldBinding } from "../BoundField/BoundField.js";
 
 /** Props of `NumberInput`: a `TextField`'s (its `type` is fixed), with value and error taken from the form. */
 export interface NumberInputProps<TValues extends FieldValues>

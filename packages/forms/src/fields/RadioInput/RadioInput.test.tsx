@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { renderField } from "../../testing/renderField";
-import { RadioInput } from "./RadioInput";
+import { renderField } from "../../testing/renderField.js";
+import { RadioInput } from "./RadioInput.js";
 
 const Schema = v.object({ size: v.picklist(["solo", "small"], "Please select your team size.") });
 type Values = v.InferInput<typeof Schema>;

@@ -1,6 +1,6 @@
 import { RadioGroup, type RadioGroupProps } from "@grand-river/ui";
 import type { FieldValues } from "@modular-forms/react";
-import { BoundField, type FieldBinding } from "../BoundField/BoundField";
+import { BoundField, type FieldBinding } from "../BoundField/BoundField.js";
 
 /** Props of `RadioInput`: a `RadioGroup`'s, with its value and error taken from the form. */
 export interface RadioInputProps<TValues extends FieldValues>

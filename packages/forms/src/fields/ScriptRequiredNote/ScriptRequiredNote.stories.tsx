@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { SCRIPT_FAILED_NOTE_ATTRIBUTE } from "../awaitsScript";
-import { ScriptRequiredNote } from "./ScriptRequiredNote";
+import { SCRIPT_FAILED_NOTE_ATTRIBUTE } from "../awaitsScript.js";
+import { ScriptRequiredNote } from "./ScriptRequiredNote.js";
 
 const noteText = "Sending this form needs JavaScript. You can also email hello@grandriverai.com.";
 

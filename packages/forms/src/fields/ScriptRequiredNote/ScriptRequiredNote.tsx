@@ -1,6 +1,6 @@
 import { Text } from "@grand-river/ui";
 import type { ReactNode } from "react";
-import { SCRIPT_FAILED_NOTE_ATTRIBUTE } from "../awaitsScript";
+import { SCRIPT_FAILED_NOTE_ATTRIBUTE } from "../awaitsScript.js";
 
 /** Props of `ScriptRequiredNote`. */
 export interface ScriptRequiredNoteProps {

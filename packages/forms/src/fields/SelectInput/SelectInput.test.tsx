@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { renderField } from "../../testing/renderField";
-import { SelectInput } from "./SelectInput";
+import { renderField } from "../../testing/renderField.js";
+import { SelectInput } from "./SelectInput.js";
 
 const Schema = v.object({ worker: v.pipe(v.string(), v.nonEmpty("Worker selection is required")) });
 type Values = v.InferInput<typeof Schema>;

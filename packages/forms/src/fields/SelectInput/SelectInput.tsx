@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from "@grand-river/ui";
 import type { FieldValues } from "@modular-forms/react";
-import { BoundField, type FieldBinding } from "../BoundField/BoundField";
+import { BoundField, type FieldBinding } from "../BoundField/BoundField.js";
 
 /** Props of `SelectInput`: a `Select`'s, with its value and error taken from the form. */
 export interface SelectInputProps<TValues extends FieldValues>

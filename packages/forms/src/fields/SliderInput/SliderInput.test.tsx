@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { renderField } from "../../testing/renderField";
-import { SliderInput } from "./SliderInput";
+import { renderField } from "../../testing/renderField.js";
+import { SliderInput } from "./SliderInput.js";
 
 const Schema = v.object({ level: v.number() });
 type Values = v.InferInput<typeof Schema>;

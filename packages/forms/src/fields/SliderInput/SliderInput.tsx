@@ -1,6 +1,6 @@
 import { Slider, type SliderProps } from "@grand-river/ui";
 import type { FieldValues } from "@modular-forms/react";
-import { BoundField, type FieldBinding } from "../BoundField/BoundField";
+import { BoundField, type FieldBinding } from "../BoundField/BoundField.js";
 
 /** Props of `SliderInput`: a `Slider`'s, with its value and error taken from the form. */
 export interface SliderInputProps<TValues extends FieldValues>

@@ -1,6 +1,6 @@
 import { Button, Spinner, type ButtonProps } from "@grand-river/ui";
-import { AWAITS_SCRIPT_ATTRIBUTE } from "../awaitsScript";
-import { useHydrated } from "../useHydrated";
+import { AWAITS_SCRIPT_ATTRIBUTE } from "../awaitsScript.js";
+import { useHydrated } from "../useHydrated.js";
 
 /** Props of `SubmitButton`: a `Button`'s, plus whether the form is busy and what it then reads. */
 export interface SubmitButtonProps extends Omit<ButtonProps, "type" | "loading" | "disabled"> {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { renderField } from "../../testing/renderField";
-import { SwitchInput } from "./SwitchInput";
+import { renderField } from "../../testing/renderField.js";
+import { SwitchInput } from "./SwitchInput.js";
 
 const Schema = v.object({ newsletter: v.boolean() });
 type Values = v.InferInput<typeof Schema>;

@@ -1,6 +1,6 @@
 import { Switch, type SwitchProps } from "@grand-river/ui";
 import type { FieldValues } from "@modular-forms/react";
-import { BoundField, type FieldBinding } from "../BoundField/BoundField";
+import { BoundField, type FieldBinding } from "../BoundField/BoundField.js";
 
 /** Props of `SwitchInput`: a `Switch`'s, with its state and error taken from the form. */
 export interface SwitchInputProps<TValues extends FieldValues>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { renderField } from "../../testing/renderField";
-import { TextAreaInput } from "./TextAreaInput";
+import { renderField } from "../../testing/renderField.js";
+import { TextAreaInput } from "./TextAreaInput.js";
 
 const Schema = v.object({ note: v.pipe(v.string(), v.nonEmpty("Note is required")) });
 type Values = v.InferInput<typeof Schema>;

@@ -1,6 +1,6 @@
 import { TextArea, type TextAreaProps } from "@grand-river/ui";
 import type { FieldValues } from "@modular-forms/react";
-import { BoundField, type FieldBinding } from "../BoundField/BoundField";
+import { BoundField, type FieldBinding } from "../BoundField/BoundField.js";
 
 /** Props of `TextAreaInput`: a `TextArea`'s, with its value and error taken from the form. */
 export interface TextAreaInputProps<TValues extends FieldValues>

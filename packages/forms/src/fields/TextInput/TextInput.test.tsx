@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { renderField } from "../../testing/renderField";
-import { TextInput } from "./TextInput";
+import { renderField } from "../../testing/renderField.js";
+import { TextInput } from "./TextInput.js";
 
 const Schema = v.object({ city: v.pipe(v.string("City is required"), v.nonEmpty("City is required")) });
 type Values = v.InferInput<typeof Schema>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { Accordion, accordionHeadingLevels, type AccordionItem } from "./Accordion";
+import { Accordion, accordionHeadingLevels, type AccordionItem } from "./Accordion.js";
 
 const playbookFaq: AccordionItem[] = [
   { id: "cancel", title: "Can I cancel anytime?", content: "Yes. Cancel anytime; there is no contract." },

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Accordion, type AccordionItem } from "./Accordion";
+import { Accordion, type AccordionItem } from "./Accordion.js";
 
 const faq: AccordionItem[] = [
   { id: "cancel", title: "Can I cancel anytime?", content: "Yes, cancel anytime." },

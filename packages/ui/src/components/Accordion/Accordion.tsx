@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from "react";
-import * as styles from "./Accordion.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Accordion.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** One question and its answer. */
 export interface AccordionItem {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Brand } from "./Brand";
+import { Brand } from "./Brand.js";
 
 const logo = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="#0f766e"/><path d="M8 24c6-10 14-10 20-4" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/></svg>',

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeRouterLink } from "../../testing/FakeRouterLink";
-import { Brand } from "./Brand";
+import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { Brand } from "./Brand.js";
 
 describe("Brand", () => {
   it("makes the logo and the firm name one link named after the firm", () => {

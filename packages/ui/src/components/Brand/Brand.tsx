@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from "react";
-import { LazyImage } from "../LazyImage/LazyImage";
-import * as styles from "./Brand.css";
-import { cx } from "../../utils/cx";
-import { renderElement, type RenderProp } from "../../utils/renderElement";
+import { LazyImage } from "../LazyImage/LazyImage.js";
+import * as styles from "./Brand.css.js";
+import { cx } from "../../utils/cx.js";
+import { renderElement, type RenderProp } from "../../utils/renderElement.js";
 
 /** Props of `Brand`: the logo, the firm name, and the link's props (`href` or `render={<Link to="/" />}`). */
 export interface BrandProps extends Omit<ComponentPropsWithRef<"a">, "children">, RenderProp {

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { breakpoints } from "../../theme/tokens";
-import { vars } from "../../theme/contract.css";
+import { breakpoints } from "../../theme/tokens.js";
+import { vars } from "../../theme/contract.css.js";
 
 /** Button looks, shared by `Button` and `ButtonLink`. */
 export const variants = ["primary", "secondary", "ghost", "danger"] as const;

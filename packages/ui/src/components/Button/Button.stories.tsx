@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Button } from "./Button";
-import { sizes, variants } from "./Button.css";
+import { Button } from "./Button.js";
+import { sizes, variants } from "./Button.css.js";
 
 const meta = {
   title: "UI/Button",

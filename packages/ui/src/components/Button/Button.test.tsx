@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { FakeRouterLink } from "../../testing/FakeRouterLink";
-import { Button } from "./Button";
+import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { Button } from "./Button.js";
 
 describe("Button", () => {
   it("is a button named by its label that reacts to a press", async () => {

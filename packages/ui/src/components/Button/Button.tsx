@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, MouseEvent } from "react";
-import { Spinner } from "../Spinner/Spinner";
-import * as styles from "./Button.css";
-import { cx } from "../../utils/cx";
-import { renderElement, type RenderProp } from "../../utils/renderElement";
+import { Spinner } from "../Spinner/Spinner.js";
+import * as styles from "./Button.css.js";
+import { cx } from "../../utils/cx.js";
+import { renderElement, type RenderProp } from "../../utils/renderElement.js";
 
 /** Props of `Button`: a button's props (and `ref`), `render` for a router link, plus its looks. */
 export interface ButtonProps extends ComponentPropsWithRef<"button">, RenderProp, styles.ButtonVariants {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { FakeRouterLink } from "../../testing/FakeRouterLink";
-import { ButtonLink } from "./ButtonLink";
-import { sizes, variants } from "./ButtonLink.css";
+import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { ButtonLink } from "./ButtonLink.js";
+import { sizes, variants } from "./ButtonLink.css.js";
 
 const meta = {
   title: "UI/ButtonLink",

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeRouterLink } from "../../testing/FakeRouterLink";
-import { ButtonLink } from "./ButtonLink";
+import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { ButtonLink } from "./ButtonLink.js";
 
 describe("ButtonLink", () => {
   it("opens an external address in a new tab, safely, and says so to screen readers", () => {

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from "react";
-import { visuallyHidden } from "../../theme/global.css";
-import * as styles from "./ButtonLink.css";
-import { cx } from "../../utils/cx";
-import { renderElement, type RenderProp } from "../../utils/renderElement";
+import { visuallyHidden } from "../../theme/global.css.js";
+import * as styles from "./ButtonLink.css.js";
+import { cx } from "../../utils/cx.js";
+import { renderElement, type RenderProp } from "../../utils/renderElement.js";
 
 /** What the link says on its own. */
 export interface ButtonLinkMessages {

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** How much room a card gives its content. */
 export const paddings = ["md", "lg", "xl"] as const;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { ButtonLink } from "../ButtonLink/ButtonLink";
-import { Tag } from "../Tag/Tag";
-import { Card, CardBody, CardTitle } from "./Card";
-import { paddings } from "./Card.css";
+import { ButtonLink } from "../ButtonLink/ButtonLink.js";
+import { Tag } from "../Tag/Tag.js";
+import { Card, CardBody, CardTitle } from "./Card.js";
+import { paddings } from "./Card.css.js";
 
 const meta = {
   title: "UI/Card",

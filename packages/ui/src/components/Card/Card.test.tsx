@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Card, CardBody, CardTitle } from "./Card";
+import { Card, CardBody, CardTitle } from "./Card.js";
 
 describe("Card", () => {
   it("is an item when cards form a list, with a level 3 title by default", () => {

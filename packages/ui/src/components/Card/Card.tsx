@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./Card.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Card.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** The elements a card may be: a plain box, a self-contained article, or one item of a list of cards. */
 export type CardElement = "div" | "article" | "li";

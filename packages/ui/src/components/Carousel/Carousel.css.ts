@@ -1,5 +1,5 @@
 import { createVar, style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** Which slide is in view; set inline so the prerendered page already shows slide 1. */
 export const slideIndex = createVar();

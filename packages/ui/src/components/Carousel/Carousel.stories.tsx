@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { LazyImage } from "../LazyImage/LazyImage";
-import { Carousel } from "./Carousel";
+import { LazyImage } from "../LazyImage/LazyImage.js";
+import { Carousel } from "./Carousel.js";
 
 const slideImage = (title: string, fill: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(

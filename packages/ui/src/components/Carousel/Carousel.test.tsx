@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Carousel } from "./Carousel";
+import { Carousel } from "./Carousel.js";
 
 function ReportPreview(props: { autoPlay?: boolean }) {
   return (

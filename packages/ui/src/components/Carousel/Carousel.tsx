@@ -8,12 +8,12 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import * as styles from "./Carousel.css";
-import { CAROUSEL_ROTATION_INTERVAL, useRotation } from "./useRotation";
-import { useSwipe } from "./useSwipe";
-import { wrapIndex } from "./wrapIndex";
-import { fillIn } from "../../messages/fillIn";
-import { cx } from "../../utils/cx";
+import * as styles from "./Carousel.css.js";
+import { CAROUSEL_ROTATION_INTERVAL, useRotation } from "./useRotation.js";
+import { useSwipe } from "./useSwipe.js";
+import { wrapIndex } from "./wrapIndex.js";
+import { fillIn } from "../../messages/fillIn.js";
+import { cx } from "../../utils/cx.js";
 
 /** Every word the carousel says to assistive technology; `{slide}` and `{count}` are filled in. */
 export interface CarouselMessages {

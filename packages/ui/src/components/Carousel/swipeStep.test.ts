@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAROUSEL_DRAG_THRESHOLD, swipeStep } from "./swipeStep";
+import { CAROUSEL_DRAG_THRESHOLD, swipeStep } from "./swipeStep.js";
 
 describe("swipeStep", () => {
   it("uses the spec's 10 px drag threshold", () => {

@@ -1,7 +1,7 @@
 import { setElementVars } from "@vanilla-extract/dynamic";
 import { useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from "react";
-import * as styles from "./Carousel.css";
-import { swipeStep } from "./swipeStep";
+import * as styles from "./Carousel.css.js";
+import { swipeStep } from "./swipeStep.js";
 
 interface Drag {
   x: number;

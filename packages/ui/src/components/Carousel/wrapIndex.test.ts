@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wrapIndex } from "./wrapIndex";
+import { wrapIndex } from "./wrapIndex.js";
 
 describe("wrapIndex", () => {
   it.each([

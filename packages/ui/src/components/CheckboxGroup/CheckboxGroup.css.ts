@@ -1,8 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
-import { breakpoints } from "../../theme/tokens";
+import { vars } from "../../theme/contract.css.js";
+import { breakpoints } from "../../theme/tokens.js";
 
-export { choice, choiceInput, fieldset } from "../Field/Field.css";
+export { choice, choiceInput, fieldset } from "../Field/Field.css.js";
 
 /** The plain list of choices when there are no sub-groups. */
 export const options = style({ display: "flex", flexDirection: "column" });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { CheckboxGroup } from "./CheckboxGroup";
+import { CheckboxGroup } from "./CheckboxGroup.js";
 
 // A slice of the Playbook form's app list (spec §3), enough to show sub-groups.
 const groups = [

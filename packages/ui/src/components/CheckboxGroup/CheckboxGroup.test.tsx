@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { CheckboxGroup } from "./CheckboxGroup";
+import { CheckboxGroup } from "./CheckboxGroup.js";
 
 const groups = [
   {

@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from "react";
-import { ChoiceGroupShell, type ChoiceGroupShellProps, type ChoiceInputProps } from "../Field/ChoiceGroup";
-import type { FieldOption } from "../Field/Field";
-import * as styles from "./CheckboxGroup.css";
-import { cx } from "../../utils/cx";
+import { ChoiceGroupShell, type ChoiceGroupShellProps, type ChoiceInputProps } from "../Field/ChoiceGroup.js";
+import type { FieldOption } from "../Field/Field.js";
+import * as styles from "./CheckboxGroup.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** A labelled sub-group of checkboxes, e.g. "CRM and Sales". */
 export interface CheckboxSubGroup {

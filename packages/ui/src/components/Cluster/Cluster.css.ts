@@ -1,9 +1,9 @@
 import { type StyleRule } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { alignVariants, gapVariants } from "../Stack/Stack.css";
+import { alignVariants, gapVariants } from "../Stack/Stack.css.js";
 
 // A cluster takes the stack's gap and alignment scales; only the main-axis spread is its own.
-export { gaps, list } from "../Stack/Stack.css";
+export { gaps, list } from "../Stack/Stack.css.js";
 
 /** How a cluster spreads its children along the row. */
 export const justifies = ["start", "center", "end", "between"] as const;

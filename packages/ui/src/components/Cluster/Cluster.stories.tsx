@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Tag } from "../Tag/Tag";
-import { Cluster } from "./Cluster";
-import { gaps, justifies } from "./Cluster.css";
+import { Tag } from "../Tag/Tag.js";
+import { Cluster } from "./Cluster.js";
+import { gaps, justifies } from "./Cluster.css.js";
 
 const tags = ["React", "n8n", "OpenAI", "Zapier", "Supabase", "Stripe", "Tailwind", "Vercel"] as const;
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Cluster } from "./Cluster";
+import { Cluster } from "./Cluster.js";
 
 describe("Cluster", () => {
   it("can be a list of tags", () => {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
-import { cx } from "../../utils/cx";
-import type { Align, Gap } from "../Stack/Stack";
-import * as styles from "./Cluster.css";
+import { cx } from "../../utils/cx.js";
+import type { Align, Gap } from "../Stack/Stack.js";
+import * as styles from "./Cluster.css.js";
 
 /** Main-axis spread of a cluster's children. */
 export type Justify = (typeof styles.justifies)[number];

@@ -1,6 +1,6 @@
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
-import { breakpoints } from "../../theme/tokens";
+import { vars } from "../../theme/contract.css.js";
+import { breakpoints } from "../../theme/tokens.js";
 
 /** Content widths: the page grid, or a comfortable reading measure. */
 export const widths = ["content", "prose"] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Container } from "./Container";
-import { widths } from "./Container.css";
+import { Container } from "./Container.js";
+import { widths } from "./Container.css.js";
 
 const meta = {
   title: "UI/Container",

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Container } from "./Container";
+import { Container } from "./Container.js";
 
 describe("Container", () => {
   it("passes its props to the element, so pages can name and target it", () => {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./Container.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Container.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Container`. */
 export interface ContainerProps extends ComponentPropsWithRef<"div">, styles.ContainerVariants {}

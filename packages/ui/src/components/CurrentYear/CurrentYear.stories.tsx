@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { CurrentYear } from "./CurrentYear";
+import { CurrentYear } from "./CurrentYear.js";
 
 const thisYear = new Date().getFullYear();
 

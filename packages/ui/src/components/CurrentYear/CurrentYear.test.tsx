@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { enhance } from "../../enhance";
-import { CurrentYear } from "./CurrentYear";
-import { updateCurrentYear } from "./updateCurrentYear";
+import { enhance } from "../../enhance.js";
+import { CurrentYear } from "./CurrentYear.js";
+import { updateCurrentYear } from "./updateCurrentYear.js";
 
 const thisYear = new Date().getFullYear();
 

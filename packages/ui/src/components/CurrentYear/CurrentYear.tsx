@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { CURRENT_YEAR_ATTRIBUTE, updateCurrentYear } from "./updateCurrentYear";
+import { CURRENT_YEAR_ATTRIBUTE, updateCurrentYear } from "./updateCurrentYear.js";
 
 /** Props of `CurrentYear`. */
 export interface CurrentYearProps {

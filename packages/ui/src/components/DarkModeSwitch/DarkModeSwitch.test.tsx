@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { DarkModeSwitch } from "./DarkModeSwitch";
+import { DarkModeSwitch } from "./DarkModeSwitch.js";
 
 const root = document.documentElement;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { isDarkMode, setDarkMode, subscribeToDarkMode } from "../../theme/darkMode";
-import { Switch, type SwitchProps } from "../Switch/Switch";
-import { DARK_MODE_SWITCH_ATTRIBUTE } from "./enhanceDarkModeSwitch";
+import { isDarkMode, setDarkMode, subscribeToDarkMode } from "../../theme/darkMode.js";
+import { Switch, type SwitchProps } from "../Switch/Switch.js";
+import { DARK_MODE_SWITCH_ATTRIBUTE } from "./enhanceDarkModeSwitch.js";
 
 /** Props of `DarkModeSwitch`. */
 export interface DarkModeSwitchProps extends Omit<SwitchProps, "label" | "checked" | "defaultChecked" | "onChange"> {

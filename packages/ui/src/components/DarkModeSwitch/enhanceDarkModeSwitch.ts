@@ -1,4 +1,4 @@
-import { isDarkMode, setDarkMode, subscribeToDarkMode } from "../../theme/darkMode";
+import { isDarkMode, setDarkMode, subscribeToDarkMode } from "../../theme/darkMode.js";
 
 /** Marks the checkbox that switches dark mode. */
 export const DARK_MODE_SWITCH_ATTRIBUTE = "data-dark-mode-switch";

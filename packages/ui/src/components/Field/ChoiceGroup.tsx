@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { visuallyHidden } from "../../theme/global.css";
-import { FieldError, FieldHint, RequiredMark, useFieldIds } from "./Field";
-import * as styles from "./Field.css";
-import { cx } from "../../utils/cx";
+import { visuallyHidden } from "../../theme/global.css.js";
+import { FieldError, FieldHint, RequiredMark, useFieldIds } from "./Field.js";
+import * as styles from "./Field.css.js";
+import { cx } from "../../utils/cx.js";
 
 /**
  * Props for each native radio or checkbox in a group, e.g. the `{ name, ref, onChange, onBlur }` a

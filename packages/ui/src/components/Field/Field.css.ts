@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** A field's column: label, hint, control, error. */
 export const field = style({

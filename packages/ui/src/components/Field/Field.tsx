@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import * as styles from "./Field.css";
+import * as styles from "./Field.css.js";
 
 /** One choice of a select, radio group or checkbox group. */
 export interface FieldOption {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { FloatingAction } from "./FloatingAction";
+import { FloatingAction } from "./FloatingAction.js";
 
 const meta = {
   title: "UI/FloatingAction",

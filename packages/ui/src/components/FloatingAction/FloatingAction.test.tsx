@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeRouterLink } from "../../testing/FakeRouterLink";
-import { FloatingAction } from "./FloatingAction";
+import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { FloatingAction } from "./FloatingAction.js";
 
 describe("FloatingAction", () => {
   it("is a link named by its label, going where the site's router link points", () => {

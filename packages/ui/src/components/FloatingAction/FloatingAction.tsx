@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import * as styles from "./FloatingAction.css";
-import { cx } from "../../utils/cx";
-import { renderElement, type RenderProp } from "../../utils/renderElement";
+import * as styles from "./FloatingAction.css.js";
+import { cx } from "../../utils/cx.js";
+import { renderElement, type RenderProp } from "../../utils/renderElement.js";
 
 /** Props of `FloatingAction`: an anchor's props plus `render`, e.g. `render={<Link to="/" />}`. */
 export interface FloatingActionProps extends ComponentPropsWithRef<"a">, RenderProp {

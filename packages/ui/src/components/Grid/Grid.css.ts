@@ -1,8 +1,8 @@
 import { recipe } from "@vanilla-extract/recipes";
-import { breakpoints } from "../../theme/tokens";
-import { gapVariants } from "../Stack/Stack.css";
+import { breakpoints } from "../../theme/tokens.js";
+import { gapVariants } from "../Stack/Stack.css.js";
 
-export { gaps, list } from "../Stack/Stack.css";
+export { gaps, list } from "../Stack/Stack.css.js";
 
 /** The most columns a grid shows, reached on desktop; mobile always has one. */
 export const columnCounts = [1, 2, 3, 4] as const;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Card, CardTitle } from "../Card/Card";
-import { Grid } from "./Grid";
-import { columnCounts, gaps } from "./Grid.css";
+import { Card, CardTitle } from "../Card/Card.js";
+import { Grid } from "./Grid.js";
+import { columnCounts, gaps } from "./Grid.css.js";
 
 const meta = {
   title: "UI/Grid",

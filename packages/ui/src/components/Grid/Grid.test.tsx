@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Grid } from "./Grid";
+import { Grid } from "./Grid.js";
 
 describe("Grid", () => {
   it("can be a list of cards", () => {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
-import { cx } from "../../utils/cx";
-import type { Gap } from "../Stack/Stack";
-import * as styles from "./Grid.css";
+import { cx } from "../../utils/cx.js";
+import type { Gap } from "../Stack/Stack.js";
+import * as styles from "./Grid.css.js";
 
 /** The most columns a grid shows. */
 export type Columns = (typeof styles.columnCounts)[number];

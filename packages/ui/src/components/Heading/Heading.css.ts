@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** Heading levels the site uses. */
 export const levels = [1, 2, 3, 4] as const;

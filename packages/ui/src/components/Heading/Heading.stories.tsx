@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Heading } from "./Heading";
-import { aligns, levels, sizes } from "./Heading.css";
+import { Heading } from "./Heading.js";
+import { aligns, levels, sizes } from "./Heading.css.js";
 
 const meta = {
   title: "UI/Heading",

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Heading } from "./Heading";
-import { levels } from "./Heading.css";
+import { Heading } from "./Heading.js";
+import { levels } from "./Heading.css.js";
 
 describe("Heading", () => {
   it.each(levels)("renders a level %i heading", (level) => {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./Heading.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Heading.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** A heading level, 1 to 4. */
 export type HeadingLevel = (typeof styles.levels)[number];

@@ -1,5 +1,5 @@
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** Square sizes; `fill` takes the width of its container, as a thumbnail stand-in. */
 export const sizes = ["sm", "md", "lg", "fill"] as const;

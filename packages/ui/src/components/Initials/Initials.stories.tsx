@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { sprinkles } from "../../theme/sprinkles.css";
-import { Initials } from "./Initials";
-import { sizes } from "./Initials.css";
+import { sprinkles } from "../../theme/sprinkles.css.js";
+import { Initials } from "./Initials.js";
+import { sizes } from "./Initials.css.js";
 
 const meta = {
   title: "UI/Initials",

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Initials } from "./Initials";
+import { Initials } from "./Initials.js";
 
 describe("Initials", () => {
   it("shows the title's initials as a named image when given a label", () => {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from "react";
-import * as styles from "./Initials.css";
-import { initialsOf } from "./initialsOf";
-import { cx } from "../../utils/cx";
+import * as styles from "./Initials.css.js";
+import { initialsOf } from "./initialsOf.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Initials`. */
 export interface InitialsProps extends Omit<ComponentPropsWithoutRef<"span">, "children" | "title"> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialsOf } from "./initialsOf";
+import { initialsOf } from "./initialsOf.js";
 
 describe("initialsOf", () => {
   it.each([

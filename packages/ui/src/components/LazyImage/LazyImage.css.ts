@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** The box's aspect ratio, e.g. `800 / 600`; set inline per image so the space is reserved before load. */
 export const aspectRatio = createVar();

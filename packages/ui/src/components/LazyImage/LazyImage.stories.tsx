@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { sprinkles } from "../../theme/sprinkles.css";
-import { LazyImage } from "./LazyImage";
-import { fits } from "./LazyImage.css";
+import { sprinkles } from "../../theme/sprinkles.css.js";
+import { LazyImage } from "./LazyImage.js";
+import { fits } from "./LazyImage.css.js";
 
 /** A self-contained SVG so the stories need no image files or network. */
 const demoImage = (label: string, width: number, height: number) =>

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LazyImage } from "./LazyImage";
+import { LazyImage } from "./LazyImage.js";
 
 /** A stand-in observer the test drives by hand, remembering how it was configured. */
 class FakeIntersectionObserver {

@@ -1,9 +1,9 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
 import { useEffect, useRef } from "react";
-import * as styles from "./LazyImage.css";
-import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage, showLazyImage } from "./observeLazyImage";
-import { webpVariant } from "./webpVariant";
-import { cx } from "../../utils/cx";
+import * as styles from "./LazyImage.css.js";
+import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage, showLazyImage } from "./observeLazyImage.js";
+import { webpVariant } from "./webpVariant.js";
+import { cx } from "../../utils/cx.js";
 
 /** Intrinsic size, or just a ratio for images that fill their column. Either reserves the box (CLS 0). */
 type LazyImageSize =

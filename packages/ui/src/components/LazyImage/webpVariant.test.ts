@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webpVariant } from "./webpVariant";
+import { webpVariant } from "./webpVariant.js";
 
 describe("webpVariant", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** Which way the links run. */
 export const directions = ["row", "column"] as const;

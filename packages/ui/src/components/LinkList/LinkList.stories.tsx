@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { NavItem } from "../NavItem/NavItem";
-import { LinkList } from "./LinkList";
-import { directions } from "./LinkList.css";
+import { NavItem } from "../NavItem/NavItem.js";
+import { LinkList } from "./LinkList.js";
+import { directions } from "./LinkList.css.js";
 
 const meta = {
   title: "UI/LinkList",

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LinkList } from "./LinkList";
+import { LinkList } from "./LinkList.js";
 
 describe("LinkList", () => {
   it("puts each link in its own list item", () => {

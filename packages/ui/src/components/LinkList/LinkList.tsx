@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef } from "react";
-import * as styles from "./LinkList.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./LinkList.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `LinkList`; each child becomes one list item. */
 export interface LinkListProps extends ComponentPropsWithoutRef<"ul"> {

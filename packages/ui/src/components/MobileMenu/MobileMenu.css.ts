@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
-import { breakpoints } from "../../theme/tokens";
+import { vars } from "../../theme/contract.css.js";
+import { breakpoints } from "../../theme/tokens.js";
 
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 

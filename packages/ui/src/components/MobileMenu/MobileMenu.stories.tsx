@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { NavItem } from "../NavItem/NavItem";
-import { MobileMenu } from "./MobileMenu";
+import { NavItem } from "../NavItem/NavItem.js";
+import { MobileMenu } from "./MobileMenu.js";
 
 const links = [
   { href: "#home", label: "Home" },

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import type { MouseEvent } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeRouterLink } from "../../testing/FakeRouterLink";
-import { NavItem } from "../NavItem/NavItem";
-import { MobileMenu } from "./MobileMenu";
+import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { NavItem } from "../NavItem/NavItem.js";
+import { MobileMenu } from "./MobileMenu.js";
 
 /** Like React Router's Link, cancels the browser's navigation (and would route on the client instead). */
 const navigateOnClient = (event: MouseEvent) => event.preventDefault();

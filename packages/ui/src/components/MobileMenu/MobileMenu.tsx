@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { LinkList } from "../LinkList/LinkList";
-import * as styles from "./MobileMenu.css";
+import { LinkList } from "../LinkList/LinkList.js";
+import * as styles from "./MobileMenu.css.js";
 import {
   enhanceMobileMenu,
   MOBILE_MENU_ATTRIBUTE,
   MOBILE_MENU_BAR_ATTRIBUTE,
   MOBILE_MENU_CLOSE_ATTRIBUTE,
-} from "./enhanceMobileMenu";
-import { cx } from "../../utils/cx";
+} from "./enhanceMobileMenu.js";
+import { cx } from "../../utils/cx.js";
 
 /** Every word the menu says to assistive technology. */
 export interface MobileMenuMessages {

@@ -1,4 +1,4 @@
-import { breakpoints } from "../../theme/tokens";
+import { breakpoints } from "../../theme/tokens.js";
 
 /** Marks the menu's `<dialog>`; its opener is the button whose `aria-controls` names the dialog. */
 export const MOBILE_MENU_ATTRIBUTE = "data-mobile-menu";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { LinkList } from "../LinkList/LinkList";
-import { NavItem } from "./NavItem";
+import { LinkList } from "../LinkList/LinkList.js";
+import { NavItem } from "./NavItem.js";
 
 const links = [
   { href: "/", label: "Home" },

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeRouterLink } from "../../testing/FakeRouterLink";
-import { NavItem } from "./NavItem";
+import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { NavItem } from "./NavItem.js";
 
 describe("NavItem", () => {
   it("is a plain link when given an href", () => {

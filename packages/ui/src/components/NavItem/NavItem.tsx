@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./NavItem.css";
-import { cx } from "../../utils/cx";
-import { renderElement, type RenderProp } from "../../utils/renderElement";
+import * as styles from "./NavItem.css.js";
+import { cx } from "../../utils/cx.js";
+import { renderElement, type RenderProp } from "../../utils/renderElement.js";
 
 /** Props of `NavItem`: an anchor's props plus `render`, e.g. `render={<NavLink to="/team" />}`. */
 export interface NavItemProps extends ComponentPropsWithRef<"a">, RenderProp {}

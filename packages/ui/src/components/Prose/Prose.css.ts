@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** Long-form text (legal pages): styles the plain elements inside, which carry no classes of their own. */
 export const prose = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Prose } from "./Prose";
+import { Prose } from "./Prose.js";
 
 const meta = {
   title: "UI/Prose",

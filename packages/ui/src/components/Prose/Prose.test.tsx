@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Prose } from "./Prose";
+import { Prose } from "./Prose.js";
 
 describe("Prose", () => {
   it("can be the page's article, keeping the outline of what it holds", () => {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./Prose.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Prose.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Prose`. */
 export interface ProseProps extends ComponentPropsWithRef<"div"> {

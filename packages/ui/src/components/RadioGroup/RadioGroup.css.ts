@@ -1,7 +1,7 @@
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
-export { choice, choiceInput } from "../Field/Field.css";
+export { choice, choiceInput } from "../Field/Field.css.js";
 
 /** How the choices are laid out. */
 export const orientations = ["vertical", "horizontal"] as const;

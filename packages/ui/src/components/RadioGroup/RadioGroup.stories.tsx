@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { RadioGroup } from "./RadioGroup";
-import { orientations } from "./RadioGroup.css";
+import { RadioGroup } from "./RadioGroup.js";
+import { orientations } from "./RadioGroup.css.js";
 
 const teamSizes = [
   { value: "solo", label: "Solo" },

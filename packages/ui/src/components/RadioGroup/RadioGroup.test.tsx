@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState, type ChangeEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { RadioGroup } from "./RadioGroup";
+import { RadioGroup } from "./RadioGroup.js";
 
 const teamSizes = [
   { value: "solo", label: "Solo" },

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from "react";
-import { ChoiceGroupShell, type ChoiceGroupShellProps, type ChoiceInputProps } from "../Field/ChoiceGroup";
-import type { FieldOption } from "../Field/Field";
-import * as styles from "./RadioGroup.css";
-import { cx } from "../../utils/cx";
+import { ChoiceGroupShell, type ChoiceGroupShellProps, type ChoiceInputProps } from "../Field/ChoiceGroup.js";
+import type { FieldOption } from "../Field/Field.js";
+import * as styles from "./RadioGroup.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `RadioGroup`. */
 export interface RadioGroupProps extends Omit<ChoiceGroupShellProps, "children" | "onChange" | "defaultValue"> {

@@ -1,5 +1,5 @@
 import { createVar, keyframes, style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** How long the content waits before it appears. */
 export const delay = createVar();

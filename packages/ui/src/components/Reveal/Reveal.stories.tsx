@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { Card, CardBody, CardTitle } from "../Card/Card";
-import { Reveal } from "./Reveal";
+import { Card, CardBody, CardTitle } from "../Card/Card.js";
+import { Reveal } from "./Reveal.js";
 
 const meta = {
   title: "UI/Reveal",

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { Reveal } from "./Reveal";
+import { Reveal } from "./Reveal.js";
 
 describe("Reveal", () => {
   it("renders its content from the start, so crawlers and no-JS visitors get it", () => {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
 import { assignInlineVars } from "@vanilla-extract/dynamic";
-import { cx } from "../../utils/cx";
-import * as styles from "./Reveal.css";
+import { cx } from "../../utils/cx.js";
+import * as styles from "./Reveal.css.js";
 
 /** Props of `Reveal`. */
 export interface RevealProps extends ComponentPropsWithRef<"div"> {

@@ -1,7 +1,7 @@
 import { assignVars, keyframes, style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
-import { breakpoints, darkColors, lightColors, type ColorTokens } from "../../theme/tokens";
+import { vars } from "../../theme/contract.css.js";
+import { breakpoints, darkColors, lightColors, type ColorTokens } from "../../theme/tokens.js";
 
 /** Section backgrounds: the page, a muted band, or the brand colour. */
 export const tones = ["default", "muted", "brand"] as const;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Button } from "../Button/Button";
-import { ButtonLink } from "../ButtonLink/ButtonLink";
-import { Card, CardBody, CardTitle } from "../Card/Card";
-import { Cluster } from "../Cluster/Cluster";
-import { Grid } from "../Grid/Grid";
-import { Text } from "../Text/Text";
-import { Section } from "./Section";
-import { aligns, tones } from "./Section.css";
+import { Button } from "../Button/Button.js";
+import { ButtonLink } from "../ButtonLink/ButtonLink.js";
+import { Card, CardBody, CardTitle } from "../Card/Card.js";
+import { Cluster } from "../Cluster/Cluster.js";
+import { Grid } from "../Grid/Grid.js";
+import { Text } from "../Text/Text.js";
+import { Section } from "./Section.js";
+import { aligns, tones } from "./Section.css.js";
 
 const steps = [
   { title: "Discovery Call", body: "A free 30-minute call about your business." },

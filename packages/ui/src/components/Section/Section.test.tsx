@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Section } from "./Section";
+import { Section } from "./Section.js";
 
 describe("Section", () => {
   it("is a region named by its h2", () => {

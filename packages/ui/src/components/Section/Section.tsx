@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
-import { Container, type ContainerProps } from "../Container/Container";
-import { Heading } from "../Heading/Heading";
-import { Text } from "../Text/Text";
-import * as styles from "./Section.css";
-import { cx } from "../../utils/cx";
+import { Container, type ContainerProps } from "../Container/Container.js";
+import { Heading } from "../Heading/Heading.js";
+import { Text } from "../Text/Text.js";
+import * as styles from "./Section.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Section`. */
 export interface SectionProps extends ComponentPropsWithRef<"section">, styles.SectionVariants {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Select } from "./Select";
+import { Select } from "./Select.js";
 
 const teamSizes = [
   { value: "solo", label: "Solo" },

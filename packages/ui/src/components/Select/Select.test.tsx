@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Select } from "./Select";
+import { Select } from "./Select.js";
 
 const teamSizes = [
   { value: "solo", label: "Solo" },

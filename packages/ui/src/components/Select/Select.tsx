@@ -1,7 +1,14 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldOption, type FieldTextProps } from "../Field/Field";
-import * as styles from "./Select.css";
-import { cx } from "../../utils/cx";
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  useFieldIds,
+  type FieldOption,
+  type FieldTextProps,
+} from "../Field/Field.js";
+import * as styles from "./Select.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Select`: every `<select>` prop (spread onto it, `ref` included) plus label, hint, error and options. */
 export interface SelectProps extends ComponentPropsWithRef<"select">, FieldTextProps {

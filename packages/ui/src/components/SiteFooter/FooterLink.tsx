@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./SiteFooter.css";
-import { cx } from "../../utils/cx";
-import { renderElement, type RenderProp } from "../../utils/renderElement";
+import * as styles from "./SiteFooter.css.js";
+import { cx } from "../../utils/cx.js";
+import { renderElement, type RenderProp } from "../../utils/renderElement.js";
 
 /** Props of `FooterLink`: an anchor's props plus `render`, e.g. `render={<Link to="/team" />}`. */
 export interface FooterLinkProps extends ComponentPropsWithRef<"a">, RenderProp {}

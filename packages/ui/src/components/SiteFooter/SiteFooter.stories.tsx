@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { FooterColumn } from "./FooterColumn";
-import { FooterLink } from "./FooterLink";
-import { SiteFooter } from "./SiteFooter";
+import { FooterColumn } from "./FooterColumn.js";
+import { FooterLink } from "./FooterLink.js";
+import { SiteFooter } from "./SiteFooter.js";
 
 /** Stands in for part 1's DarkModeSwitch, which fills this slot on the site. */
 function SwitchStandIn() {

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeRouterLink } from "../../testing/FakeRouterLink";
-import { FooterColumn } from "./FooterColumn";
-import { FooterLink } from "./FooterLink";
-import { SiteFooter } from "./SiteFooter";
+import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { FooterColumn } from "./FooterColumn.js";
+import { FooterLink } from "./FooterLink.js";
+import { SiteFooter } from "./SiteFooter.js";
 
 function Footer() {
   return (

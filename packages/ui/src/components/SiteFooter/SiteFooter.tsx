@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { LinkList } from "../LinkList/LinkList";
-import * as styles from "./SiteFooter.css";
-import { cx } from "../../utils/cx";
+import { LinkList } from "../LinkList/LinkList.js";
+import * as styles from "./SiteFooter.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `SiteFooter`. */
 export interface SiteFooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "children"> {

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
-import { breakpoints } from "../../theme/tokens";
+import { vars } from "../../theme/contract.css.js";
+import { breakpoints } from "../../theme/tokens.js";
 
 // Notched phones push the bar down by the safe area; both the bar and its reserved space grow by it.
 const height = `calc(${vars.size.navbarHeight} + env(safe-area-inset-top, 0px))`;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { sprinkles } from "../../theme/sprinkles.css";
-import { Brand } from "../Brand/Brand";
-import { MobileMenu } from "../MobileMenu/MobileMenu";
-import { NavItem } from "../NavItem/NavItem";
-import { SiteHeader } from "./SiteHeader";
+import { sprinkles } from "../../theme/sprinkles.css.js";
+import { Brand } from "../Brand/Brand.js";
+import { MobileMenu } from "../MobileMenu/MobileMenu.js";
+import { NavItem } from "../NavItem/NavItem.js";
+import { SiteHeader } from "./SiteHeader.js";
 
 const logo = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="#0f766e"/><path d="M8 24c6-10 14-10 20-4" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/></svg>',

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { NavItem } from "../NavItem/NavItem";
-import { SiteHeader } from "./SiteHeader";
-import { NAVBAR_SCROLL_THRESHOLD } from "./watchScrolledPast";
+import { NavItem } from "../NavItem/NavItem.js";
+import { SiteHeader } from "./SiteHeader.js";
+import { NAVBAR_SCROLL_THRESHOLD } from "./watchScrolledPast.js";
 
 function scrollWindowTo(y: number) {
   act(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
-import { LinkList } from "../LinkList/LinkList";
-import * as styles from "./SiteHeader.css";
-import { NAVBAR_SCROLL_THRESHOLD, SCROLLED_PAST_ATTRIBUTE, watchScrolledPast } from "./watchScrolledPast";
-import { cx } from "../../utils/cx";
+import { LinkList } from "../LinkList/LinkList.js";
+import * as styles from "./SiteHeader.css.js";
+import { NAVBAR_SCROLL_THRESHOLD, SCROLLED_PAST_ATTRIBUTE, watchScrolledPast } from "./watchScrolledPast.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `SiteHeader`. */
 export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<"header">, "children"> {

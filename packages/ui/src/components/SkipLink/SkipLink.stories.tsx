@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { SkipLink } from "./SkipLink";
+import { SkipLink } from "./SkipLink.js";
 
 const meta = {
   title: "UI/SkipLink",

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
-import * as styles from "./SkipLink.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./SkipLink.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `SkipLink`. */
 export interface SkipLinkProps extends ComponentPropsWithoutRef<"a"> {}

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
-export { field } from "../Field/Field.css";
+export { field } from "../Field/Field.css.js";
 
 /** The label row: the label on the left, the current value on the right. */
 export const header = style({

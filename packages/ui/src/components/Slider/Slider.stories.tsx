@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, within } from "storybook/test";
-import { Slider } from "./Slider";
+import { Slider } from "./Slider.js";
 
 const meta = {
   title: "UI/Slider",

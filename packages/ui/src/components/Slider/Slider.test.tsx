@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Slider } from "./Slider";
+import { Slider } from "./Slider.js";
 
 const familiarity = { 1: "Not familiar", 3: "Comfortable", 5: "Expert" } as const;
 

@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from "../Field/Field";
-import * as styles from "./Slider.css";
-import { cx } from "../../utils/cx";
+import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from "../Field/Field.js";
+import * as styles from "./Slider.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Slider`: every range `<input>` prop (spread onto it, `ref` included) plus label, hint and error. */
 export interface SliderProps

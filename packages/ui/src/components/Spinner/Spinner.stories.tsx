@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Spinner } from "./Spinner";
-import { sizes } from "./Spinner.css";
+import { Spinner } from "./Spinner.js";
+import { sizes } from "./Spinner.css.js";
 
 const meta = {
   title: "UI/Spinner",

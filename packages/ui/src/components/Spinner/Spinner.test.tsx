@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Spinner } from "./Spinner";
+import { Spinner } from "./Spinner.js";
 
 describe("Spinner", () => {
   it("is an empty, decorative element hidden from assistive technology, whatever the caller passes", () => {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./Spinner.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Spinner.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Spinner`. */
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<"span">, "children"> {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Stack } from "./Stack";
-import { aligns, gaps } from "./Stack.css";
+import { Stack } from "./Stack.js";
+import { aligns, gaps } from "./Stack.css.js";
 
 const box = { padding: "0.5rem 1rem", border: "1px dashed currentColor" } as const;
 

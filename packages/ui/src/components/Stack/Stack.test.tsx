@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Stack } from "./Stack";
+import { Stack } from "./Stack.js";
 
 describe("Stack", () => {
   it("can be a list, so a column of items keeps list semantics", () => {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import { cx } from "../../utils/cx";
-import * as styles from "./Stack.css";
+import { cx } from "../../utils/cx.js";
+import * as styles from "./Stack.css.js";
 
 /** A gap on the theme's space scale. */
 export type Gap = (typeof styles.gaps)[number];

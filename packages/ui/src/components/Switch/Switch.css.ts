@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
-export { field } from "../Field/Field.css";
+export { field } from "../Field/Field.css.js";
 
 /** The whole row (track and words) is the label, and at 44px tall the touch target. */
 export const row = style({

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Switch } from "./Switch";
+import { Switch } from "./Switch.js";
 
 describe("Switch", () => {
   it("is a switch named by its label that toggles on click and with Space", async () => {

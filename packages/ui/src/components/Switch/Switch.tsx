@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from "../Field/Field";
-import * as styles from "./Switch.css";
-import { cx } from "../../utils/cx";
+import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from "../Field/Field.js";
+import * as styles from "./Switch.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Switch`: a checkbox input's props (`checked`, `defaultChecked`, `onChange`, `ref`…) plus label, hint and error. */
 export interface SwitchProps

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { Tab, TabList, TabPanel, Tabs } from "./Tabs";
+import { Tab, TabList, TabPanel, Tabs } from "./Tabs.js";
 
 const filters = [
   { id: "all", label: "All", content: "All 19 projects." },

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Tab, TabList, TabPanel, Tabs } from "./Tabs";
+import { Tab, TabList, TabPanel, Tabs } from "./Tabs.js";
 
 // Explicit ids and a default selection let the prerendered HTML show the first panel.
 function PortfolioFilter() {

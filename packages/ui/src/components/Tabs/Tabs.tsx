@@ -1,6 +1,6 @@
 import * as Ariakit from "@ariakit/react";
-import * as styles from "./Tabs.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Tabs.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Tabs`: Ariakit's tab store options (`selectedId`, `setSelectedId`, `defaultSelectedId`, …). */
 export interface TabsProps extends Ariakit.TabProviderProps {}

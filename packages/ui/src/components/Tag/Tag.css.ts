@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** Tag tones: neutral for portfolio tags, brand to pick one out. */
 export const tones = ["neutral", "brand"] as const;

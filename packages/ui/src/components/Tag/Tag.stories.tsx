@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Tag } from "./Tag";
-import { tones } from "./Tag.css";
+import { Tag } from "./Tag.js";
+import { tones } from "./Tag.css.js";
 
 const meta = {
   title: "UI/Tag",

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Tag } from "./Tag";
+import { Tag } from "./Tag.js";
 
 describe("Tag", () => {
   it("shows its words and is not interactive", () => {

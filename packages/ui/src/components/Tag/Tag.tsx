@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./Tag.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Tag.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Tag`. */
 export interface TagProps extends ComponentPropsWithRef<"span">, styles.TagVariants {}

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 /** Text sizes. */
 export const sizes = ["sm", "md", "lg", "xl"] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Text } from "./Text";
-import { aligns, sizes, tones, weights } from "./Text.css";
+import { Text } from "./Text.js";
+import { aligns, sizes, tones, weights } from "./Text.css.js";
 
 const meta = {
   title: "UI/Text",

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import * as styles from "./Text.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Text.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Props of `Text`. */
 export interface TextProps extends ComponentPropsWithRef<"p">, styles.TextVariants {

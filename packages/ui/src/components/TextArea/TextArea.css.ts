@@ -1,8 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
-import { control } from "../Field/Field.css";
+import { vars } from "../../theme/contract.css.js";
+import { control } from "../Field/Field.css.js";
 
-export { field } from "../Field/Field.css";
+export { field } from "../Field/Field.css.js";
 
 /** The text area: the shared control look, taller and vertically resizable. */
 export const textarea = style([

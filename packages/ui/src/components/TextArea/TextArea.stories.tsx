@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { TextArea } from "./TextArea";
+import { TextArea } from "./TextArea.js";
 
 const meta = {
   title: "UI/TextArea",

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COUNT_ANNOUNCE_DELAY, TextArea } from "./TextArea";
+import { COUNT_ANNOUNCE_DELAY, TextArea } from "./TextArea.js";
 
 afterEach(() => {
   vi.useRealTimers();

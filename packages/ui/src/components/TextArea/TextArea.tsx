@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ComponentPropsWithRef } from "react";
-import { visuallyHidden } from "../../theme/global.css";
-import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from "../Field/Field";
-import { useMergedRef } from "../Field/mergeRefs";
-import * as styles from "./TextArea.css";
-import { fillIn } from "../../messages/fillIn";
-import { cx } from "../../utils/cx";
+import { visuallyHidden } from "../../theme/global.css.js";
+import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from "../Field/Field.js";
+import { useMergedRef } from "../Field/mergeRefs.js";
+import * as styles from "./TextArea.css.js";
+import { fillIn } from "../../messages/fillIn.js";
+import { cx } from "../../utils/cx.js";
 
 /** How long typing must pause before the character count is read out. */
 export const COUNT_ANNOUNCE_DELAY = 1000;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { TextField } from "./TextField";
-import { types } from "./TextField.css";
+import { TextField } from "./TextField.js";
+import { types } from "./TextField.css.js";
 
 const meta = {
   title: "UI/TextField",

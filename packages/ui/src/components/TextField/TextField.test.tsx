@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { TextField } from "./TextField";
+import { TextField } from "./TextField.js";
 
 describe("TextField", () => {
   it("is named by its label and keeps the name it is given", () => {

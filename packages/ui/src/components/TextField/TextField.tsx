@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
-import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from "../Field/Field";
-import * as styles from "./TextField.css";
-import { cx } from "../../utils/cx";
+import { FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from "../Field/Field.js";
+import * as styles from "./TextField.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** An input type a `TextField` renders. */
 export type TextFieldType = (typeof styles.types)[number];

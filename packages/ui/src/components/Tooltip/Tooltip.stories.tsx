@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { Tooltip } from "./Tooltip";
+import { Tooltip } from "./Tooltip.js";
 
 const meta = {
   title: "UI/Tooltip",

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Tooltip, TOOLTIP_SHOW_TIMEOUT, TOOLTIP_SKIP_TIMEOUT } from "./Tooltip";
+import { Tooltip, TOOLTIP_SHOW_TIMEOUT, TOOLTIP_SKIP_TIMEOUT } from "./Tooltip.js";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import * as Ariakit from "@ariakit/react";
 import { useId, type ReactElement, type ReactNode } from "react";
-import * as styles from "./Tooltip.css";
-import { cx } from "../../utils/cx";
+import * as styles from "./Tooltip.css.js";
+import { cx } from "../../utils/cx.js";
 
 /** Spec §9: hover this long (ms) before a tooltip opens. */
 export const TOOLTIP_SHOW_TIMEOUT = 700;

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../theme/contract.css.js";
 
 // Video chrome keeps YouTube's own fixed colours in both themes: black letterbox, dark play badge, red on hover.
 

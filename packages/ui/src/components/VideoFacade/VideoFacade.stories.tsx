@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { VideoFacade } from "./VideoFacade";
+import { VideoFacade } from "./VideoFacade.js";
 
 const poster = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720"><rect width="100%" height="100%" fill="#115e59"/><text x="50%" y="85%" fill="#fff" font-family="sans-serif" font-size="56" text-anchor="middle">Meet Grand River AI</text></svg>',

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { VideoFacade } from "./VideoFacade";
+import { VideoFacade } from "./VideoFacade.js";
 
 /** Puts every observed image straight into view, so the poster renders. */
 class InViewObserver {

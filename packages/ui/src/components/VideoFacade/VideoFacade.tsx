@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
-import { LazyImage } from "../LazyImage/LazyImage";
-import * as styles from "./VideoFacade.css";
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from "./youtube";
-import { fillIn } from "../../messages/fillIn";
-import { cx } from "../../utils/cx";
+import { LazyImage } from "../LazyImage/LazyImage.js";
+import * as styles from "./VideoFacade.css.js";
+import { youtubeEmbedUrl, youtubeThumbnailUrl } from "./youtube.js";
+import { fillIn } from "../../messages/fillIn.js";
+import { cx } from "../../utils/cx.js";
 
 /** The facade's own words; `{title}` is filled in with the video's title. */
 export interface VideoFacadeMessages {
