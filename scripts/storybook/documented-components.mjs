@@ -12,7 +12,8 @@ export const root = path.resolve(import.meta.dirname, "../..");
 function exportedNames(file) {
   const source = readFileSync(file, "utf8");
   const starred = [...source.matchAll(/export\s*\*\s*from\s*"(\.[^"]+)"/g)].flatMap(([, specifier]) => {
-    const base = path.resolve(path.dirname(file), specifier);
+    // The source names the JavaScript file Node resolves (`./data.js`); the module is its .ts or .tsx.
+    const base = path.resolve(path.dirname(file), specifier.replace(/\.js$/, ""));
     const target = [".ts", ".tsx", "/index.ts"].map((ending) => base + ending).find(existsSync);
     if (!target) throw new Error(`${file}: cannot find the module behind export * from "${specifier}"`);
     return exportedNames(target);
