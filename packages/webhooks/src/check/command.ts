@@ -4,8 +4,8 @@
  * answered, whether `cors` mode would be safe, and what to fix. Exits 1 when any webhook would lose
  * leads (unreachable, a redirect, anything but 2xx, or no CORS for the site in `cors` mode).
  */
+import { commandOptions } from "../command-options.js";
 import { randomUUID } from "node:crypto";
-import { parseArgs } from "node:util";
 import { settingsFrom, siteOrigin } from "../env-files.js";
 import { PROBE_PARAMETER } from "../probe-marker.js";
 import { WEBHOOK_FORMS } from "../forms.js";
@@ -39,25 +39,17 @@ export async function runCheck({
   env: Record<string, string | undefined>;
   print: (line: string) => void;
 }): Promise<number> {
-  let options: { "env-file"?: string[]; origin?: string; timeout: string; help: boolean };
-  try {
-    ({ values: options } = parseArgs({
-      args,
-      options: {
-        "env-file": { type: "string", multiple: true },
-        origin: { type: "string" },
-        timeout: { type: "string", default: "10000" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }));
-  } catch (error) {
-    print(`${error instanceof Error ? error.message : String(error)}\n\n${CHECK_USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    print(CHECK_USAGE);
-    return 0;
-  }
+  const options = commandOptions(
+    args,
+    {
+      "env-file": { type: "string", multiple: true },
+      origin: { type: "string" },
+      timeout: { type: "string", default: "10000" },
+    },
+    CHECK_USAGE,
+    print,
+  );
+  if (typeof options === "number") return options;
   const timeoutMs = Number(options.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     print(`--timeout must be a whole number of milliseconds, not "${options.timeout}".`);

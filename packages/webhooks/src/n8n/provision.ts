@@ -5,8 +5,8 @@
  * differs from what it would create, so a second run changes nothing. It prints the five webhook
  * addresses to put in the site's settings.
  */
+import { commandOptions } from "../command-options.js";
 import { createHmac } from "node:crypto";
-import { parseArgs } from "node:util";
 import { settingsFrom, siteOrigin } from "../env-files.js";
 import { printable } from "../terminal.js";
 import { ownerSession, publicApi, type StoredWorkflow, type WorkflowBody } from "./api.js";
@@ -183,24 +183,16 @@ export async function runProvision({
   print: (line: string) => void;
   fetch?: Fetch;
 }): Promise<number> {
-  let options: { "env-file"?: string[]; origin?: string; help: boolean };
-  try {
-    ({ values: options } = parseArgs({
-      args,
-      options: {
-        "env-file": { type: "string", multiple: true },
-        origin: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }));
-  } catch (error) {
-    print(`${error instanceof Error ? error.message : String(error)}\n\n${PROVISION_USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    print(PROVISION_USAGE);
-    return 0;
-  }
+  const options = commandOptions(
+    args,
+    {
+      "env-file": { type: "string", multiple: true },
+      origin: { type: "string" },
+    },
+    PROVISION_USAGE,
+    print,
+  );
+  if (typeof options === "number") return options;
   const merged = settingsFrom(options["env-file"] ?? [], env);
   if (merged instanceof Error) {
     print(merged.message);

@@ -1,0 +1,33 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+type OptionSpecs = NonNullable<ParseArgsConfig["options"]>;
+type Parsed<Specs extends OptionSpecs> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: Specs & typeof HELP }>
+>["values"];
+const HELP = { help: { type: "boolean", short: "h", default: false } } as const;
+
+/**
+ * A command's options read from its arguments with `--help` added, or the exit status once it has
+ * printed the usage instead: 0 for `--help`, 2 for an option it does not know or a missing value.
+ */
+export function commandOptions<const Specs extends OptionSpecs>(
+  args: string[],
+  specs: Specs,
+  usage: string,
+  print: (line: string) => void,
+): Parsed<Specs> | number {
+  try {
+    const { values } = parseArgs<{ args: string[]; options: Specs & typeof HELP }>({
+      args,
+      options: { ...specs, ...HELP },
+    });
+    if ((values as { help?: boolean }).help) {
+      print(usage);
+      return 0;
+    }
+    return values;
+  } catch (error) {
+    print(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+}
