@@ -17,8 +17,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 const runsFlag = process.argv.indexOf("--runs");
 const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
 const traceWork = process.argv.includes("--trace");
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error("Usage: pnpm bench:interactions [--runs N] [--trace]  (N ≥ 1, default 5)");
+const onlyFlag = process.argv.indexOf("--only");
+const onlyIds = onlyFlag === -1 ? null : process.argv[onlyFlag + 1]?.split(",");
+const scenarios = onlyIds ? interactionScenarios.filter((s) => onlyIds.includes(s.id)) : interactionScenarios;
+if (!Number.isInteger(runs) || runs < 1 || scenarios.length === 0) {
+  const ids = interactionScenarios.map((s) => s.id).join(",");
+  console.error(
+    `Usage: pnpm bench:interactions [--runs N] [--trace] [--only ID,...]  (N ≥ 1, default 5; IDs of ${ids})`,
+  );
   process.exit(1);
 }
 
@@ -26,16 +32,16 @@ const budgets = loadBudgets(path.join(root, "budgets.json"));
 const server = await startSiteServer();
 // The typing bench's browser (Debian's full Chromium): its floor is the lower of the two here.
 const { browser, close } = await openTypingBrowser();
-const results = Object.fromEntries(interactionScenarios.map((s) => [s.id, { site: [], floor: [] }]));
-const total = runs * interactionScenarios.length * 2;
+const results = Object.fromEntries(scenarios.map((s) => [s.id, { site: [], floor: [] }]));
+const total = runs * scenarios.length * 2;
 let done = 0;
 const works = {};
 console.log(
-  `\nInteractions: ${interactionScenarios.length} × ${runs} run(s) × site + floor = ${total} visits (${cpuSlowdown}× CPU, phone)`,
+  `\nInteractions: ${scenarios.length} × ${runs} run(s) × site + floor = ${total} visits (${cpuSlowdown}× CPU, phone)`,
 );
 try {
   for (let run = 1; run <= runs; run += 1) {
-    for (const scenario of interactionScenarios) {
+    for (const scenario of scenarios) {
       for (const scripts of [true, false]) {
         const result = await timeInteraction(browser, server.url, scenario, { scripts });
         results[scenario.id][scripts ? "site" : "floor"].push(result);
@@ -50,7 +56,7 @@ try {
     }
   }
   if (traceWork) {
-    for (const scenario of interactionScenarios) {
+    for (const scenario of scenarios) {
       works[scenario.id] = {};
       for (const scripts of [true, false]) {
         const result = await timeInteraction(browser, server.url, scenario, { scripts, trace: true });
@@ -64,17 +70,17 @@ try {
 }
 
 const summaries = Object.fromEntries(
-  interactionScenarios.map((s) => [s.id, summarizeInteraction(results[s.id].site, results[s.id].floor)]),
+  scenarios.map((s) => [s.id, summarizeInteraction(results[s.id].site, results[s.id].floor)]),
 );
 console.log(`\nEach interaction's longest input event (Event Timing, ≥ 16 ms), median of ${runs} run(s):\n`);
-console.log(interactionTable(interactionScenarios, summaries));
+console.log(interactionTable(scenarios, summaries));
 console.log(
   "\nfloor: the same page and input with scripts off: the browser's own style, layout and paint for it here now.",
 );
 if (traceWork) {
   console.log("\nWhat the browser did for each, from a trace of one more visit (site / floor page):\n");
-  console.log(workTable(interactionScenarios, works));
+  console.log(workTable(scenarios, works));
 }
-const report = interactionBudgetReport(interactionScenarios, summaries, budgets);
+const report = interactionBudgetReport(scenarios, summaries, budgets);
 console.log(`\nInteraction budgets (budgets.json):\n  ${report.lines.join("\n  ")}`);
 process.exitCode = report.misses.length > 0 || Object.values(summaries).some((s) => s.failed > 0) ? 1 : 0;

@@ -1,14 +1,21 @@
 import { cpuSlowdown, startAfterLoadMs } from "./scenarios.mjs";
 import { countRenderingWork, traceCategories } from "./trace.mjs";
 
+/** How long a visitor is given to see their act answered before the visit counts as failed. */
+const answerTimeoutMs = 5000;
+
 /** A phone's screen, as Lighthouse's mobile runs and the typing bench emulate it (Moto G Power). */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 // Installed before the page's own scripts: every Event Timing entry of an interaction that took
-// 16 ms or more, the smallest threshold the browser reports.
+// 16 ms or more, the smallest threshold the browser reports, and when each touch or key began.
 function recordEventTiming() {
   const entries = [];
+  const inputs = [];
   Object.defineProperty(window, "__interactionBenchEvents", { value: entries });
+  Object.defineProperty(window, "__interactionBenchInputs", { value: inputs });
+  for (const type of ["pointerdown", "keydown"])
+    addEventListener(type, (event) => inputs.push(event.timeStamp), { capture: true, passive: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.interactionId > 0)
@@ -35,7 +42,8 @@ async function removeEveryScript(context) {
 /**
  * One visit: a fresh phone profile with the CPU slowed, the page loaded, and `startAfterLoadMs`
  * later the scenario's `prepare` and then its `act`, whose input events alone are kept. Resolves
- * with { ms, event } (the longest; 0 and null when none took 16 ms) or { error }.
+ * with { ms, event } or { error }: the longest input event, or the wait until the scenario's `shown`
+ * when that was longer ("answer shown"); 0 and null when neither took 16 ms.
  *
  * `scripts: false` is the floor (`removeEveryScript`): what is left is the browser's own style,
  * layout and paint for the same input on this machine now. `trace: true` also records a Chromium
@@ -58,17 +66,29 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
     const actStart = await page.evaluate(() => performance.now());
     const traced = trace ? await startTrace(cdp) : null;
     await scenario.act(page);
+    // Most answers come with the input's own event, which Event Timing times. One the page held (an
+    // island still waking replays it) comes later: then the wait until it shows is the figure. A tap
+    // that missed is never answered, and fails the visit.
+    const answeredAtOnce = await page.evaluate(scenario.shown, { scripts });
+    const shownAt = answeredAtOnce
+      ? null
+      : await (
+          await page.waitForFunction(scenario.shown, { scripts }, { polling: "raf", timeout: answerTimeoutMs })
+        ).jsonValue();
     // A last frame and a little more for the entries of the act to be reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))));
     const work = traced ? countRenderingWork(await traced.stop()) : undefined;
-    const entries = await page.evaluate(
-      (since) => window.__interactionBenchEvents.filter((entry) => entry.startTime >= since),
+    const { entries, inputAt } = await page.evaluate(
+      (since) => ({
+        entries: window.__interactionBenchEvents.filter((entry) => entry.startTime >= since),
+        inputAt: window.__interactionBenchInputs.find((at) => at >= since),
+      }),
       actStart,
     );
-    const longest = entries.reduce((found, e) => (e.duration > found.ms ? { ms: e.duration, event: e.name } : found), {
-      ms: 0,
-      event: null,
-    });
+    const longest = entries.reduce(
+      (found, e) => (e.duration > found.ms ? { ms: e.duration, event: e.name } : found),
+      shownAt ? { ms: shownAt - inputAt, event: "answer shown late" } : { ms: 0, event: null },
+    );
     return work ? { ...longest, work } : longest;
   } catch (error) {
     return { error: error.message.split("\n")[0] };

@@ -1,18 +1,65 @@
 /**
  * The interactions the interaction bench makes, one visit each, on a phone: `path` opened, and after
  * `prepare` (which scrolls the control into sight, or wakes a form) the one `act` whose input events
- * are timed. Controls are found by role and name, as a visitor finds them.
+ * are timed. `shown`, run in the page with `{ scripts }`, says when the visitor sees the act answered:
+ * it returns `performance.now()` once they do, false before. Controls are found by role and name, as
+ * a visitor finds them.
  */
 
 /** The words typed to wake a form before timing a keystroke once it is awake. */
 const wakingWords = "hello";
 
-/** Scrolls `control` into view and waits for the two frames that draw it there: nobody taps what is not on screen. */
-async function bringIntoSight(control) {
-  await control.scrollIntoViewIfNeeded();
-  await control.evaluate(
-    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn()))),
-  );
+/** How long a visitor looks at what they swiped into sight before they tap it. */
+const visitorPauseMs = 1000;
+
+/** Two frames: what the last input changed is drawn. */
+const twoFrames = (page) =>
+  page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn()))));
+
+/**
+ * Drags a finger up the screen by `distance` CSS pixels (at most ~half the screen) and holds it
+ * still before lifting it, so the page scrolls that far down and does not fling on. (CDP's
+ * synthesized touch scroll gesture does not scroll this Chromium; raw touch events do.)
+ */
+async function swipeOnce(page, cdp, distance) {
+  const { width, height } = page.viewportSize();
+  const x = Math.round(width / 2);
+  const from = Math.round(distance > 0 ? height * 0.75 : height * 0.25);
+  const steps = 12;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: from }] });
+  for (let step = 1; step <= steps; step += 1) {
+    const y = Math.round(from - (distance * step) / steps);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+  }
+  await page.waitForTimeout(100);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/** Swipes the page `distance` CSS pixels down (up when negative), as a phone's visitor moves around it. */
+async function swipe(page, distance) {
+  const cdp = await page.context().newCDPSession(page);
+  const most = page.viewportSize().height * 0.45;
+  try {
+    for (let left = distance; Math.abs(left) > 8;) {
+      const before = await page.evaluate(() => scrollY);
+      await swipeOnce(page, cdp, Math.max(-most, Math.min(most, left)));
+      const moved = (await page.evaluate(() => scrollY)) - before;
+      if (moved === 0) break;
+      left -= moved;
+    }
+  } finally {
+    await cdp.detach();
+  }
+  // The visitor looks at what came into sight before reaching for it.
+  await page.waitForTimeout(visitorPauseMs);
+  await twoFrames(page);
+}
+
+/** Swipes `control` to the middle of the screen: nobody taps what is not on screen. */
+async function swipeIntoSight(page, control) {
+  const box = await control.boundingBox();
+  const { height } = page.viewportSize();
+  await swipe(page, box.y + box.height / 2 - height / 2);
 }
 
 /** Taps the middle of `control` with a finger. */
@@ -33,6 +80,7 @@ export const interactionScenarios = [
     // The issue's visitor: taps the field 300 ms after load, then the first key is timed.
     prepare: (page) => tap(page, nameField(page)),
     act: (page) => page.keyboard.type("h"),
+    shown: () => document.activeElement?.value === "h" && performance.now(),
   },
   {
     id: "awake-keystroke",
@@ -46,13 +94,17 @@ export const interactionScenarios = [
       await page.waitForTimeout(500);
     },
     act: (page) => page.keyboard.type("x"),
+    shown: () => document.activeElement?.value.endsWith("x") && performance.now(),
   },
   {
     id: "menu-open",
     label: "opening the menu",
     route: "/services",
     path: "/services",
+    // A visitor reads a little of the page first; the header, and its menu button, stay in sight.
+    prepare: (page) => swipe(page, 400),
     act: (page) => tap(page, menuButton(page, "Open mobile menu")),
+    shown: () => document.querySelector("dialog[open]")?.checkVisibility() && performance.now(),
   },
   {
     id: "menu-close",
@@ -64,39 +116,56 @@ export const interactionScenarios = [
       await page.waitForTimeout(500);
     },
     act: (page) => tap(page, menuButton(page, "Close mobile menu")),
+    shown: () => !document.querySelector("dialog[open]") && performance.now(),
   },
   {
     id: "theme",
     label: "switching the theme",
     route: "/services",
     path: "/services",
-    prepare: (page) => bringIntoSight(page.getByRole("switch", { name: "Dark mode" })),
+    prepare: (page) => swipeIntoSight(page, page.getByRole("switch", { name: "Dark mode" })),
     act: async (page) =>
       tap(page, page.locator("label").filter({ has: page.getByRole("switch", { name: "Dark mode" }) })),
+    // Scripts off, the switch flips and the page keeps its colours.
+    shown: ({ scripts }) =>
+      (scripts
+        ? document.documentElement.classList.contains("dark")
+        : document.querySelector("input[role=switch]").checked) && performance.now(),
   },
   {
     id: "faq",
     label: "opening an FAQ",
     route: "/ai-playbook",
     path: "/ai-playbook",
-    prepare: (page) => bringIntoSight(page.locator("summary").first()),
+    prepare: (page) => swipeIntoSight(page, page.locator("summary").first()),
     act: (page) => tap(page, page.locator("summary").first()),
+    shown: () => document.querySelector("details").open && performance.now(),
   },
   {
     id: "tab",
     label: "a portfolio tab",
     route: "/portfolio",
     path: "/portfolio",
-    prepare: (page) => bringIntoSight(page.getByRole("tab", { name: "Websites" })),
+    prepare: (page) => swipeIntoSight(page, page.getByRole("tab", { name: "Websites" })),
     act: (page) => tap(page, page.getByRole("tab", { name: "Websites" })),
+    // Scripts off, the tabs are drawn but choose nothing.
+    shown: ({ scripts }) =>
+      (!scripts || document.querySelector("[role=tab][aria-selected=true]")?.textContent.trim() === "Websites") &&
+      performance.now(),
   },
   {
     id: "carousel",
     label: "a carousel arrow",
     route: "/ai-report",
     path: "/ai-report",
-    prepare: (page) => bringIntoSight(page.getByRole("button", { name: "Next slide" })),
+    prepare: (page) => swipeIntoSight(page, page.getByRole("button", { name: "Next slide" })),
     act: (page) => tap(page, page.getByRole("button", { name: "Next slide" })),
+    shown: ({ scripts }) =>
+      (!scripts ||
+        [...document.querySelectorAll("[aria-roledescription]")].some(
+          (slide) => slide.getAttribute("aria-label").startsWith("2 of") && !slide.hasAttribute("aria-hidden"),
+        )) &&
+      performance.now(),
   },
   {
     id: "slider",
@@ -105,10 +174,12 @@ export const interactionScenarios = [
     path: "/ai-playbook",
     prepare: async (page) => {
       const slider = page.getByRole("slider").first();
-      await bringIntoSight(slider);
+      await swipeIntoSight(page, slider);
       await slider.focus();
+      await slider.evaluate((input) => Object.defineProperty(window, "__benchValueBefore", { value: input.value }));
     },
     act: (page) => page.keyboard.press("ArrowRight"),
+    shown: () => document.activeElement.value !== window.__benchValueBefore && performance.now(),
   },
 ];
 
