@@ -30,17 +30,15 @@ export function PortfolioTabs({ projects }: { projects: readonly PortfolioProjec
           </Tab>
         ))}
       </TabList>
-      {/* One panel for every tab: the cards are rendered once and the tab only narrows them. */}
+      {/* One panel for every tab, with every card in it: a tab hides the cards it leaves out, so
+          switching tabs creates and removes nothing. */}
       <TabPanel tabId={tabElementId(selected)}>
-        {shown.length === 0 ? (
-          <Text tone="muted">{portfolioPage.emptyState}</Text>
-        ) : (
-          <Grid as="ul" columns={3}>
-            {shown.map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </Grid>
-        )}
+        {shown.length === 0 ? <Text tone="muted">{portfolioPage.emptyState}</Text> : null}
+        <Grid as="ul" columns={3} hidden={shown.length === 0}>
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} hidden={!shown.includes(project)} />
+          ))}
+        </Grid>
       </TabPanel>
     </Tabs>
   );

@@ -1,12 +1,29 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { externalLinkWords, type PortfolioProject, viewProjectLabel, watchVideoLabel } from "@grand-river/content";
 import { ButtonLink, Card, CardBody, CardTitle, Cluster, Tag } from "@grand-river/ui";
 
-/** One portfolio project: title, description, tags, and its video and live links when it has them. */
-export function ProjectCard({ project }: { project: PortfolioProject }) {
+/**
+ * One portfolio project: title, description, tags, and its video and live links when it has them.
+ * A tab flips `hidden` on the cards it narrows out; what is inside a card never renders again.
+ */
+export function ProjectCard({ project, hidden = false }: { project: PortfolioProject; hidden?: boolean }) {
   const titleId = useId();
   return (
-    <Card as="li">
+    <Card as="li" hidden={hidden}>
+      <ProjectCardContent project={project} titleId={titleId} />
+    </Card>
+  );
+}
+
+const ProjectCardContent = memo(function ProjectCardContent({
+  project,
+  titleId,
+}: {
+  project: PortfolioProject;
+  titleId: string;
+}) {
+  return (
+    <>
       {/* h2: the cards sit straight under the page's h1, with no section heading between. */}
       <CardTitle level={2} id={titleId}>
         {project.title}
@@ -43,6 +60,6 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
           ) : null}
         </Cluster>
       ) : null}
-    </Card>
+    </>
   );
-}
+});
