@@ -10,11 +10,12 @@ const islandRootPattern = /<[a-z][a-z0-9-]*(\s(?:[^>]*\s)?data-island="[^"]+"[^>
 
 /**
  * The islands' wake strategies (apps/site/app/hydration/wake.ts) that fetch nothing until a visitor
- * touches the page: "interaction" waits to be reached for, and "query" for an address this tool
+ * touches or scrolls the page: "interaction" waits to be reached for, "sight" to be scrolled into
+ * sight, and "query" for an address this tool
  * never measures. An island with any other strategy, or none, is counted as loading at start: a new
  * strategy costs a page its budget until it is listed here.
  */
-const WAITS_FOR_THE_VISITOR = new Set(["interaction", "query"]);
+const WAITS_FOR_THE_VISITOR = new Set(["interaction", "query", "sight"]);
 const scriptPathPattern = /["'](\/[^"'\s]+\.js)["']/g;
 
 /** Site paths of JS files written as strings in a script, such as a list of files to preload. */

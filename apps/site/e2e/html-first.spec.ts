@@ -54,23 +54,13 @@ test.describe("until a visitor touches, a page loads its page script and nothing
   const fileNames = (files: string[]) => files.map((file) => file.split("/").pop()!);
 
   for (const route of [...pages.map((entry) => entry.path), "/no-such-page"]) {
-    test(`${route} fetches only what \`pnpm size\` counts as its start-up JS, until the network is idle`, async ({
+    test(`${route} fetches only what \`pnpm size\` counts as its start-up JS until touched or scrolled`, async ({
       page,
     }) => {
       const fetched = scriptsFetched(page);
       await page.goto(route);
       await waitForPage(page);
       await page.waitForLoadState("networkidle");
-      // Then everything a visitor does without touching a widget: scroll to the end and reach for
-      // nothing. Whatever the scroll starts asks for its script in the frames drawn after it,
-      // before the page is next idle.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5_000 }))),
-          ),
-      );
 
       // The flyer loads no script; a page with islands loads the runtime that wakes them too.
       const hasIslands = (await page.locator("[data-island]").count()) > 0;
@@ -79,8 +69,26 @@ test.describe("until a visitor touches, a page loads its page script and nothing
           ? []
           : fileNames([...build.pageScript, ...(hasIslands ? build.islandRuntime : [])]);
       expect(fetched().sort()).toEqual(expected.sort());
-      expect(fetched().filter(isReact)).toEqual([]);
       for (const asleep of await page.locator("[data-island]").all())
+        await expect(asleep).toHaveAttribute("data-island-state", /^(asleep|dormant)$/);
+
+      // Then everything a visitor does without touching a widget: scroll to the end and reach for
+      // nothing. Whatever the scroll starts asks for its script in the frames drawn after it,
+      // before the page is next idle. Only an island that wakes when scrolled into sight may.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5_000 }))),
+          ),
+      );
+      await page.waitForLoadState("networkidle");
+      const bySight = await page
+        .locator('[data-island][data-wake="sight"]')
+        .evaluateAll((islands) => islands.flatMap((island) => island.getAttribute("data-island-files")!.split(" ")));
+      expect(fetched().filter((file) => !expected.includes(file) && !fileNames(bySight).includes(file))).toEqual([]);
+      if (bySight.length === 0) expect(fetched().filter(isReact)).toEqual([]);
+      for (const asleep of await page.locator('[data-island]:not([data-wake="sight"])').all())
         await expect(asleep).toHaveAttribute("data-island-state", /^(asleep|dormant)$/);
     });
   }
@@ -162,6 +170,25 @@ test.describe("islands wake when they are needed", () => {
     await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveCount(
       projectsForTab("website").length,
     );
+  });
+
+  test("a carousel wakes once scrolled into sight, untouched, so its first arrow is answered at once", async ({
+    page,
+  }) => {
+    await page.goto("/ai-playbook");
+    await waitForPage(page);
+    await page.waitForLoadState("networkidle");
+    const samples = page.getByRole("region", { name: playbookPage.samples.heading, exact: false });
+    await expect(island(page, "PlaybookSamplesIsland")).toHaveAttribute("data-island-state", "asleep");
+
+    await samples.scrollIntoViewIfNeeded();
+
+    await expect(island(page, "PlaybookSamplesIsland")).toHaveAttribute("data-island-state", "awake");
+    // A form waits to be reached for, whether scrolled into sight or not.
+    await expect(island(page, "PlaybookFormIsland")).toHaveAttribute("data-island-state", "asleep");
+    const carousel = samples.locator('[aria-roledescription="carousel"]');
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
   });
 
   test("a carousel wakes on touch, and the arrow pressed first moves it one slide", async ({ page }) => {

@@ -4,6 +4,7 @@ import type { IslandModule } from "./registry";
 import { draft } from "./strategies/draft";
 import { interaction } from "./strategies/interaction";
 import { query } from "./strategies/query";
+import { sight } from "./strategies/sight";
 import { visitorPause } from "./visitorPause";
 import { ISLAND, type WakeName, type WakeStrategy } from "./wake";
 
@@ -41,7 +42,7 @@ const listenedFor = (state: IslandState | null) =>
   state ? [...STATES[state].holds, ...(STATES[state].keeps ?? [])] : [];
 
 /** Each strategy by its `data-wake`; an island with none known wakes on interaction. */
-const STRATEGIES: Record<WakeName, WakeStrategy> = { interaction, query };
+const STRATEGIES: Record<WakeName, WakeStrategy> = { interaction, query, sight };
 
 /** Lets the browser handle what is waiting (a keystroke, a paint) before the next piece of work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));

@@ -1,11 +1,11 @@
 /**
  * When an island wakes (loads its code and hydrates). Shared by `<Island>`, which writes it into the
  * prerendered HTML, and the runtime, which reads it there. Nothing wakes while a page loads: no
- * strategy fetches code before a visitor reaches for an island (docs/performance.md).
+ * strategy fetches code before a visitor touches or scrolls the page (docs/performance.md).
  *
- * There is no "when scrolled into view": the home page's newsletter and the Playbook form once woke
- * so, and their code then ran while the visitor tapped the field they had scrolled to; waking when
- * reached for keeps that work away from the tap (docs/performance.md has the figures).
+ * Forms do not wake when scrolled into sight: the home page's newsletter and the Playbook form once
+ * did, and their code then ran while the visitor tapped the field they had scrolled to. Their fields
+ * take typing natively, so waking when reached for costs the visitor nothing.
  */
 export type Wake =
   /**
@@ -14,13 +14,18 @@ export type Wake =
    */
   | "interaction"
   /**
+   * When the visitor scrolls it into sight, or reaches for it first: widgets whose first tap needs
+   * their code (carousels, tabs), which would otherwise wake under that tap and answer it late.
+   */
+  | "sight"
+  /**
    * Only when the address's query has every one of these values, and then when reached for; for
    * any other address the island never wakes ("dormant").
    */
   | { query: Readonly<Record<string, string>> };
 
 /** The word `data-wake` holds for each `Wake`. */
-export type WakeName = "interaction" | "query";
+export type WakeName = "interaction" | "query" | "sight";
 
 /**
  * How the runtime wakes an island (./strategies/, one module each, named by `data-wake`): it listens

@@ -26,7 +26,7 @@ export default function AiPlaybook() {
 
       <Section heading={samples.heading} description={samples.intro} width="prose">
         {/* Slide 1 shows without code; the arrows wake it when a visitor reaches for them. */}
-        <Island of={PlaybookSamplesIsland} wake="interaction" />
+        <Island of={PlaybookSamplesIsland} wake="sight" />
       </Section>
 
       <Section heading={signUp.heading} description={signUp.intro} tone="muted" width="prose">

@@ -11,7 +11,7 @@ export default function Portfolio() {
       <PageHeader title={portfolioPage.heading} intro={portfolioPage.intro} />
       <Section>
         {/* Every project shows without code; the tabs wake when a visitor reaches for them. */}
-        <Island of={PortfolioIsland} wake="interaction" />
+        <Island of={PortfolioIsland} wake="sight" />
       </Section>
     </>
   );

@@ -64,7 +64,7 @@ export function SalesView() {
 
       <Section heading={previews.heading} description={previews.intro} tone="muted" width="prose">
         {/* An island of its own: it wakes when reached for, whether or not the page around it has. */}
-        <Island of={ReportPreviewsIsland} wake="interaction" />
+        <Island of={ReportPreviewsIsland} wake="sight" />
       </Section>
     </>
   );

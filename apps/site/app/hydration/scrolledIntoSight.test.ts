@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { whenScrolledIntoSight } from "./scrolledIntoSight";
+
+/** jsdom has no IntersectionObserver: this one lets the test say when the island comes into sight. */
+class SightLine {
+  static last: SightLine;
+  observed = false;
+  constructor(private readonly report: IntersectionObserverCallback) {
+    SightLine.last = this;
+  }
+  observe() {
+    this.observed = true;
+  }
+  disconnect() {
+    this.observed = false;
+  }
+  show(inSight: boolean) {
+    if (this.observed) this.report([{ isIntersecting: inSight } as IntersectionObserverEntry], this as never);
+  }
+}
+
+describe("whenScrolledIntoSight", () => {
+  beforeEach(() => vi.stubGlobal("IntersectionObserver", SightLine));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const watch = () => {
+    const then = vi.fn();
+    const asleep = new AbortController();
+    whenScrolledIntoSight(document.createElement("div"), then, asleep.signal);
+    return { then, asleep, sight: SightLine.last };
+  };
+
+  it("does nothing for an island in sight at load while the visitor does not scroll", () => {
+    const { then, sight } = watch();
+    sight.show(true);
+    expect(then).not.toHaveBeenCalled();
+  });
+
+  it("calls once when the visitor scrolls with the island in sight, in either order", () => {
+    const first = watch();
+    first.sight.show(true);
+    dispatchEvent(new Event("scroll"));
+    expect(first.then).toHaveBeenCalledTimes(1);
+
+    const second = watch();
+    dispatchEvent(new Event("scroll"));
+    expect(second.then).not.toHaveBeenCalled();
+    second.sight.show(true);
+    dispatchEvent(new Event("scroll"));
+    expect(second.then).toHaveBeenCalledTimes(1);
+  });
+
+  it("does nothing for an island scrolled past out of sight, or one already awake", () => {
+    const past = watch();
+    past.sight.show(false);
+    dispatchEvent(new Event("scroll"));
+    expect(past.then).not.toHaveBeenCalled();
+
+    const woken = watch();
+    woken.asleep.abort();
+    woken.sight.show(true);
+    dispatchEvent(new Event("scroll"));
+    expect(woken.then).not.toHaveBeenCalled();
+  });
+});
