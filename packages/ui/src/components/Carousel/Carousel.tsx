@@ -2,6 +2,7 @@ import { assignInlineVars } from "@vanilla-extract/dynamic";
 import {
   Children,
   useId,
+  useMemo,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -77,7 +78,8 @@ export function Carousel({
   ...props
 }: CarouselProps) {
   const words = { ...carouselMessages, ...messages };
-  const slides = Children.toArray(children);
+  // The same slide elements from render to render, so moving between slides renders none of them again.
+  const slides = useMemo(() => Children.toArray(children), [children]);
   const count = slides.length;
   const [chosen, setIndex] = useState(0);
   // Folded again on render in case the slides were removed from under the chosen one.

@@ -44,13 +44,16 @@ export function useRotation(autoPlay: boolean, interval: number, onTick: () => v
     playing,
     rotating,
     togglePlaying: () => setChoice(!playing),
-    pauseHandlers: {
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      },
-    },
+    // A carousel that never rotates has nothing to pause: a tap's hover and focus re-render nothing.
+    pauseHandlers: autoPlay
+      ? {
+          onMouseEnter: () => setHovered(true),
+          onMouseLeave: () => setHovered(false),
+          onFocus: () => setFocused(true),
+          onBlur: (event: FocusEvent<HTMLElement>) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          },
+        }
+      : {},
   };
 }
