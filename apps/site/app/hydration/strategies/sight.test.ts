@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { whenScrolledIntoSight } from "./scrolledIntoSight";
+import { sight } from "./sight";
 
 /** jsdom has no IntersectionObserver: this one lets the test say when the island comes into sight. */
 class SightLine {
@@ -19,15 +19,16 @@ class SightLine {
   }
 }
 
-describe("whenScrolledIntoSight", () => {
+describe("the sight wake", () => {
   beforeEach(() => vi.stubGlobal("IntersectionObserver", SightLine));
   afterEach(() => vi.unstubAllGlobals());
 
   const watch = () => {
     const then = vi.fn();
     const asleep = new AbortController();
-    whenScrolledIntoSight(document.createElement("div"), then, asleep.signal);
-    return { then, asleep, sight: SightLine.last };
+    const island = document.createElement("div");
+    expect(sight(island, then, asleep.signal)).toBe(true);
+    return { then, asleep, island, sight: SightLine.last };
   };
 
   it("does nothing for an island in sight at load while the visitor does not scroll", () => {
@@ -48,6 +49,12 @@ describe("whenScrolledIntoSight", () => {
     second.sight.show(true);
     dispatchEvent(new Event("scroll"));
     expect(second.then).toHaveBeenCalledTimes(1);
+  });
+
+  it("wakes an island reached for before it was scrolled to", () => {
+    const { then, island } = watch();
+    island.dispatchEvent(new Event("pointerdown"));
+    expect(then).toHaveBeenCalled();
   });
 
   it("does nothing for an island scrolled past out of sight, or one already awake", () => {
