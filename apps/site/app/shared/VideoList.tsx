@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { type ChannelVideo, externalLinkWords, watchVideoLabel } from "@grand-river/content";
-import { ButtonLink, Card, CardBody, CardTitle, Cluster, Grid, Tag } from "@grand-river/ui";
+import { type ChannelVideo, watchVideoLabel } from "@grand-river/content";
+import { Card, CardBody, CardTitle, Cluster, Grid, Tag } from "@grand-river/ui";
+import { CardLink } from "./CardLink";
 
 /** The grid of video cards on /videos, each linking out to the channel; the editor's preview shows an entry with it too. */
 export function VideoList({ videos }: { videos: readonly ChannelVideo[] }) {
@@ -23,17 +24,9 @@ function VideoCard({ video }: { video: ChannelVideo }) {
       </CardBody>
       <Cluster justify="between">
         <Tag>{video.duration}</Tag>
-        {/* Every card's link reads the same; the video's title describes which one. */}
-        <ButtonLink
-          href={video.href}
-          messages={externalLinkWords}
-          external
-          variant="secondary"
-          size="sm"
-          aria-describedby={titleId}
-        >
+        <CardLink href={video.href} titleId={titleId} variant="secondary">
           {watchVideoLabel}
-        </ButtonLink>
+        </CardLink>
       </Cluster>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { memo, useId } from "react";
-import { externalLinkWords, type PortfolioProject, viewProjectLabel, watchVideoLabel } from "@grand-river/content";
-import { ButtonLink, Card, CardBody, CardTitle, Cluster, Tag } from "@grand-river/ui";
+import { type PortfolioProject, viewProjectLabel, watchVideoLabel } from "@grand-river/content";
+import { Card, CardBody, CardTitle, Cluster, Tag } from "@grand-river/ui";
+import { CardLink } from "../../shared/CardLink";
 
 /**
  * One portfolio project: title, description, tags, and its video and live links when it has them.
@@ -40,23 +41,15 @@ const ProjectCardContent = memo(function ProjectCardContent({
       </Cluster>
       {project.videoLink || project.link ? (
         <Cluster gap="xs">
-          {/* Link names repeat on every card; the project title describes which one. */}
           {project.videoLink ? (
-            <ButtonLink
-              href={project.videoLink}
-              messages={externalLinkWords}
-              external
-              variant="secondary"
-              size="sm"
-              aria-describedby={titleId}
-            >
+            <CardLink href={project.videoLink} titleId={titleId} variant="secondary">
               {watchVideoLabel}
-            </ButtonLink>
+            </CardLink>
           ) : null}
           {project.link ? (
-            <ButtonLink href={project.link} messages={externalLinkWords} external size="sm" aria-describedby={titleId}>
+            <CardLink href={project.link} titleId={titleId}>
               {viewProjectLabel}
-            </ButtonLink>
+            </CardLink>
           ) : null}
         </Cluster>
       ) : null}

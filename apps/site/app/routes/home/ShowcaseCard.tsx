@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { externalLinkWords, type ShowcaseItem, viewProjectLabel } from "@grand-river/content";
-import { ButtonLink, Card, CardBody, CardTitle, Initials, LazyImage } from "@grand-river/ui";
+import { type ShowcaseItem, viewProjectLabel } from "@grand-river/content";
+import { Card, CardBody, CardTitle, Initials, LazyImage } from "@grand-river/ui";
+import { CardLink } from "../../shared/CardLink";
 
 /** One home showcase project: its thumbnail (or its initials), words, and a link out to it. */
 export function ShowcaseCard({ item }: { item: ShowcaseItem }) {
@@ -21,17 +22,9 @@ export function ShowcaseCard({ item }: { item: ShowcaseItem }) {
       <CardBody>
         <p>{item.description}</p>
       </CardBody>
-      {/* Every card's link reads "View Project"; the title it belongs to is its description. */}
-      <ButtonLink
-        href={item.link}
-        messages={externalLinkWords}
-        external
-        variant="secondary"
-        size="sm"
-        aria-describedby={titleId}
-      >
+      <CardLink href={item.link} titleId={titleId} variant="secondary">
         {viewProjectLabel}
-      </ButtonLink>
+      </CardLink>
     </Card>
   );
 }
