@@ -6,6 +6,13 @@ type Parsed<Specs extends OptionSpecs> = ReturnType<
 >["values"];
 const HELP = { help: { type: "boolean", short: "h", default: false } } as const;
 
+/** What a command runs with: its arguments, the environment it reads settings from, and where it prints. */
+export interface CommandRun {
+  args: string[];
+  env: Record<string, string | undefined>;
+  print: (line: string) => void;
+}
+
 /**
  * A command's options read from its arguments with `--help` added, or the exit status once it has
  * printed the usage instead: 0 for `--help`, 2 for an option it does not know or a missing value.

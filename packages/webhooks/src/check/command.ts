@@ -4,7 +4,7 @@
  * answered, whether `cors` mode would be safe, and what to fix. Exits 1 when any webhook would lose
  * leads (unreachable, a redirect, anything but 2xx, or no CORS for the site in `cors` mode).
  */
-import { commandOptions } from "../command-options.js";
+import { commandOptions, type CommandRun } from "../command-options.js";
 import { randomUUID } from "node:crypto";
 import { settingsFrom, siteOrigin } from "../env-files.js";
 import { PROBE_PARAMETER } from "../probe-marker.js";
@@ -30,15 +30,7 @@ mode); 1 when any is unreachable, redirects, answers anything else, or lacks COR
 /**
  * Runs the check; resolves to the process's exit status.
  */
-export async function runCheck({
-  args,
-  env,
-  print,
-}: {
-  args: string[];
-  env: Record<string, string | undefined>;
-  print: (line: string) => void;
-}): Promise<number> {
+export async function runCheck({ args, env, print }: CommandRun): Promise<number> {
   const options = commandOptions(
     args,
     {

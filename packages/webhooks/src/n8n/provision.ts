@@ -5,7 +5,7 @@
  * differs from what it would create, so a second run changes nothing. It prints the five webhook
  * addresses to put in the site's settings.
  */
-import { commandOptions } from "../command-options.js";
+import { commandOptions, type CommandRun } from "../command-options.js";
 import { createHmac } from "node:crypto";
 import { settingsFrom, siteOrigin } from "../env-files.js";
 import { printable } from "../terminal.js";
@@ -172,17 +172,7 @@ function isUpToDate(wanted: WorkflowBody, stored: StoredWorkflow) {
 /**
  * Runs the command; resolves to the process's exit status.
  */
-export async function runProvision({
-  args,
-  env,
-  print,
-  fetch,
-}: {
-  args: string[];
-  env: Record<string, string | undefined>;
-  print: (line: string) => void;
-  fetch?: Fetch;
-}): Promise<number> {
+export async function runProvision({ args, env, print, fetch }: CommandRun & { fetch?: Fetch }): Promise<number> {
   const options = commandOptions(
     args,
     {
