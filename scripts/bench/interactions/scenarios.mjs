@@ -9,8 +9,11 @@
 /** The words typed to wake a form before timing a keystroke once it is awake. */
 const wakingWords = "hello";
 
-/** How long a visitor looks at what they swiped into sight before they tap it. */
+/** How long a visitor looks at what came into sight, or at what their last input showed, before the next. */
 const visitorPauseMs = 1000;
+
+/** The visitor looks before reaching again: their own pause, once the page shows what they look at. */
+const lookAtIt = (page) => page.waitForTimeout(visitorPauseMs);
 
 /** Two frames: what the last input changed is drawn. */
 const twoFrames = (page) =>
@@ -50,9 +53,8 @@ async function swipe(page, distance) {
   } finally {
     await cdp.detach();
   }
-  // The visitor looks at what came into sight before reaching for it.
-  await page.waitForTimeout(visitorPauseMs);
   await twoFrames(page);
+  await lookAtIt(page);
 }
 
 /** Swipes `control` to the middle of the screen: nobody taps what is not on screen. */
@@ -90,8 +92,9 @@ export const interactionScenarios = [
     prepare: async (page, { scripts }) => {
       await tap(page, nameField(page));
       await page.keyboard.type(wakingWords);
+      await page.waitForFunction((typed) => document.activeElement?.value === typed, wakingWords);
       if (scripts) await page.locator("[data-island-state=awake]").first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(500);
+      await lookAtIt(page);
     },
     act: (page) => page.keyboard.type("x"),
     shown: () => document.activeElement?.value.endsWith("x") && performance.now(),
@@ -113,7 +116,12 @@ export const interactionScenarios = [
     path: "/services",
     prepare: async (page) => {
       await tap(page, menuButton(page, "Open mobile menu"));
-      await page.waitForTimeout(500);
+      // The menu is open and has finished sliding in.
+      await page.waitForFunction(() => {
+        const menu = document.querySelector("dialog[open]");
+        return menu?.checkVisibility() && menu.getAnimations({ subtree: true }).every((a) => a.playState !== "running");
+      });
+      await lookAtIt(page);
     },
     act: (page) => tap(page, menuButton(page, "Close mobile menu")),
     shown: () => !document.querySelector("dialog[open]") && performance.now(),
