@@ -1,14 +1,20 @@
 // `pnpm bench:interactions`: each interaction of the issue timed on a phone at 4× CPU (Event Timing),
 // the median of `--runs` visits (default 5), each visit alternating with one to the floor page (the
 // same HTML and CSS with scripts off), against budgets.json's interactionMs and
-// firstKeystrokeOverFloorMs. `pnpm bench` runs it after the typing bench. Home-made for the typing
+// firstKeystrokeOverFloorMs, and beside them the same touches on a page of plain HTML (no budget: the
+// lowest this machine allows). `pnpm bench` runs it after the typing bench. Home-made for the typing
 // bench's reason: no maintained tool times an input at a moment relative to the load at 4× CPU.
 // `--trace` then traces one more visit of each, site and floor, and prints what the browser did.
 import path from "node:path";
 import { loadBudgets } from "../size/budgets.mjs";
-import { interactionBudgetReport, interactionTable, summarizeInteraction } from "./interactions/report.mjs";
+import {
+  interactionBudgetReport,
+  interactionTable,
+  referenceTable,
+  summarizeInteraction,
+} from "./interactions/report.mjs";
 import { timeInteraction } from "./interactions/measure.mjs";
-import { cpuSlowdown, interactionScenarios } from "./interactions/scenarios.mjs";
+import { cpuSlowdown, interactionScenarios, referenceScenarios } from "./interactions/scenarios.mjs";
 import { workTable } from "./interactions/trace.mjs";
 import { startSiteServer } from "./servers.mjs";
 import { openTypingBrowser } from "./typing/measure.mjs";
@@ -19,9 +25,11 @@ const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
 const traceWork = process.argv.includes("--trace");
 const onlyFlag = process.argv.indexOf("--only");
 const onlyIds = onlyFlag === -1 ? null : process.argv[onlyFlag + 1]?.split(",");
-const scenarios = onlyIds ? interactionScenarios.filter((s) => onlyIds.includes(s.id)) : interactionScenarios;
-if (!Number.isInteger(runs) || runs < 1 || scenarios.length === 0) {
-  const ids = interactionScenarios.map((s) => s.id).join(",");
+const chosen = (list) => (onlyIds ? list.filter((s) => onlyIds.includes(s.id)) : list);
+const scenarios = chosen(interactionScenarios);
+const references = chosen(referenceScenarios);
+if (!Number.isInteger(runs) || runs < 1 || scenarios.length + references.length === 0) {
+  const ids = [...interactionScenarios, ...referenceScenarios].map((s) => s.id).join(",");
   console.error(
     `Usage: pnpm bench:interactions [--runs N] [--trace] [--only ID,...]  (N ≥ 1, default 5; IDs of ${ids})`,
   );
@@ -33,26 +41,33 @@ const server = await startSiteServer();
 // The typing bench's browser (Debian's full Chromium): its floor is the lower of the two here.
 const { browser, close } = await openTypingBrowser();
 const results = Object.fromEntries(scenarios.map((s) => [s.id, { site: [], floor: [] }]));
-const total = runs * scenarios.length * 2;
+const referenceVisits = Object.fromEntries(references.map((s) => [s.id, []]));
+const total = runs * (scenarios.length * 2 + references.length);
 let done = 0;
 const works = {};
 console.log(
-  `\nInteractions: ${scenarios.length} × ${runs} run(s) × site + floor = ${total} visits (${cpuSlowdown}× CPU, phone)`,
+  `\nInteractions: ${scenarios.length} × ${runs} run(s) × site + floor, and ${references.length} of plain HTML, = ${total} visits (${cpuSlowdown}× CPU, phone)`,
 );
+const logVisit = (who, scenario, run, result) => {
+  done += 1;
+  const what = result.error
+    ? `ERROR ${result.error}`
+    : `${Math.round(result.ms)} ms (${result.event ?? "none ≥ 16 ms"})`;
+  console.log(`[${done}/${total}] ${who} ${scenario.label.padEnd(38)} run ${run}  ${what}`);
+};
 try {
   for (let run = 1; run <= runs; run += 1) {
     for (const scenario of scenarios) {
       for (const scripts of [true, false]) {
         const result = await timeInteraction(browser, server.url, scenario, { scripts });
         results[scenario.id][scripts ? "site" : "floor"].push(result);
-        done += 1;
-        const what = result.error
-          ? `ERROR ${result.error}`
-          : `${Math.round(result.ms)} ms (${result.event ?? "none ≥ 16 ms"})`;
-        console.log(
-          `[${done}/${total}] ${scripts ? "site " : "floor"} ${scenario.label.padEnd(38)} run ${run}  ${what}`,
-        );
+        logVisit(scripts ? "site " : "floor", scenario, run, result);
       }
+    }
+    for (const reference of references) {
+      const result = await timeInteraction(browser, server.url, reference, { scripts: true });
+      referenceVisits[reference.id].push(result);
+      logVisit("plain", reference, run, result);
     }
   }
   if (traceWork) {
@@ -72,15 +87,25 @@ try {
 const summaries = Object.fromEntries(
   scenarios.map((s) => [s.id, summarizeInteraction(results[s.id].site, results[s.id].floor)]),
 );
-console.log(`\nEach interaction's longest input event (Event Timing, ≥ 16 ms), median of ${runs} run(s):\n`);
-console.log(interactionTable(scenarios, summaries));
-console.log(
-  "\nfloor: the same page and input with scripts off: the browser's own style, layout and paint for it here now.",
+const referenceSummaries = Object.fromEntries(
+  references.map((s) => [s.id, summarizeInteraction(referenceVisits[s.id], [])]),
 );
+console.log(`\nEach interaction's longest input event (Event Timing, ≥ 16 ms), median of ${runs} run(s):\n`);
+if (scenarios.length > 0) {
+  console.log(interactionTable(scenarios, summaries));
+  console.log(
+    "\nfloor: the same page and input with scripts off: the browser's own style, layout and paint for it here now.",
+  );
+}
+if (references.length > 0) {
+  console.log("\nThe same touches on a page of plain HTML (no CSS, no script): the lowest this machine allows.\n");
+  console.log(referenceTable(references, referenceSummaries));
+}
 if (traceWork) {
   console.log("\nWhat the browser did for each, from a trace of one more visit (site / floor page):\n");
   console.log(workTable(scenarios, works));
 }
 const report = interactionBudgetReport(scenarios, summaries, budgets);
 console.log(`\nInteraction budgets (budgets.json):\n  ${report.lines.join("\n  ")}`);
-process.exitCode = report.misses.length > 0 || Object.values(summaries).some((s) => s.failed > 0) ? 1 : 0;
+const failed = [...Object.values(summaries), ...Object.values(referenceSummaries)].some((s) => s.failed > 0);
+process.exitCode = report.misses.length > 0 || failed ? 1 : 0;

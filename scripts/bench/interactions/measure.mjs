@@ -39,6 +39,11 @@ async function removeEveryScript(context) {
   });
 }
 
+/** Answers `url` with `html` itself: a reference page (`referenceScenarios`) the site does not have. */
+function servePage(context, url, html) {
+  return context.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+}
+
 /**
  * One visit: a fresh phone profile with the CPU slowed, the page loaded, and `startAfterLoadMs`
  * later the scenario's `prepare` and then its `act`, whose input events alone are kept. Resolves
@@ -54,6 +59,7 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
   const context = await browser.newContext(phone);
   try {
     if (!scripts) await removeEveryScript(context);
+    if (scenario.html) await servePage(context, `${baseUrl}${scenario.path}`, scenario.html);
     const page = await context.newPage();
     await page.addInitScript(recordEventTiming);
     const cdp = await context.newCDPSession(page);

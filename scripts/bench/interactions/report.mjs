@@ -55,3 +55,14 @@ export function interactionTable(scenarios, summaries) {
     }),
   );
 }
+
+/** The plain-HTML references' table: a row per touch, its median and worst in ms. */
+export function referenceTable(references, summaries) {
+  return formatTable(
+    ["touch", "median ms", "worst ms", "failed visits"],
+    references.map((reference) => {
+      const s = summaries[reference.id];
+      return [reference.label, ms(s.medianMs), ms(s.worstMs), String(s.failed)];
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interactionBudgetReport, summarizeInteraction } from "./report.mjs";
+import { interactionBudgetReport, referenceTable, summarizeInteraction } from "./report.mjs";
 
 const budgets = { routes: { "*": { interactionMs: 32, firstKeystrokeOverFloorMs: 8 } } };
 const scenario = (id, route = "/contact") => ({ id, label: id, route, path: route });
@@ -51,5 +51,20 @@ describe("interactionBudgetReport", () => {
   it("fails a figure that could not be measured", () => {
     const report = interactionBudgetReport([scenario("tab", "/portfolio")], { tab: summary(null, null) }, budgets);
     expect(report.lines).toEqual(["MISS tab: longest input event not measured"]);
+  });
+});
+
+describe("referenceTable", () => {
+  it("prints each plain-HTML touch's median and worst, with no floor of its own", () => {
+    const visits = [24, 40, 32].map((ms) => ({ ms, event: "click" }));
+    const table = referenceTable([{ id: "plain-details", label: "plain HTML: opening a <details>" }], {
+      "plain-details": summarizeInteraction([...visits, { error: "timeout" }], []),
+    });
+    expect(
+      table
+        .split("\n")
+        .at(-1)
+        .split(/\s{2,}/),
+    ).toEqual(["plain HTML: opening a <details>", "32", "40", "1"]);
   });
 });

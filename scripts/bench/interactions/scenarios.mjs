@@ -191,6 +191,56 @@ export const interactionScenarios = [
   },
 ];
 
+/**
+ * Plain HTML with no CSS and no script, a page long enough to swipe: a text field at the top, then a
+ * button that opens a modal `<dialog>` of links (invoker commands, as the site's menu without its
+ * script), then a native disclosure. What this machine's browser charges for a touch at all.
+ */
+const barePage =
+  '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>Plain HTML</title><label>Name <input></label>" +
+  "<p>A paragraph of plain text, so the page is long enough to swipe.</p>".repeat(10) +
+  '<button type="button" commandfor="menu" command="show-modal">Menu</button>' +
+  '<dialog id="menu"><nav><a href="/">Home</a> <a href="/services">Services</a></nav></dialog>' +
+  "<p>A paragraph of plain text, so the page is long enough to swipe.</p>".repeat(20) +
+  "<details><summary>A question</summary><p>Its answer.</p></details>" +
+  "<p>More plain text after the question.</p>".repeat(30);
+
+/**
+ * The references: the same kinds of touch on `barePage`, timed the same way, once a run (with no
+ * script to remove there is no floor of their own). They are the lowest any page can get on this
+ * machine, so they say whether a budget is within its reach; no budget applies to them.
+ */
+export const referenceScenarios = [
+  {
+    id: "plain-keystroke",
+    label: "plain HTML: first keystroke",
+    path: "/__bench/plain-html",
+    html: barePage,
+    prepare: (page) => tap(page, page.getByRole("textbox", { name: "Name" })),
+    act: (page) => page.keyboard.type("h"),
+    shown: () => document.activeElement?.value === "h" && performance.now(),
+  },
+  {
+    id: "plain-dialog",
+    label: "plain HTML: opening a modal <dialog>",
+    path: "/__bench/plain-html",
+    html: barePage,
+    prepare: (page) => swipeIntoSight(page, page.getByRole("button", { name: "Menu" })),
+    act: (page) => tap(page, page.getByRole("button", { name: "Menu" })),
+    shown: () => document.querySelector("dialog[open]")?.checkVisibility() && performance.now(),
+  },
+  {
+    id: "plain-details",
+    label: "plain HTML: opening a <details>",
+    path: "/__bench/plain-html",
+    html: barePage,
+    prepare: (page) => swipeIntoSight(page, page.locator("summary")),
+    act: (page) => tap(page, page.locator("summary")),
+    shown: () => document.querySelector("details").open && performance.now(),
+  },
+];
+
 /** How long after the load event the visitor starts: the typing bench's 300 ms. */
 export const startAfterLoadMs = 300;
 
