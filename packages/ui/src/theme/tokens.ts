@@ -63,6 +63,13 @@ export const size = {
   toastWidth: "356px",
 } as const;
 
+/**
+ * Where the pointer can hover (a mouse, a trackpad): hover styles go under it. A phone applies
+ * `:hover` to what a finger taps and keeps it there, so the control restyles and repaints before the
+ * tap is answered and then stays lit as if still pointed at.
+ */
+export const hoverCapable = "(hover: hover)";
+
 /** Min widths of the layout breakpoints, mobile first. */
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024 } as const;
 

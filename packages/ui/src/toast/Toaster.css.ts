@@ -1,7 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.js";
-import { breakpoints } from "../theme/tokens.js";
+import { breakpoints, hoverCapable } from "../theme/tokens.js";
 import { toasterPresets } from "./presets.js";
 
 const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
@@ -107,8 +107,15 @@ export const close = style({
   color: vars.color.textMuted,
   cursor: "pointer",
   // A tint of the text colour reads on every toast surface in both themes.
-  selectors: {
-    "&:hover": { color: vars.color.text, backgroundColor: `color-mix(in srgb, ${vars.color.text} 10%, transparent)` },
+  "@media": {
+    [hoverCapable]: {
+      selectors: {
+        "&:hover": {
+          color: vars.color.text,
+          backgroundColor: `color-mix(in srgb, ${vars.color.text} 10%, transparent)`,
+        },
+      },
+    },
   },
 });
 

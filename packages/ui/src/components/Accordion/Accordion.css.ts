@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 export const accordion = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -34,8 +35,10 @@ export const trigger = style({
   font: "inherit",
   textAlign: "left",
   cursor: "pointer",
+  "@media": {
+    [hoverCapable]: { selectors: { "&:hover": { color: vars.color.primary } } },
+  },
   selectors: {
-    "&:hover": { color: vars.color.primary },
     // The chevron stands in for the browser's own disclosure marker.
     "&::-webkit-details-marker": { display: "none" },
   },

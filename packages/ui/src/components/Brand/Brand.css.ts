@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 export const brand = style({
   display: "inline-flex",
@@ -10,8 +11,8 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   textDecoration: "none",
-  selectors: {
-    "&:hover": { color: vars.color.primary },
+  "@media": {
+    [hoverCapable]: { selectors: { "&:hover": { color: vars.color.primary } } },
   },
 });
 

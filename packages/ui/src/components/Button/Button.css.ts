@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
-import { breakpoints } from "../../theme/tokens.js";
+import { breakpoints, hoverCapable } from "../../theme/tokens.js";
 import { vars } from "../../theme/contract.css.js";
 
 /** Button looks, shared by `Button` and `ButtonLink`. */
@@ -11,6 +11,7 @@ export const sizes = ["sm", "md", "lg"] as const;
 // The theme has no "on danger" or "danger hover" colour: the page background reads on the danger
 // fill in both themes (6.5:1 light, 9.9:1 dark), and hover mixes a little text colour in.
 const dangerHover = `color-mix(in srgb, ${vars.color.danger} 85%, ${vars.color.text})`;
+const hover = "&:hover:not([aria-disabled='true']):not(:disabled)";
 
 /** The button look, for `<button>`s and links alike. */
 export const button = recipe({
@@ -45,25 +46,23 @@ export const button = recipe({
       primary: {
         backgroundColor: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: {
-          "&:hover:not([aria-disabled='true']):not(:disabled)": { backgroundColor: vars.color.primaryHover },
-        },
+        "@media": { [hoverCapable]: { selectors: { [hover]: { backgroundColor: vars.color.primaryHover } } } },
       },
       secondary: {
         backgroundColor: "transparent",
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { "&:hover:not([aria-disabled='true']):not(:disabled)": { backgroundColor: vars.color.surface } },
+        "@media": { [hoverCapable]: { selectors: { [hover]: { backgroundColor: vars.color.surface } } } },
       },
       ghost: {
         backgroundColor: "transparent",
         color: vars.color.primary,
-        selectors: { "&:hover:not([aria-disabled='true']):not(:disabled)": { backgroundColor: vars.color.surface } },
+        "@media": { [hoverCapable]: { selectors: { [hover]: { backgroundColor: vars.color.surface } } } },
       },
       danger: {
         backgroundColor: vars.color.danger,
         color: vars.color.background,
-        selectors: { "&:hover:not([aria-disabled='true']):not(:disabled)": { backgroundColor: dangerHover } },
+        "@media": { [hoverCapable]: { selectors: { [hover]: { backgroundColor: dangerHover } } } },
       },
     },
     size: {

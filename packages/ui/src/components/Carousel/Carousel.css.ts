@@ -1,5 +1,6 @@
 import { createVar, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 /** Which slide is in view; set inline so the prerendered page already shows slide 1. */
 export const slideIndex = createVar();
@@ -65,8 +66,8 @@ const roundButton = style({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   cursor: "pointer",
-  selectors: {
-    "&:hover": { backgroundColor: vars.color.surface },
+  "@media": {
+    [hoverCapable]: { selectors: { "&:hover": { backgroundColor: vars.color.surface } } },
   },
 });
 
@@ -120,9 +121,9 @@ export const dot = style({
       backgroundColor: vars.color.primary,
       borderColor: vars.color.primary,
     },
-    "&:hover::after": { borderColor: vars.color.text },
   },
   "@media": {
+    [hoverCapable]: { selectors: { "&:hover::after": { borderColor: vars.color.text } } },
     // Contrast themes drop fills: a system colour keeps the current slide's dot filled.
     "(forced-colors: active)": {
       selectors: { '&[aria-current="true"]::after': { backgroundColor: "CanvasText" } },

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 /** A field's column: label, hint, control, error. */
 export const field = style({
@@ -55,11 +56,11 @@ export const control = style({
   borderRadius: vars.radii.md,
   selectors: {
     "&::placeholder": { color: vars.color.textMuted, opacity: 1 },
-    "&:hover:not(:disabled)": { borderColor: vars.color.text },
     "&[aria-invalid='true']": { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     "&:disabled": { opacity: 0.6, cursor: "not-allowed" },
   },
   "@media": {
+    [hoverCapable]: { selectors: { "&:hover:not(:disabled)": { borderColor: vars.color.text } } },
     // Contrast themes paint the red border like any other and drop the shadow: a thicker border,
     // inset by the padding it takes, marks the error without moving the field.
     "(forced-colors: active)": {

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 export const floatingAction = style({
   position: "fixed",
@@ -19,10 +20,10 @@ export const floatingAction = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: "none",
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    "&:hover": { backgroundColor: vars.color.primaryHover, transform: "translateY(-1px)" },
-  },
   "@media": {
+    [hoverCapable]: {
+      selectors: { "&:hover": { backgroundColor: vars.color.primaryHover, transform: "translateY(-1px)" } },
+    },
     print: { display: "none" },
     // Contrast themes drop the fill and the shadow, which are its whole shape: a border keeps it a button.
     "(forced-colors: active)": { border: "2px solid ButtonText" },

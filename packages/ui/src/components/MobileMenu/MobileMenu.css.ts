@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
-import { breakpoints } from "../../theme/tokens.js";
+import { breakpoints, hoverCapable } from "../../theme/tokens.js";
 
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -22,10 +22,8 @@ export const toggle = style({
   backgroundColor: "transparent",
   color: vars.color.text,
   cursor: "pointer",
-  selectors: {
-    "&:hover": { backgroundColor: vars.color.surface },
-  },
   "@media": {
+    [hoverCapable]: { selectors: { "&:hover": { backgroundColor: vars.color.surface } } },
     [wide]: { display: "none" },
   },
 });

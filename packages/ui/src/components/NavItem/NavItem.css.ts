@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 export const navItem = style({
   display: "inline-flex",
@@ -11,8 +12,10 @@ export const navItem = style({
   fontWeight: vars.fontWeight.regular,
   textDecoration: "none",
   selectors: {
-    "&:hover": { color: vars.color.text, textDecoration: "underline" },
     // Spec §2.2: the current route's link is shown in a medium font weight.
     '&[aria-current="page"]': { color: vars.color.text, fontWeight: vars.fontWeight.medium },
+  },
+  "@media": {
+    [hoverCapable]: { selectors: { "&:hover": { color: vars.color.text, textDecoration: "underline" } } },
   },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 /** Long-form text (legal pages): styles the plain elements inside, which carry no classes of their own. */
 export const prose = style({
@@ -39,7 +40,7 @@ globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
 globalStyle(`${prose} li > :is(ul, ol)`, { marginTop: vars.space.xs });
 
 globalStyle(`${prose} a`, { color: vars.color.primary, textDecoration: "underline", textUnderlineOffset: "0.2em" });
-globalStyle(`${prose} a:hover`, { textDecorationThickness: "2px" });
+globalStyle(`${prose} a:hover`, { "@media": { [hoverCapable]: { textDecorationThickness: "2px" } } });
 globalStyle(`${prose} strong`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${prose} small`, { color: vars.color.textMuted });
 

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
-import { breakpoints } from "../../theme/tokens.js";
+import { breakpoints, hoverCapable } from "../../theme/tokens.js";
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -55,8 +55,8 @@ export const link = style({
   minHeight: "24px",
   color: vars.color.textMuted,
   textDecoration: "none",
-  selectors: {
-    "&:hover": { color: vars.color.text, textDecoration: "underline" },
+  "@media": {
+    [hoverCapable]: { selectors: { "&:hover": { color: vars.color.text, textDecoration: "underline" } } },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 export const tabList = style({
   display: "flex",
@@ -26,11 +27,11 @@ export const tab = style({
   fontWeight: vars.fontWeight.medium,
   cursor: "pointer",
   selectors: {
-    "&:hover": { color: vars.color.text },
     '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     "&[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
   },
   "@media": {
+    [hoverCapable]: { selectors: { "&:hover": { color: vars.color.text } } },
     // Contrast themes paint every border, the transparent ones too: only the selected tab keeps its bar.
     "(forced-colors: active)": {
       borderBottomColor: "Canvas",

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { hoverCapable } from "../../theme/tokens.js";
 
 // Video chrome keeps YouTube's own fixed colours in both themes: black letterbox, dark play badge, red on hover.
 
@@ -52,6 +53,9 @@ export const playIconBackground = style({
   fillOpacity: 0.85,
   transition: `fill ${vars.motion.fast} ${vars.motion.easing}, fill-opacity ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    [`${playButton}:hover &, ${playButton}:focus-visible &`]: { fill: "#ff0000", fillOpacity: 1 },
+    [`${playButton}:focus-visible &`]: { fill: "#ff0000", fillOpacity: 1 },
+  },
+  "@media": {
+    [hoverCapable]: { selectors: { [`${playButton}:hover &`]: { fill: "#ff0000", fillOpacity: 1 } } },
   },
 });
