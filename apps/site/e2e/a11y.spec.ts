@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { footer, toasterWords } from "@grand-river/content";
 import { pages } from "../app/route-table";
-import { HONEYPOT_FIELD, waitForPage } from "./page-helpers";
+import { HONEYPOT_FIELD, renderEveryBand, waitForPage } from "./page-helpers";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -42,22 +42,6 @@ async function switchToDarkMode(page: Page) {
   else await page.evaluate(() => document.documentElement.classList.add("dark"));
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await renderEveryBand(page);
-}
-
-/**
- * Scrolls through the page, a frame at each screen, as a reader does. A band below the screen
- * renders only as it nears it (`content-visibility: auto`), and Chromium 156 answers
- * `getComputedStyle` inside a band it has skipped since the theme changed with the colours from
- * before: axe would measure light-theme words on dark backgrounds that no visitor ever sees.
- */
-async function renderEveryBand(page: Page) {
-  await page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
-      await nextFrame();
-    }
-  });
 }
 
 /** The toasts on screen now. */

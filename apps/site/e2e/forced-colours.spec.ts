@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { carouselWords, contactFormMessages, footer, portfolioTabs } from "@grand-river/content";
 import { pages } from "../app/route-table";
-import { waitForPage } from "./page-helpers";
+import { renderEveryBand, waitForPage } from "./page-helpers";
 
 /**
  * Windows' contrast themes (`forced-colors: active`): the browser paints every page in a handful of
@@ -18,19 +18,6 @@ async function openInForcedColours(page: Page, path: string, scheme: Scheme) {
   await page.goto(path);
   await waitForPage(page);
   if (scheme === "dark") await page.evaluate(() => document.documentElement.classList.add("dark"));
-}
-
-/** Bands below the screen render only as they near it (`content-visibility: auto`): a reader scrolls to each. */
-async function renderEveryBand(page: Page) {
-  await page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
-      await nextFrame();
-    }
-    window.scrollTo(0, 0);
-    await nextFrame();
-  });
 }
 
 /**
@@ -84,10 +71,10 @@ function looks(elements: Element[]) {
 async function controlsThatLoseTheirShape(page: Page): Promise<string[]> {
   const controls = page.locator("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=tab]");
   await page.emulateMedia({ forcedColors: "none" });
-  await renderEveryBand(page);
+  await renderEveryBand(page, { backToTop: true });
   const normal = await controls.evaluateAll(looks);
   await page.emulateMedia({ forcedColors: "active" });
-  await renderEveryBand(page);
+  await renderEveryBand(page, { backToTop: true });
   const forced = await controls.evaluateAll(looks);
   return normal.flatMap((control, index) =>
     control.shown && !control.native && control.shape && !forced[index]?.edge ? [control.name] : [],

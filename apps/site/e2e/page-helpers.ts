@@ -59,3 +59,27 @@ export async function headingLevels(page: Page) {
     .getByRole("heading")
     .evaluateAll((headings) => headings.map((h) => Number(h.getAttribute("aria-level") ?? h.tagName.slice(1))));
 }
+
+/**
+ * Scrolls through the page a screen at a time, a frame at each, as a reader does, then back to the
+ * top with `backToTop`. A band below the screen renders only as it nears it (`content-visibility:
+ * auto`), and Chromium 156 answers `getComputedStyle` inside a band it has skipped since the theme
+ * changed with the colours from before. A frame that has not come within a second does not hold the
+ * scroll: a headless browser on a loaded machine can stall its frames while its scripts still run.
+ */
+export async function renderEveryBand(page: Page, { backToTop = false } = {}) {
+  await page.evaluate(async (thenToTop) => {
+    const nextFrame = () =>
+      Promise.race([
+        new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+        new Promise((late) => setTimeout(late, 1000)),
+      ]);
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await nextFrame();
+    }
+    if (!thenToTop) return;
+    window.scrollTo(0, 0);
+    await nextFrame();
+  }, backToTop);
+}
