@@ -25,11 +25,12 @@ const runs = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
 const traceWork = process.argv.includes("--trace");
 const onlyFlag = process.argv.indexOf("--only");
 const onlyIds = onlyFlag === -1 ? null : process.argv[onlyFlag + 1]?.split(",");
+const everyId = [...interactionScenarios, ...referenceScenarios].map((s) => s.id);
 const chosen = (list) => (onlyIds ? list.filter((s) => onlyIds.includes(s.id)) : list);
 const scenarios = chosen(interactionScenarios);
 const references = chosen(referenceScenarios);
-if (!Number.isInteger(runs) || runs < 1 || scenarios.length + references.length === 0) {
-  const ids = [...interactionScenarios, ...referenceScenarios].map((s) => s.id).join(",");
+if (!Number.isInteger(runs) || runs < 1 || (onlyFlag !== -1 && !onlyIds?.every((id) => everyId.includes(id)))) {
+  const ids = everyId.join(",");
   console.error(
     `Usage: pnpm bench:interactions [--runs N] [--trace] [--only ID,...]  (N ≥ 1, default 5; IDs of ${ids})`,
   );
