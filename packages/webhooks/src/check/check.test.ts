@@ -25,7 +25,8 @@ interface Received {
 /**
  * Stand-in webhooks, one per path: /cors answers 200 with CORS for the site, /any with CORS for
  * every origin, /other with CORS for another origin, /plain 200 without CORS, /missing 404,
- * /broken 500 with a reason, /moved a redirect, /hang no answer at all, /endless 200 with 10 MB.
+ * /broken 500 with a reason, /moved a redirect, /hang no answer at all, /endless 200 with 10 MB,
+ * /unannounced 200 naming two leads it kept but could not e-mail.
  */
 let server: Server;
 let base: string;
@@ -53,6 +54,12 @@ function answer(
         status: 500,
         headers: { "Access-Control-Allow-Origin": SITE },
         text: "Sheets step failed:\u001b[31m quota",
+      };
+    case "unannounced":
+      return {
+        status: 200,
+        headers: { "Access-Control-Allow-Origin": SITE, "X-Leads-Not-Announced": "lead-1 lead-2" },
+        text: "Received.",
       };
     case "hang":
       return undefined;
@@ -195,6 +202,20 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
     expect(output).toContain("the workflow failed while handling the test submission. Open its executions");
     expect(output).toContain('It said: "Sheets step failed:\\u001b[31m quota"');
     expect(output).not.toContain("\u001b");
+  });
+
+  test("fails on a receiver that kept leads it could not e-mail, naming them", async () => {
+    const { code, output } = await check({
+      ...addresses("cors", { contact: `${base}/unannounced/contact` }),
+      VITE_SITE_ORIGIN: SITE,
+    });
+
+    expect(code).toBe(1);
+    expect(row(output, "contact")).toEqual(["contact", "200", "yes", "failed", `${base}/unannounced/contact`]);
+    expect(output).toContain(
+      "- contact (failed): 2 leads were kept but never e-mailed to the agency (submission lead-1, lead-2)",
+    );
+    expect(output).toContain("4 ok, 0 with a warning, 1 failed.");
   });
 
   test("fails on a webhook nothing answers at", async () => {
