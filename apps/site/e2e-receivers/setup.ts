@@ -20,6 +20,15 @@ export function provision(envFile: string) {
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+/** Runs `grand-river-webhooks check` against the provisioned webhooks, as the hourly job does. */
+export function check(origin: string, addresses: Record<string, string>) {
+  const run = spawnSync(process.execPath, [cli, "check", "--origin", origin], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", VITE_WEBHOOK_MODE: "cors", ...addresses },
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
 /**
  * Before the receivers' tests: the agency's side (n8n with an SMTP server), set up by the provision
  * command from a settings file, and the site built against it in each mode and served.
