@@ -141,7 +141,7 @@ export function smtpCredentialName(settings: ProvisionSettings) {
 /**
  * Whether `stored` already holds everything `wanted` sets (n8n adds fields of its own when it saves).
  */
-export function holds(wanted: unknown, stored: unknown): boolean {
+function holds(wanted: unknown, stored: unknown): boolean {
   if (Array.isArray(wanted)) {
     return (
       Array.isArray(stored) && wanted.length === stored.length && wanted.every((each, i) => holds(each, stored[i]))
