@@ -94,6 +94,8 @@ test("with the mail server down, a lead is kept marked not announced, the check 
   const id = `smtp-down-${tag}`;
   const body = contactBody(tag);
   const addresses = webhookAddresses(state.first);
+  const n8nApi = { N8N_URL: state.n8n.url, N8N_API_KEY: state.n8n.apiKey };
+  let checkedAt = "";
   smtpDown(state.mailFile, true);
   try {
     expect((await post(id, body)).status).toBe(200);
@@ -113,10 +115,15 @@ test("with the mail server down, a lead is kept marked not announced, the check 
       expect.objectContaining({ submission: id, announced: false }),
     ]);
 
-    const found = check(state.origin, addresses);
+    // The hourly job's next run looks back to this one: the failure above is then behind it.
+    checkedAt = new Date().toISOString();
+    const found = check(state.origin, addresses, n8nApi);
     expect(found.code, found.output).toBe(1);
     expect(found.output).toContain(
       `- contact (failed): 1 lead was kept but never e-mailed to the agency (submission ${id})`,
+    );
+    expect(found.output).toMatch(
+      /^- Grand River: contact form, run \d+ at \S+: Step "E-mail the agency" failed: .* \/ The visitor was answered 200\. The lead is kept/m,
     );
   } finally {
     smtpDown(state.mailFile, false);
@@ -128,7 +135,7 @@ test("with the mail server down, a lead is kept marked not announced, the check 
   await expect
     .poll(async () => (await rows()).filter((row) => row.submission === id))
     .toEqual([expect.objectContaining({ announced: true })]);
-  const passed = check(state.origin, addresses);
+  const passed = check(state.origin, addresses, n8nApi, ["--failed-since", checkedAt]);
   expect(passed.code, passed.output).toBe(0);
 });
 

@@ -61,6 +61,8 @@ function answer(
         headers: { "Access-Control-Allow-Origin": SITE, "X-Leads-Not-Announced": "lead-1 lead-2" },
         text: "Received.",
       };
+    case "api":
+      return n8nApi(new URL(request.url ?? "/", "http://x"));
     case "hang":
       return undefined;
     case "endless":
@@ -70,6 +72,38 @@ function answer(
     default:
       return { status: 418, headers: {}, text: "" };
   }
+}
+
+/** When the stand-in n8n's contact workflow failed: ten minutes ago, and three hours ago. */
+const recentFailure = new Date(Date.now() - 10 * 60_000).toISOString();
+const oldFailure = new Date(Date.now() - 3 * 3_600_000).toISOString();
+
+/** A stand-in for n8n's public API: the contact workflow, with two failed runs. */
+function n8nApi(url: URL) {
+  const json = (value: unknown) => ({
+    status: 200,
+    headers: { "Content-Type": "application/json" },
+    text: JSON.stringify(value),
+  });
+  if (url.pathname === "/api/v1/workflows") {
+    const name = url.searchParams.get("name");
+    return json({ data: name === "Grand River: contact form" ? [{ id: "w-contact", name }] : [] });
+  }
+  if (url.pathname === "/api/v1/executions" && url.searchParams.get("workflowId") === "w-contact") {
+    return json({
+      data: [
+        { id: 41, startedAt: recentFailure },
+        { id: 40, startedAt: oldFailure },
+      ],
+    });
+  }
+  if (url.pathname === "/api/v1/executions/41") {
+    const message =
+      'Step "E-mail the agency" failed: connect E\u200bCONNREFUSED 127.0.0.1:25\n\nThe visitor was answered 200. ' +
+      "The lead is kept.\nName: Ada\nEmail: ada@example.com";
+    return json({ data: { resultData: { error: { message } } } });
+  }
+  return { status: 404, headers: {}, text: "" };
 }
 
 beforeAll(async () => {
@@ -174,6 +208,34 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       expect(request.probe).toBe("1");
     }
     expect(new Set(received.map((request) => request.submission)).size).toBe(5);
+    expect(output).toContain("Failed n8n runs: not checked (set N8N_URL and N8N_API_KEY to list them).");
+  });
+
+  test("with n8n's API key, lists the site's runs that failed in the last hour, with their words, and exits 1", async () => {
+    const { code, output } = await check({
+      ...addresses("cors"),
+      VITE_SITE_ORIGIN: SITE,
+      N8N_URL: base,
+      N8N_API_KEY: "key-1",
+    });
+
+    expect(code).toBe(1);
+    expect(output).toContain("5 ok, 0 with a warning, 0 failed.");
+    expect(output).toMatch(/^1 failed n8n run since .+ \(n8n: Executions\):$/m);
+    expect(output).toContain(
+      `- Grand River: contact form, run 41 at ${recentFailure}: Step "E-mail the agency" failed: connect ECONNREFUSED 127.0.0.1:25 / The visitor was answered 200. The lead is kept. / Name: Ada`,
+    );
+    expect(output).not.toContain("run 40");
+  });
+
+  test("passes when no run failed since --failed-since", async () => {
+    const { code, output } = await check(
+      { ...addresses("cors"), VITE_SITE_ORIGIN: SITE, N8N_URL: base, N8N_API_KEY: "key-1" },
+      ["--failed-since", new Date(Date.now() - 60_000).toISOString()],
+    );
+
+    expect(code).toBe(0);
+    expect(output).toMatch(/^No failed n8n runs since /m);
   });
 
   test("fails on a webhook that answers 404, naming the form and what to do, with exit status 1", async () => {

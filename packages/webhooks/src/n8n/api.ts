@@ -116,6 +116,35 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
       } while (cursor);
       return found;
     },
+    /**
+     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest first).
+     */
+    async failedExecutions(workflowId: string, since: Date): Promise<{ id: string; startedAt: string }[]> {
+      const found: { id: string; startedAt: string }[] = [];
+      let cursor = "";
+      do {
+        const page = await request<{ data: { id: string | number; startedAt: string }[]; nextCursor?: string | null }>(
+          "GET",
+          `/executions?status=error&workflowId=${encodeURIComponent(workflowId)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        );
+        for (const run of page.data) {
+          if (new Date(run.startedAt) < since) return found;
+          found.push({ id: String(run.id), startedAt: run.startedAt });
+        }
+        cursor = page.nextCursor ?? "";
+      } while (cursor);
+      return found;
+    },
+    /**
+     * The error message a failed run ended with, if n8n kept the run's data.
+     */
+    async executionError(id: string): Promise<string | undefined> {
+      const run = await request<{ data?: { resultData?: { error?: { message?: string; messages?: string[] } } } }>(
+        "GET",
+        `/executions/${encodeURIComponent(id)}?includeData=true`,
+      );
+      return run.data?.resultData?.error?.message;
+    },
     createWorkflow: (body: WorkflowBody): Promise<StoredWorkflow> =>
       request<StoredWorkflow>("POST", "/workflows", body),
     updateWorkflow: (id: string, body: WorkflowBody): Promise<StoredWorkflow> =>
