@@ -67,7 +67,7 @@ export const DEFAULT_ORIGIN = "https://grandriverai.com";
 /** The largest body a workflow takes, in bytes: the 64 KB the site's forms stay within. */
 const BODY_LIMIT = 64 * 1024;
 
-/** How many of them a probe's answer lists at most. */
+/** How many leads not announced a probe's answer names at most. */
 const NOT_ANNOUNCED_LISTED = 20;
 
 /** Node names, which connections and expressions refer to. */
