@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -11,15 +11,22 @@ export interface Mail {
   text: string;
 }
 
+/** The file that, while it exists beside the mail file, makes the sink refuse every connection. */
+const downFile = (file: string) => `${file}.down`;
+
 /**
  * An SMTP server on loopback standing in for the agency's mail: it takes every message without
  * login or TLS (as n8n's Send Email node sends with an SMTP credential of this host and port) and
- * appends each, parsed, as one JSON line to `file`, which the tests read.
+ * appends each, parsed, as one JSON line to `file`, which the tests read. While `smtpDown(file)` is
+ * in force it refuses every connection, as a mail server that is down or rejects the login does.
  */
 export async function startMailSink(port: number, file: string) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    onConnect(_session, done) {
+      done(existsSync(downFile(file)) ? new Error("The mail server is down (receivers test)") : undefined);
+    },
     onData(stream, _session, done) {
       simpleParser(stream).then((parsed) => {
         const mail: Mail = {
@@ -39,6 +46,12 @@ export async function startMailSink(port: number, file: string) {
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Makes the sink at `file` refuse connections (`down`), or take them again. */
+export function smtpDown(file: string, down: boolean) {
+  if (down) writeFileSync(downFile(file), "");
+  else rmSync(downFile(file), { force: true });
 }
 
 /** Every e-mail the sink has taken, oldest first. */

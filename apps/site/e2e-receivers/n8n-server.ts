@@ -32,7 +32,10 @@ export async function startN8n({ port, brokerPort, folder }: { port: number; bro
       N8N_SECURE_COOKIE: "false",
       // Code nodes in task runners, as n8n Cloud runs them and n8n 1.123 asks of self-hosted ones.
       N8N_RUNNERS_ENABLED: "true",
-      DB_SQLITE_POOL_SIZE: "2",
+      // The settings docs/receivers.md asks of a self-hosted n8n: one production run at a time (a lead
+      // posted twice at once is kept once), and a pool for SQLite (its default breaks under a burst).
+      N8N_CONCURRENCY_PRODUCTION_LIMIT: "1",
+      DB_SQLITE_POOL_SIZE: "4",
       // Nothing leaves this machine.
       N8N_DIAGNOSTICS_ENABLED: "false",
       N8N_VERSION_NOTIFICATIONS_ENABLED: "false",
@@ -138,11 +141,21 @@ export async function ownerSession(url: string, owner: { email: string; password
   return {
     fetch: sessionFetch,
     tableNamed,
-    /** Every row of the table called `name`, oldest first; none when there is no such table. */
+    /**
+     * Every row of the table called `name`, oldest first; none when there is no such table. n8n
+     * answers at most 50 rows a page, whatever `take` asks, so the pages are read until the count.
+     */
     async rows(name: string): Promise<Record<string, unknown>[]> {
       const table = await tableNamed(name);
       if (!table) return [];
-      return ((await data(`${tables}/${table.id}/rows?take=1000`)) as { data: Record<string, unknown>[] }).data;
+      const rows: Record<string, unknown>[] = [];
+      for (;;) {
+        const page = (await data(
+          `${tables}/${table.id}/rows?take=50&skip=${rows.length}&sortBy=${encodeURIComponent("id:asc")}`,
+        )) as { count: number; data: Record<string, unknown>[] };
+        rows.push(...page.data);
+        if (page.data.length === 0 || rows.length >= page.count) return rows;
+      }
     },
     /** Deletes the table called `name`, as a person might by mistake in the Data tables tab. */
     async deleteTable(name: string) {

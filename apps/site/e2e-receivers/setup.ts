@@ -21,6 +21,18 @@ export function provision(envFile: string) {
 }
 
 /**
+ * Runs `grand-river-webhooks check` against the provisioned webhooks, as the hourly job does.
+ * @param settings more settings, such as N8N_URL and N8N_API_KEY
+ */
+export function check(origin: string, addresses: Record<string, string>, settings = {}, args: string[] = []) {
+  const run = spawnSync(process.execPath, [cli, "check", "--origin", origin, ...args], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", VITE_WEBHOOK_MODE: "cors", ...addresses, ...settings },
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/**
  * Before the receivers' tests: the agency's side (n8n with an SMTP server), set up by the provision
  * command from a settings file, and the site built against it in each mode and served.
  */

@@ -8,6 +8,12 @@
 export const PROBE_PARAMETER = "probe";
 
 /**
+ * The header a receiver's answer to a probe lists, by submission id and space-separated, the form's
+ * leads it kept but could not announce (their e-mail to the agency never went). The check names them.
+ */
+export const NOT_ANNOUNCED_HEADER = "X-Leads-Not-Announced";
+
+/**
  * Whether the address's query marks the post as a probe.
  */
 export function isProbe(searchParams: URLSearchParams) {

@@ -158,8 +158,11 @@ describe.each(LEAD_FORMS)("the %s form's workflow", (form) => {
       filters: { conditions: [{ keyName: "submission", keyValue: "={{ $('Check the body').first(0).json.key }}" }] },
       limit: 1,
     });
-    expect(targets(workflow, NODE.repeat)[0]).toEqual([NODE.answerRepeat]);
+    expect(targets(workflow, NODE.repeat)[0]).toEqual([NODE.announcedBefore]);
     expect(targets(workflow, NODE.repeat)[1]).toEqual([NODE.row]);
+    expect(nodeOf(workflow, NODE.row).parameters.jsonOutput).toBe(
+      "={{ Object.assign({}, $('Check the body').first(0).json.row, { announced: false }) }}",
+    );
     expect(targets(workflow, NODE.row)[0]).toEqual([NODE.keep]);
     expect(nodeOf(workflow, NODE.keep).parameters).toMatchObject({
       operation: "insert",
@@ -176,16 +179,45 @@ describe.each(LEAD_FORMS)("the %s form's workflow", (form) => {
     expect(replyTo).toBe("email" in body ? "={{ $('Check the body').first(0).json.mail.replyTo }}" : undefined);
   });
 
+  test("retries the e-mail, then marks the row announced; a repeat of a lead not announced is e-mailed again", () => {
+    expect(nodeOf(workflow, NODE.email)).toMatchObject({
+      retryOnFail: true,
+      maxTries: 3,
+      waitBetweenTries: 5000,
+      onError: "continueErrorOutput",
+    });
+    expect(targets(workflow, NODE.email)).toEqual([[NODE.markAnnounced], [NODE.explain]]);
+    expect(nodeOf(workflow, NODE.markAnnounced).parameters).toMatchObject({
+      operation: "update",
+      filters: { conditions: [{ keyName: "submission", keyValue: "={{ $('Check the body').first(0).json.key }}" }] },
+      columns: { mappingMode: "defineBelow", value: { announced: true } },
+    });
+    expect(targets(workflow, NODE.announcedBefore).slice(0, 2)).toEqual([[NODE.answerRepeat], [NODE.answer200]]);
+  });
+
   test("answers a probe after reading the table, before anything is kept or sent", () => {
     expect(targets(workflow, NODE.lookupFailed)[1]).toEqual([NODE.probe]);
-    expect(targets(workflow, NODE.probe)[0]).toEqual([NODE.answerProbe]);
+    expect(targets(workflow, NODE.probe)[0]).toEqual([NODE.notAnnounced]);
+    expect(nodeOf(workflow, NODE.notAnnounced).parameters).toMatchObject({
+      operation: "get",
+      filters: {
+        conditions: [
+          { keyName: "form", keyValue: form },
+          { keyName: "announced", condition: "isFalse" },
+        ],
+      },
+    });
+    expect(targets(workflow, NODE.notAnnounced)).toEqual([[NODE.answerProbe]]);
     expect(targets(workflow, NODE.answerProbe)).toEqual([]);
-    expect(nodeOf(workflow, NODE.answerProbe).parameters).toEqual(nodeOf(workflow, NODE.answer200).parameters);
+    expect(nodeOf(workflow, NODE.answerProbe).parameters).toMatchObject({
+      responseBody: "Received.",
+      options: { responseCode: 200 },
+    });
   });
 
   test("sends every failure to one path that answers 500 and then fails the run, so the alert workflow runs", () => {
     expect(workflow.settings.errorWorkflow).toBe("alert-1");
-    for (const name of [NODE.check, NODE.row, NODE.keep]) {
+    for (const name of [NODE.check, NODE.row, NODE.keep, NODE.email, NODE.markAnnounced]) {
       expect(nodeOf(workflow, name).onError, name).toBe("continueErrorOutput");
       expect(targets(workflow, name).at(-1), name).toEqual([NODE.explain]);
     }
@@ -195,7 +227,11 @@ describe.each(LEAD_FORMS)("the %s form's workflow", (form) => {
     // A failed lookup is passed on as an item: an error output would run beside the empty item.
     expect(nodeOf(workflow, NODE.seen)).toMatchObject({ onError: "continueRegularOutput", alwaysOutputData: true });
     expect(targets(workflow, NODE.lookupFailed)[0]).toEqual([NODE.explain]);
-    expect(targets(workflow, NODE.explain)).toEqual([[NODE.answer500]]);
+    expect(targets(workflow, NODE.explain)).toEqual([[NODE.lookForLead]]);
+    expect(targets(workflow, NODE.lookForLead)).toEqual([[NODE.writeAlert]]);
+    expect(targets(workflow, NODE.writeAlert)).toEqual([[NODE.answered]]);
+    // After "Answer 200" (the e-mail's steps) the visitor has their answer: only the alert is left.
+    expect(targets(workflow, NODE.answered).slice(0, 2)).toEqual([[NODE.raise], [NODE.answer500]]);
     expect(nodeOf(workflow, NODE.answer500).parameters).toMatchObject({ options: { responseCode: 500 } });
     expect(targets(workflow, NODE.answer500)).toEqual([[NODE.raise]]);
     expect(nodeOf(workflow, NODE.raise)).toMatchObject({ type: "n8n-nodes-base.stopAndError" });
@@ -293,22 +329,51 @@ describe("the alert", () => {
   const lead = leadWorkflow("contact", provisioned) as Workflow;
   const alert = alertWorkflow(provisioned) as Workflow;
 
-  test("names the failed step and carries the lead's fields in the failure, from whichever step failed", async () => {
+  /** The alert's text for a failure at `prevNode`, with what "Is the lead in the table?" found. */
+  async function alertFor(prevNode: string, error: string, found: Json) {
+    const fields = { mail: { fields: "Name: Ada Lovelace\nEmail: ada@example.com" } };
     const explained = await runCode(nodeOf(lead, NODE.explain).parameters.jsCode, {
-      $input: { first: () => ({ json: { error: "Could not find the data table: 'table-1'" } }) },
-      $prevNode: { name: NODE.lookupFailed },
-      $: (name: string) => ({
-        first: () => ({
-          json: name === NODE.check ? { mail: { fields: "Name: Ada Lovelace\nEmail: ada@example.com" } } : {},
-        }),
-      }),
+      $input: { first: () => ({ json: { error } }) },
+      $prevNode: { name: prevNode },
+      $: (name: string) => ({ first: () => ({ json: name === NODE.check ? fields : {} }) }),
+    });
+    return runCode(nodeOf(lead, NODE.writeAlert).parameters.jsCode, {
+      $input: { first: () => ({ json: found }) },
+      $: (name: string) => ({ first: () => ({ json: name === NODE.explain ? explained : {} }) }),
+    });
+  }
+
+  test("names the failed step and carries the lead's fields in the failure, from whichever step failed", async () => {
+    const written = await alertFor(NODE.lookupFailed, "Could not find the data table: 'table-1'", {
+      error: "Could not find the data table: 'table-1'",
     });
 
-    expect(explained.alert).toBe(
-      `Step "${NODE.seen}" failed: Could not find the data table: 'table-1'\n\n` +
-        "The visitor was answered 500 and the lead was not kept. The lead:\nName: Ada Lovelace\nEmail: ada@example.com",
+    expect(written).toEqual({
+      answered: false,
+      alert:
+        `Step "${NODE.seen}" failed: Could not find the data table: 'table-1'\n\n` +
+        "The visitor was answered 500. The lead is not kept: the table could not be read " +
+        "(Could not find the data table: 'table-1'). The lead:\nName: Ada Lovelace\nEmail: ada@example.com",
+    });
+    expect(nodeOf(lead, NODE.raise).parameters.errorMessage).toBe("={{ $('Write the alert').first().json.alert }}");
+  });
+
+  test("says the lead is kept when the table has its row, whichever step failed", async () => {
+    const written = await alertFor(NODE.email, "connect ECONNREFUSED 127.0.0.1:25", {
+      id: 7,
+      submission: "s-1",
+      announced: false,
+    });
+
+    expect(written.answered).toBe(true);
+    // n8n would swap a message holding "ECONNREFUSED" for "The service refused the connection".
+    expect(written.alert).toContain('Step "E-mail the agency" failed: connect E\u200bCONNREFUSED 127.0.0.1:25');
+    expect(written.alert).toContain(
+      'The visitor was answered 200. The lead is kept in the table "Grand River leads" (row 7, submission s-1), marked as not announced.',
     );
-    expect(nodeOf(lead, NODE.raise).parameters.errorMessage).toBe("={{ $('Explain the failure').first().json.alert }}");
+    expect((await alertFor(NODE.keep, "timeout", {})).alert).toContain(
+      "The visitor was answered 500. The lead is not kept: the table has no row for it.",
+    );
   });
 
   test("e-mails the agency what failed, in which form and at which step", async () => {

@@ -50,7 +50,17 @@ export function assess(
         : `No CORS for the site: fine in no-cors mode, but do not switch VITE_WEBHOOK_MODE to cors until the receiver will ${allow}.`,
     );
   }
-  const verdict: Verdict = !ok || (corsMissing && mode === "cors") ? "failed" : corsMissing ? "warning" : "ok";
+  const { notAnnounced } = result;
+  if (notAnnounced.length > 0) {
+    fixes.push(
+      `${notAnnounced.length} lead${notAnnounced.length === 1 ? " was" : "s were"} kept but never e-mailed to the agency ` +
+        `(submission ${notAnnounced.join(", ")}): the e-mail step failed, even after its retries. Read ` +
+        `${notAnnounced.length === 1 ? "it" : "them"} in the leads table (announced: false), fix the SMTP settings and run ` +
+        "provision again; a lead is e-mailed when it is posted again with its id, or set its announced to true once handled.",
+    );
+  }
+  const verdict: Verdict =
+    !ok || (corsMissing && mode === "cors") || notAnnounced.length > 0 ? "failed" : corsMissing ? "warning" : "ok";
   return { answer: String(status), cors, verdict, fixes };
 }
 

@@ -25,7 +25,8 @@ interface Received {
 /**
  * Stand-in webhooks, one per path: /cors answers 200 with CORS for the site, /any with CORS for
  * every origin, /other with CORS for another origin, /plain 200 without CORS, /missing 404,
- * /broken 500 with a reason, /moved a redirect, /hang no answer at all, /endless 200 with 10 MB.
+ * /broken 500 with a reason, /moved a redirect, /hang no answer at all, /endless 200 with 10 MB,
+ * /unannounced 200 naming two leads it kept but could not e-mail.
  */
 let server: Server;
 let base: string;
@@ -54,6 +55,14 @@ function answer(
         headers: { "Access-Control-Allow-Origin": SITE },
         text: "Sheets step failed:\u001b[31m quota",
       };
+    case "unannounced":
+      return {
+        status: 200,
+        headers: { "Access-Control-Allow-Origin": SITE, "X-Leads-Not-Announced": "lead-1 lead-2" },
+        text: "Received.",
+      };
+    case "api":
+      return n8nApi(new URL(request.url ?? "/", "http://x"));
     case "hang":
       return undefined;
     case "endless":
@@ -63,6 +72,38 @@ function answer(
     default:
       return { status: 418, headers: {}, text: "" };
   }
+}
+
+/** When the stand-in n8n's contact workflow failed: ten minutes ago, and three hours ago. */
+const recentFailure = new Date(Date.now() - 10 * 60_000).toISOString();
+const oldFailure = new Date(Date.now() - 3 * 3_600_000).toISOString();
+
+/** A stand-in for n8n's public API: the contact workflow, with two failed runs. */
+function n8nApi(url: URL) {
+  const json = (value: unknown) => ({
+    status: 200,
+    headers: { "Content-Type": "application/json" },
+    text: JSON.stringify(value),
+  });
+  if (url.pathname === "/api/v1/workflows") {
+    const name = url.searchParams.get("name");
+    return json({ data: name === "Grand River: contact form" ? [{ id: "w-contact", name }] : [] });
+  }
+  if (url.pathname === "/api/v1/executions" && url.searchParams.get("workflowId") === "w-contact") {
+    return json({
+      data: [
+        { id: 41, startedAt: recentFailure },
+        { id: 40, startedAt: oldFailure },
+      ],
+    });
+  }
+  if (url.pathname === "/api/v1/executions/41") {
+    const message =
+      'Step "E-mail the agency" failed: connect E\u200bCONNREFUSED 127.0.0.1:25\n\nThe visitor was answered 200. ' +
+      "The lead is kept.\nName: Ada\nEmail: ada@example.com";
+    return json({ data: { resultData: { error: { message } } } });
+  }
+  return { status: 404, headers: {}, text: "" };
 }
 
 beforeAll(async () => {
@@ -167,6 +208,34 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       expect(request.probe).toBe("1");
     }
     expect(new Set(received.map((request) => request.submission)).size).toBe(5);
+    expect(output).toContain("Failed n8n runs: not checked (set N8N_URL and N8N_API_KEY to list them).");
+  });
+
+  test("with n8n's API key, lists the site's runs that failed in the last hour, with their words, and exits 1", async () => {
+    const { code, output } = await check({
+      ...addresses("cors"),
+      VITE_SITE_ORIGIN: SITE,
+      N8N_URL: base,
+      N8N_API_KEY: "key-1",
+    });
+
+    expect(code).toBe(1);
+    expect(output).toContain("5 ok, 0 with a warning, 0 failed.");
+    expect(output).toMatch(/^1 failed n8n run since .+ \(n8n: Executions\):$/m);
+    expect(output).toContain(
+      `- Grand River: contact form, run 41 at ${recentFailure}: Step "E-mail the agency" failed: connect ECONNREFUSED 127.0.0.1:25 / The visitor was answered 200. The lead is kept. / Name: Ada`,
+    );
+    expect(output).not.toContain("run 40");
+  });
+
+  test("passes when no run failed since --failed-since", async () => {
+    const { code, output } = await check(
+      { ...addresses("cors"), VITE_SITE_ORIGIN: SITE, N8N_URL: base, N8N_API_KEY: "key-1" },
+      ["--failed-since", new Date(Date.now() - 60_000).toISOString()],
+    );
+
+    expect(code).toBe(0);
+    expect(output).toMatch(/^No failed n8n runs since /m);
   });
 
   test("fails on a webhook that answers 404, naming the form and what to do, with exit status 1", async () => {
@@ -195,6 +264,20 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
     expect(output).toContain("the workflow failed while handling the test submission. Open its executions");
     expect(output).toContain('It said: "Sheets step failed:\\u001b[31m quota"');
     expect(output).not.toContain("\u001b");
+  });
+
+  test("fails on a receiver that kept leads it could not e-mail, naming them", async () => {
+    const { code, output } = await check({
+      ...addresses("cors", { contact: `${base}/unannounced/contact` }),
+      VITE_SITE_ORIGIN: SITE,
+    });
+
+    expect(code).toBe(1);
+    expect(row(output, "contact")).toEqual(["contact", "200", "yes", "failed", `${base}/unannounced/contact`]);
+    expect(output).toContain(
+      "- contact (failed): 2 leads were kept but never e-mailed to the agency (submission lead-1, lead-2)",
+    );
+    expect(output).toContain("4 ok, 0 with a warning, 1 failed.");
   });
 
   test("fails on a webhook nothing answers at", async () => {

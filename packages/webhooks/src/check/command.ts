@@ -14,17 +14,23 @@ import { assess } from "./assess.js";
 import { probeWebhook } from "./probe.js";
 import { CHECK_EMAIL, checkSubmissions } from "./samples.js";
 import { printable } from "../terminal.js";
+import { failedRunsSince } from "./failed-runs.js";
 
 export const CHECK_USAGE = `Usage: grand-river-webhooks check [--env-file apps/site/.env]… [--origin https://example.com] [--timeout 10000]
+       [--failed-since 60]
 
 Posts one probe (email ${CHECK_EMAIL}, ?submission=check-<uuid>&${PROBE_PARAMETER}=1) to each form's
 webhook: a receiver checks it and answers as for a lead, but keeps and sends nothing. It reads the same settings as the site's build: VITE_WEBHOOK_<FORM>_URL, VITE_WEBHOOK_MODE,
 WEBHOOK_LOCAL_INBOX, and the site's origin from VITE_SITE_ORIGIN (or --origin). --env-file reads a
 .env file first (repeat it for several: later files win, and the environment wins over any file,
-as in Vite). Prints each webhook's answer, whether it answers CORS for the site, and what to fix.
+as in Vite). Prints each webhook's answer, whether it answers CORS for the site, leads a receiver
+kept but could not e-mail (n8n's answer to a probe names them), and what to fix. With N8N_URL and
+N8N_API_KEY set, it also lists the site's n8n runs that failed in the last --failed-since minutes
+(60; or since a time such as 2026-01-31T09:00:00Z).
 
 Exit status: 0 when every webhook answered 2xx (a missing CORS answer is only a warning in no-cors
-mode); 1 when any is unreachable, redirects, answers anything else, or lacks CORS in cors mode;
+mode); 1 when any is unreachable, redirects, answers anything else, lacks CORS in cors mode, or
+kept leads it could not e-mail, or when n8n ran the site's workflows into a failure in that time;
 2 when the settings or the options are wrong.`;
 
 /**
@@ -37,6 +43,7 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
       "env-file": { type: "string", multiple: true },
       origin: { type: "string" },
       timeout: { type: "string", default: "10000" },
+      "failed-since": { type: "string", default: "60" },
     },
     CHECK_USAGE,
     print,
@@ -45,6 +52,14 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
   const timeoutMs = Number(options.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     print(`--timeout must be a whole number of milliseconds, not "${options.timeout}".`);
+    return 2;
+  }
+
+  const failedSince = /^\d+$/.test(options["failed-since"])
+    ? new Date(Date.now() - Number(options["failed-since"]) * 60_000)
+    : new Date(options["failed-since"]);
+  if (Number.isNaN(failedSince.getTime())) {
+    print(`--failed-since must be minutes or a time such as 2026-01-31T09:00:00Z, not "${options["failed-since"]}".`);
     return 2;
   }
 
@@ -108,7 +123,43 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
   const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
   print("");
   print(`${count("ok")} ok, ${count("warning")} with a warning, ${count("failed")} failed.`);
-  return count("failed") > 0 ? 1 : 0;
+  const runsFailed = await reportFailedRuns(settingsEnv, failedSince, print);
+  return count("failed") > 0 || runsFailed ? 1 : 0;
+}
+
+/**
+ * Lists the site's n8n runs that failed since `since`, when N8N_URL and N8N_API_KEY are set.
+ * @returns whether any failed, or they could not be read
+ */
+async function reportFailedRuns(
+  env: Record<string, string | undefined>,
+  since: Date,
+  print: (line: string) => void,
+): Promise<boolean> {
+  const url = env.N8N_URL?.trim();
+  const apiKey = env.N8N_API_KEY?.trim();
+  print("");
+  if (!url || !apiKey) {
+    print("Failed n8n runs: not checked (set N8N_URL and N8N_API_KEY to list them).");
+    return false;
+  }
+  try {
+    const runs = await failedRunsSince({ url, apiKey, since });
+    if (runs.length === 0) {
+      print(`No failed n8n runs since ${since.toISOString()}.`);
+      return false;
+    }
+    print(
+      `${runs.length} failed n8n run${runs.length === 1 ? "" : "s"} since ${since.toISOString()} (n8n: Executions):`,
+    );
+    for (const run of runs)
+      print(`- ${run.workflow}, run ${run.id} at ${run.startedAt}: ${printable(run.message, 500)}`);
+  } catch (error) {
+    print(
+      `Failed n8n runs could not be read: ${printable(error instanceof Error ? error.message : String(error), 300)}`,
+    );
+  }
+  return true;
 }
 
 /**

@@ -5,11 +5,19 @@
  * `no-cors` mode: the status, and whether the reply would let the site read it.
  */
 
-import { PROBE_PARAMETER } from "../probe-marker.js";
+import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
 
 /** What came back from one webhook. */
 export type ProbeResult =
-  | { reached: true; status: number; allowOrigin: string | null; location: string | null; answer: string }
+  | {
+      reached: true;
+      status: number;
+      allowOrigin: string | null;
+      location: string | null;
+      answer: string;
+      /** The submission ids of leads the receiver kept but could not announce. */
+      notAnnounced: string[];
+    }
   | { reached: false; failure: string };
 
 /** How much of a reply's text is kept to show: enough for a receiver's one-line reason. */
@@ -53,6 +61,7 @@ export async function probeWebhook({
       allowOrigin: response.headers.get("access-control-allow-origin"),
       location: response.headers.get("location"),
       answer,
+      notAnnounced: (response.headers.get(NOT_ANNOUNCED_HEADER) ?? "").split(/\s+/).filter(Boolean),
     };
   } catch (error) {
     return { reached: false, failure: failureOf(error, timeoutMs) };

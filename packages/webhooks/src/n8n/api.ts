@@ -68,6 +68,18 @@ interface StoredNode {
   [field: string]: unknown;
 }
 
+/** The part of n8n's editor settings provisioning reads; any may be missing on another version. */
+export interface ServerSettings {
+  /** N8N_CONCURRENCY_PRODUCTION_LIMIT: -1 when unlimited. */
+  concurrency?: number;
+  /** DB_TYPE: "sqlite" or "postgresdb". */
+  databaseType?: string;
+  /** EXECUTIONS_DATA_SAVE_ON_ERROR: "all" or "none". */
+  saveDataErrorExecution?: string;
+  /** EXECUTIONS_DATA_PRUNE and EXECUTIONS_DATA_MAX_AGE (hours). */
+  pruning?: { isEnabled?: boolean; maxAge?: number };
+}
+
 /** One call to an API, answered with JSON of the shape the caller names. */
 type Request = <Answer>(method: string, path: string, body?: unknown) => Promise<Answer>;
 
@@ -103,6 +115,35 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
         cursor = page.nextCursor ?? "";
       } while (cursor);
       return found;
+    },
+    /**
+     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest first).
+     */
+    async failedExecutions(workflowId: string, since: Date): Promise<{ id: string; startedAt: string }[]> {
+      const found: { id: string; startedAt: string }[] = [];
+      let cursor = "";
+      do {
+        const page = await request<{ data: { id: string | number; startedAt: string }[]; nextCursor?: string | null }>(
+          "GET",
+          `/executions?status=error&workflowId=${encodeURIComponent(workflowId)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        );
+        for (const run of page.data) {
+          if (new Date(run.startedAt) < since) return found;
+          found.push({ id: String(run.id), startedAt: run.startedAt });
+        }
+        cursor = page.nextCursor ?? "";
+      } while (cursor);
+      return found;
+    },
+    /**
+     * The error message a failed run ended with, if n8n kept the run's data.
+     */
+    async executionError(id: string): Promise<string | undefined> {
+      const run = await request<{ data?: { resultData?: { error?: { message?: string; messages?: string[] } } } }>(
+        "GET",
+        `/executions/${encodeURIComponent(id)}?includeData=true`,
+      );
+      return run.data?.resultData?.error?.message;
     },
     createWorkflow: (body: WorkflowBody): Promise<StoredWorkflow> =>
       request<StoredWorkflow>("POST", "/workflows", body),
@@ -154,6 +195,12 @@ export async function ownerSession({
   const tables = `/projects/${encodeURIComponent(project.id)}/data-tables`;
   return {
     /**
+     * What n8n's editor is told of the server's settings (`GET /rest/settings`, signed in): among
+     * them the production concurrency limit, the database type and which executions are kept.
+     */
+    serverSettings: async (): Promise<ServerSettings> =>
+      (await request<{ data: ServerSettings }>("GET", "/settings")).data,
+    /**
      * The owner's data table called `name`, with its columns, if there is one.
      */
     async tableNamed(
@@ -176,15 +223,5 @@ export async function ownerSession({
     addColumn: (tableId: string, column: { name: string; type: string }) =>
       request<unknown>("POST", `${tables}/${tableId}/columns`, column),
     deleteTable: (tableId: string) => request<unknown>("DELETE", `${tables}/${tableId}`),
-    /**
-     * Every row of a table, oldest first.
-     */
-    async rows(tableId: string): Promise<Record<string, unknown>[]> {
-      const { data } = await request<{ data: { data: Record<string, unknown>[] } }>(
-        "GET",
-        `${tables}/${tableId}/rows?take=1000&sortBy=${encodeURIComponent("id:asc")}`,
-      );
-      return data.data;
-    },
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { holds, provisionSettings, runProvision, smtpCredentialName } from "./provision.js";
+import type { StoredWorkflow } from "./api.js";
+import { differences, provisionSettings, runProvision, serverFindings, smtpCredentialName } from "./provision.js";
+import { NODE, leadWorkflow } from "./workflows.js";
 
 const complete = {
   N8N_URL: "https://agency.app.n8n.cloud/",
@@ -94,8 +96,80 @@ describe("the SMTP credential's name", () => {
   });
 });
 
-test("a stored workflow holds what we send when n8n only added to it", () => {
-  expect(holds({ a: 1, b: [{ c: "x" }] }, { a: 1, b: [{ c: "x", id: "n8n's own" }], updatedAt: "now" })).toBe(true);
-  expect(holds({ a: 1, b: [{ c: "x" }] }, { a: 1, b: [{ c: "y" }] })).toBe(false);
-  expect(holds({ b: [1, 2] }, { b: [1, 2, 3] })).toBe(false);
+describe("what provisioning puts back", () => {
+  const wanted = leadWorkflow("contact", { tableId: "t1", alertWorkflowId: "a1" });
+  /** As n8n stores it: ids, positions and version fields of its own, the same nodes and settings. */
+  const stored = () =>
+    ({
+      id: "w1",
+      active: true,
+      versionId: "v1",
+      ...structuredClone(wanted),
+      nodes: wanted.nodes.map((node) => ({ ...structuredClone(node), position: [0, 0] })),
+    }) as unknown as StoredWorkflow;
+
+  test("nothing when n8n only moved nodes about", () => {
+    expect(differences(wanted, stored())).toEqual([]);
+  });
+
+  test("a node disabled, set to go on after an error, retried differently or edited, by name and field", () => {
+    const drifted = stored();
+    const node = (name: string) => drifted.nodes.find((each) => each.name === name) as Record<string, unknown>;
+    node(NODE.keep).disabled = true;
+    node(NODE.email).onError = "continueRegularOutput";
+    node(NODE.email).maxTries = 5;
+    (node(NODE.check).parameters as Record<string, unknown>).jsCode = "return [];";
+
+    expect(differences(wanted, drifted)).toEqual([
+      `"${NODE.check}" parameters`,
+      `"${NODE.keep}" disabled`,
+      `"${NODE.email}" onError, maxTries`,
+    ]);
+  });
+
+  test("a node added or removed, the wiring changed, or a setting added", () => {
+    const drifted = stored();
+    drifted.nodes = [...drifted.nodes.filter((each) => each.name !== NODE.answerRepeat), { name: "Mine" }];
+    drifted.connections = { ...drifted.connections, Mine: { main: [] } };
+    drifted.settings = { ...drifted.settings, saveDataErrorExecution: "none" };
+
+    expect(differences(wanted, drifted)).toEqual([
+      `"${NODE.answerRepeat}" missing`,
+      '"Mine" added',
+      "connections",
+      "settings saveDataErrorExecution",
+    ]);
+  });
+});
+
+describe("n8n's server settings", () => {
+  test("are fine for leads with one run at a time and failed runs kept", () => {
+    const lines = serverFindings({
+      concurrency: 1,
+      databaseType: "postgresdb",
+      saveDataErrorExecution: "all",
+      pruning: { isEnabled: true, maxAge: 336 },
+    });
+
+    expect(lines.filter((line) => line.startsWith("WARNING"))).toEqual([]);
+    expect(lines).toContain(
+      "one production run at a time (N8N_CONCURRENCY_PRODUCTION_LIMIT=1): a lead posted twice at once is kept once.",
+    );
+  });
+
+  test("warn of runs at once, failed runs not kept, and SQLite's pool that cannot be seen", () => {
+    const lines = serverFindings({ concurrency: -1, databaseType: "sqlite", saveDataErrorExecution: "none" });
+
+    expect(lines[0]).toMatch(
+      /^WARNING: production runs are not one at a time \(N8N_CONCURRENCY_PRODUCTION_LIMIT unlimited\)/,
+    );
+    expect(lines[1]).toMatch(/^database SQLite: its pool size \(DB_SQLITE_POOL_SIZE\) is not shown to the API/);
+    expect(lines[2]).toMatch(/^WARNING: failed runs are not kept \(EXECUTIONS_DATA_SAVE_ON_ERROR=none\)/);
+  });
+
+  test("say plainly they were not checked without the owner's login", () => {
+    expect(serverFindings(undefined)).toEqual([
+      expect.stringMatching(/^not checked: reading them needs the owner's login/),
+    ]);
+  });
 });

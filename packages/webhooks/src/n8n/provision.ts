@@ -9,7 +9,7 @@ import { commandOptions, type CommandRun } from "../command-options.js";
 import { createHmac } from "node:crypto";
 import { settingsFrom, siteOrigin } from "../env-files.js";
 import { printable } from "../terminal.js";
-import { ownerSession, publicApi, type StoredWorkflow, type WorkflowBody } from "./api.js";
+import { ownerSession, publicApi, type ServerSettings, type StoredWorkflow, type WorkflowBody } from "./api.js";
 import {
   ALERT_WORKFLOW_NAME,
   LEAD_COLUMNS,
@@ -141,7 +141,7 @@ export function smtpCredentialName(settings: ProvisionSettings) {
 /**
  * Whether `stored` already holds everything `wanted` sets (n8n adds fields of its own when it saves).
  */
-export function holds(wanted: unknown, stored: unknown): boolean {
+function holds(wanted: unknown, stored: unknown): boolean {
   if (Array.isArray(wanted)) {
     return (
       Array.isArray(stored) && wanted.length === stored.length && wanted.every((each, i) => holds(each, stored[i]))
@@ -156,17 +156,67 @@ export function holds(wanted: unknown, stored: unknown): boolean {
 }
 
 /**
- * Whether a stored workflow is the one we would send: the same nodes (by name), wiring and settings.
+ * What a node does, as opposed to where it sits on the canvas: its type, parameters, credentials and
+ * every flag n8n's editor can set on it. A flag that is off is left out, as n8n leaves it out.
  */
-function isUpToDate(wanted: WorkflowBody, stored: StoredWorkflow) {
-  const byName = new Map(stored.nodes.map((each) => [each.name, each]));
-  return (
-    stored.nodes.length === wanted.nodes.length &&
-    wanted.nodes.every((each) => holds(each, byName.get((each as { name: string }).name))) &&
-    holds(wanted.connections, stored.connections) &&
-    Object.keys(stored.connections).length === Object.keys(wanted.connections).length &&
-    holds(wanted.settings, stored.settings)
+const NODE_FIELDS = [
+  "type",
+  "typeVersion",
+  "parameters",
+  "credentials",
+  "webhookId",
+  "disabled",
+  "onError",
+  "continueOnFail",
+  "retryOnFail",
+  "maxTries",
+  "waitBetweenTries",
+  "alwaysOutputData",
+  "executeOnce",
+] as const;
+
+function whatItDoes(node: Record<string, unknown>) {
+  return Object.fromEntries(
+    NODE_FIELDS.filter((field) => node[field] !== undefined && node[field] !== false).map((field) => [
+      field,
+      node[field],
+    ]),
   );
+}
+
+/** Equal as JSON values, keys in any order. */
+function same(a: unknown, b: unknown): boolean {
+  return holds(a, b) && holds(b, a);
+}
+
+/**
+ * Every difference between a stored workflow and the one we would send, in words: a node missing,
+ * added or changed (and which of its fields), the wiring, or a setting. None when it is up to date.
+ */
+export function differences(wanted: WorkflowBody, stored: StoredWorkflow): string[] {
+  const found: string[] = [];
+  const storedNodes = new Map(stored.nodes.map((each) => [each.name, each as Record<string, unknown>]));
+  const wantedNames = new Set<string>();
+  for (const each of wanted.nodes as Record<string, unknown>[]) {
+    const name = String(each.name);
+    wantedNames.add(name);
+    const there = storedNodes.get(name);
+    if (!there) {
+      found.push(`"${name}" missing`);
+      continue;
+    }
+    const ours = whatItDoes(each);
+    const theirs = whatItDoes(there);
+    const fields = NODE_FIELDS.filter((field) => !same(ours[field], theirs[field]));
+    if (fields.length > 0) found.push(`"${name}" ${fields.join(", ")}`);
+  }
+  for (const name of storedNodes.keys()) if (!wantedNames.has(name)) found.push(`"${name}" added`);
+  if (!same(wanted.connections, stored.connections)) found.push("connections");
+  const settings = Object.keys({ ...wanted.settings, ...stored.settings }).filter(
+    (key) => !same(wanted.settings[key], stored.settings[key]),
+  );
+  if (settings.length > 0) found.push(`settings ${settings.join(", ")}`);
+  return found;
 }
 
 /**
@@ -205,9 +255,18 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
   try {
     const api = publicApi({ url: settings.url, apiKey: settings.apiKey, fetch });
 
+    step = "the owner's login";
+    const owner = settings.owner ? await ownerSession({ url: settings.url, ...settings.owner, fetch }) : undefined;
+
     step = `the data table "${LEADS_TABLE_NAME}"`;
-    const tableId = settings.tableId ?? (await provisionTable(settings, fetch, (result) => report(step, result)));
-    if (settings.tableId) report(step, `given (N8N_LEADS_TABLE_ID ${settings.tableId})`);
+    const tableId = owner
+      ? await provisionTable(owner, (result) => report(step, result))
+      : (settings.tableId as string);
+    if (!owner) report(step, `given (N8N_LEADS_TABLE_ID ${settings.tableId})`);
+
+    step = "n8n's server settings";
+    print("  n8n's server settings (set where n8n runs; provisioning cannot change them):");
+    for (const line of serverFindings(owner ? await owner.serverSettings() : undefined)) print(`    - ${line}`);
 
     step = "the workflows";
     const stored: Map<string, StoredWorkflow | undefined> = new Map();
@@ -286,15 +345,9 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
  * @returns the table's id
  */
 async function provisionTable(
-  settings: ProvisionSettings,
-  fetch: Fetch | undefined,
+  owner: Awaited<ReturnType<typeof ownerSession>>,
   report: (result: string) => void,
 ): Promise<string> {
-  const owner = await ownerSession({
-    url: settings.url,
-    ...(settings.owner as { email: string; password: string }),
-    fetch,
-  });
   const table = await owner.tableNamed(LEADS_TABLE_NAME);
   if (!table) {
     const created = await owner.createTable(LEADS_TABLE_NAME, LEAD_COLUMNS);
@@ -321,14 +374,66 @@ async function upsertWorkflow(
   if (!workflow) {
     workflow = await api.createWorkflow(wanted);
     results.push("created");
-  } else if (!isUpToDate(wanted, workflow)) {
-    workflow = await api.updateWorkflow(workflow.id, wanted);
-    results.push("updated");
+  } else {
+    const changed = differences(wanted, workflow);
+    if (changed.length > 0) {
+      workflow = await api.updateWorkflow(workflow.id, wanted);
+      results.push(`updated (put back: ${changed.join("; ")})`);
+    }
   }
   // An update of an active workflow is published by activating it again.
-  if (activate && (!workflow.active || results.includes("updated"))) {
+  if (activate && (!workflow.active || results.some((result) => result.startsWith("updated")))) {
     workflow = await api.activateWorkflow(workflow.id);
     results.push("activated");
   }
   return { workflow, result: results.length > 0 ? results.join(", ") : "unchanged" };
+}
+
+/**
+ * What the server's settings mean for the leads, one line each, a line starting "WARNING" for each
+ * that loses or doubles leads; without them (no owner's login), what to check by hand.
+ */
+export function serverFindings(server: ServerSettings | undefined): string[] {
+  if (!server) {
+    return [
+      "not checked: reading them needs the owner's login (N8N_OWNER_EMAIL, N8N_OWNER_PASSWORD). Check by hand that " +
+        "N8N_CONCURRENCY_PRODUCTION_LIMIT=1, and on SQLite DB_SQLITE_POOL_SIZE=4 (docs/receivers.md).",
+    ];
+  }
+  const lines: string[] = [];
+  const limit = server.concurrency;
+  if (limit === 1) {
+    lines.push(
+      "one production run at a time (N8N_CONCURRENCY_PRODUCTION_LIMIT=1): a lead posted twice at once is kept once.",
+    );
+  } else {
+    const now = limit === undefined ? "not shown" : limit < 0 ? "unlimited" : String(limit);
+    lines.push(
+      `WARNING: production runs are not one at a time (N8N_CONCURRENCY_PRODUCTION_LIMIT ${now}): a lead posted twice ` +
+        "at once can be kept and e-mailed twice. Set N8N_CONCURRENCY_PRODUCTION_LIMIT=1 and restart n8n " +
+        "(on n8n Cloud the plan sets it, and it cannot be changed).",
+    );
+  }
+  if (server.databaseType === "sqlite") {
+    lines.push(
+      "database SQLite: its pool size (DB_SQLITE_POOL_SIZE) is not shown to the API. Set it to 4: with the default, " +
+        "n8n failed every lead after 10 at once until it was restarted.",
+    );
+  } else if (server.databaseType) {
+    lines.push(`database ${server.databaseType}.`);
+  }
+  if (server.saveDataErrorExecution === "none") {
+    lines.push(
+      "WARNING: failed runs are not kept (EXECUTIONS_DATA_SAVE_ON_ERROR=none): a failure leaves no trace but the alert. " +
+        "Set it to all.",
+    );
+  } else if (server.saveDataErrorExecution) {
+    lines.push("failed runs are kept (EXECUTIONS_DATA_SAVE_ON_ERROR=all).");
+  }
+  if (server.pruning?.isEnabled && server.pruning.maxAge !== undefined) {
+    lines.push(
+      `runs are deleted after ${server.pruning.maxAge} hours (EXECUTIONS_DATA_MAX_AGE); the leads table is not.`,
+    );
+  }
+  return lines;
 }

@@ -5,13 +5,19 @@
  *
  * A lead's path: Webhook (raw body, CORS for the site only) → Check the body (size, JSON, the shape
  * check the local inbox runs, the probe marker) → Seen before? (the leads table, by submission id)
- * → Keep the lead (one row) → Answer 200 → E-mail the agency. A probe is answered 200 and goes no
- * further; a repeat too. A failing step answers 500, then fails the run with the lead in its message,
- * so the alert workflow e-mails it: the visitor can retry in `cors` mode, and nothing is lost.
+ * → Keep the lead (one row, not yet announced) → Answer 200 → E-mail the agency (retried) → Mark it
+ * announced. A probe is answered 200 with the form's leads not announced in a header, and goes no
+ * further; a repeat of an announced lead too, while a repeat of one not announced is e-mailed again.
+ * A failing step answers 500 (unless the visitor was already answered), looks the lead up, then
+ * fails the run with the lead and whether it is kept in its message, so the alert workflow e-mails it.
+ *
+ * Look-up-then-insert keeps one row per submission only because n8n runs one production execution
+ * at a time (N8N_CONCURRENCY_PRODUCTION_LIMIT=1, which docs/receivers.md asks for): the Data table
+ * node's upsert is an update-then-insert that two runs at once can both insert through.
  */
 import { createHash } from "node:crypto";
 import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
-import { PROBE_PARAMETER } from "../probe-marker.js";
+import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
 import { PAYLOAD_RULES, checkBody } from "../shape.js";
 
 /** The forms that get a workflow: every form that posts to a webhook. */
@@ -37,6 +43,8 @@ export const LEAD_COLUMNS: LeadColumn[] = (() => {
     ["form", "string"],
     ["submission", "string"],
     ["receivedAt", "date"],
+    // False until the lead's e-mail went: what the check reports and a repeat sends again.
+    ["announced", "boolean"],
   ]);
   for (const rules of Object.values(PAYLOAD_RULES)) {
     for (const [field, { type }] of Object.entries(rules)) {
@@ -59,6 +67,9 @@ export const DEFAULT_ORIGIN = "https://grandriverai.com";
 /** The largest body a workflow takes, in bytes: the 64 KB the site's forms stay within. */
 const BODY_LIMIT = 64 * 1024;
 
+/** How many leads not announced a probe's answer names at most. */
+const NOT_ANNOUNCED_LISTED = 20;
+
 /** Node names, which connections and expressions refer to. */
 export const NODE = {
   webhook: "Webhook",
@@ -68,6 +79,8 @@ export const NODE = {
   seen: "Seen before?",
   lookupFailed: "Did the lookup fail?",
   repeat: "Is it a repeat?",
+  announcedBefore: "Was it announced?",
+  notAnnounced: "Leads not announced",
   row: "The lead's row",
   keep: "Keep the lead",
   answer200: "Answer 200",
@@ -75,7 +88,11 @@ export const NODE = {
   answerRepeat: "Answer the repeat",
   answer4xx: "Answer 4xx",
   email: "E-mail the agency",
+  markAnnounced: "Mark it announced",
   explain: "Explain the failure",
+  lookForLead: "Is the lead in the table?",
+  writeAlert: "Write the alert",
+  answered: "Was the visitor answered?",
   answer500: "Answer 500",
   raise: "Raise the alert",
   errorTrigger: "When a lead workflow fails",
@@ -195,6 +212,9 @@ return [{ json: { ok: true, status: 200, probe: query[PROBE_PARAMETER] === "1", 
 `;
 }
 
+/** The steps after "Answer 200": when one of them fails, the visitor was already told the lead arrived. */
+const AFTER_ANSWER = [NODE.email, NODE.markAnnounced];
+
 /** The "Explain the failure" Code node: names the step that failed and carries the lead into the alert. */
 const EXPLAIN_CODE = `// The step whose error output led here, what it said, and the lead, so the alert e-mail holds all three.
 const failed = $input.first().json;
@@ -211,7 +231,32 @@ if (!lead) {
   const raw = $('${NODE.webhook}').first().binary?.data;
   lead = raw ? Buffer.from(raw.data, "base64").toString("utf8").slice(0, ${BODY_LIMIT}) : "(the body could not be read)";
 }
-return [{ json: { alert: 'Step "' + step + '" failed: ' + said + "\\n\\nThe visitor was answered 500 and the lead was not kept. The lead:\\n" + lead } }];
+const answered = ${JSON.stringify(AFTER_ANSWER)}.includes(step);
+return [{ json: { step, said, lead, answered } }];
+`;
+
+/**
+ * The "Write the alert" Code node: the alert's text, saying whether the lead is in the table by what
+ * "${NODE.lookForLead}" found there, not by which step failed.
+ */
+const WRITE_ALERT_CODE = `// Whether the lead is kept, as the table says: a step can fail after its row was written.
+const { step, said, lead, answered } = $('${NODE.explain}').first().json;
+const found = $input.first().json;
+let kept;
+if (found.id !== undefined) {
+  kept = "The lead is kept in the table \\"${LEADS_TABLE_NAME}\\" (row " + found.id + ", submission " + found.submission + ")" +
+    (found.announced === false ? ", marked as not announced." : ".");
+} else if (found.error !== undefined) {
+  kept = "The lead is not kept: the table could not be read (" + String(found.error.message ?? found.error).slice(0, 300) + ").";
+} else {
+  kept = "The lead is not kept: the table has no row for it.";
+}
+const visitor = answered ? "The visitor was answered 200." : "The visitor was answered 500.";
+const alert = 'Step "' + step + '" failed: ' + said + "\\n\\n" + visitor + " " + kept + " The lead:\\n" + lead;
+// n8n replaces a whole error message that contains a system error code (ECONNREFUSED, ENOENT…, in
+// any case) with its own sentence; a zero-width space inside each keeps this one whole.
+const CODES = /(E)(CONNREFUSED|CONNRESET|NOTFOUND|TIMEDOUT|RRADDRINUSE|ADDRNOTAVAIL|CONNABORTED|HOSTUNREACH|AI_AGAIN|NOENT|ISDIR|NOTDIR|ACCES|EXIST|PERM)|(G)(ETADDRINFO)/gi;
+return [{ json: { answered, alert: alert.replace(CODES, (_, e, rest, g, rest2) => (e ?? g) + "\\u200b" + (rest ?? rest2)) } }];
 `;
 
 /** The alert workflow's Code node: a subject and text from what n8n's Error Trigger gives. */
@@ -268,13 +313,20 @@ function node(
  * A "Respond to Webhook" node answering plain text.
  * @param code a status, or an expression for one
  */
-function respond(scope: string, name: string, code: string | number, text: string, position: [number, number]) {
+function respond(
+  scope: string,
+  name: string,
+  code: string | number,
+  text: string,
+  position: [number, number],
+  headers: { name: string; value: string }[] = [],
+) {
   return node(scope, name, "respondToWebhook", 1.1, position, {
     respondWith: "text",
     responseBody: text,
     options: {
       responseCode: code,
-      responseHeaders: { entries: [{ name: "Content-Type", value: "text/plain; charset=utf-8" }] },
+      responseHeaders: { entries: [{ name: "Content-Type", value: "text/plain; charset=utf-8" }, ...headers] },
     },
   });
 }
@@ -328,6 +380,7 @@ function sendEmail(
   settings: ReceiverSettings,
   mail: { subject: string; text: string; replyTo?: string },
   position: [number, number],
+  extra: Record<string, unknown> = {},
 ) {
   return node(
     scope,
@@ -343,7 +396,7 @@ function sendEmail(
       text: mail.text,
       options: { appendAttribution: false, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) },
     },
-    settings.smtp ? { credentials: { smtp: settings.smtp } } : {},
+    { ...extra, ...(settings.smtp ? { credentials: { smtp: settings.smtp } } : {}) },
   );
 }
 
@@ -353,6 +406,12 @@ function sendEmail(
 function to(...outputs: string[][]) {
   return { main: outputs.map((targets) => targets.map((target) => ({ node: target, type: "main", index: 0 }))) };
 }
+
+/**
+ * Every workflow's settings, n8n's defaults written out: n8n stores them on save, so provisioning can
+ * compare the whole of the settings. No other workflow may call these, nor n8n's MCP server.
+ */
+const WORKFLOW_SETTINGS = { executionOrder: "v1", callerPolicy: "workflowsFromSameOwner", availableInMCP: false };
 
 /**
  * The workflow that receives `form`'s leads.
@@ -401,13 +460,35 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
     ifTrue(name, NODE.lookupFailed, "={{ $json.error !== undefined }}", [880, 300]),
     // The lookup's item, passed on by the two If nodes before: a stored row has an id.
     ifTrue(name, NODE.repeat, "={{ $json.id !== undefined }}", [1540, 300]),
+    // A row kept before the announced column existed holds null: it was e-mailed then.
+    ifTrue(name, NODE.announcedBefore, "={{ $json.announced !== false }}", [1760, 200]),
+    node(
+      name,
+      NODE.notAnnounced,
+      "dataTable",
+      1,
+      [1540, 100],
+      {
+        operation: "get",
+        dataTableId: table,
+        matchType: "allConditions",
+        filters: {
+          conditions: [
+            { keyName: "form", keyValue: form },
+            { keyName: "announced", condition: "isFalse" },
+          ],
+        },
+        limit: NOT_ANNOUNCED_LISTED,
+      },
+      { onError: "continueRegularOutput", alwaysOutputData: true },
+    ),
     node(
       name,
       NODE.row,
       "set",
       3.4,
       [1760, 400],
-      { mode: "raw", jsonOutput: `={{ ${CHECKED}.row }}`, options: {} },
+      { mode: "raw", jsonOutput: `={{ Object.assign({}, ${CHECKED}.row, { announced: false }) }}`, options: {} },
       canFail,
     ),
     node(
@@ -420,8 +501,8 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
       canFail,
     ),
     respond(name, NODE.answer200, 200, "Received.", [2200, 400]),
-    // Not wired to an error output: the lead is kept by now, so a failed e-mail fails the run and the
-    // alert workflow says so.
+    // Tried three times, five seconds apart (n8n's most is five); then the row still says not
+    // announced, and the run fails through the error output so the alert workflow says so.
     sendEmail(
       name,
       NODE.email,
@@ -433,20 +514,67 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
         ...("email" in PAYLOAD_RULES[form] ? { replyTo: `={{ ${CHECKED}.mail.replyTo }}` } : {}),
       },
       [2420, 400],
+      { onError: "continueErrorOutput", retryOnFail: true, maxTries: 3, waitBetweenTries: 5000 },
     ),
-    respond(name, NODE.answerProbe, 200, "Received.", [1540, 100]),
-    respond(name, NODE.answerRepeat, 200, "Received.", [1760, 200]),
+    node(
+      name,
+      NODE.markAnnounced,
+      "dataTable",
+      1,
+      [2640, 400],
+      {
+        operation: "update",
+        dataTableId: table,
+        matchType: "allConditions",
+        filters: { conditions: [{ keyName: "submission", keyValue: `={{ ${CHECKED}.key }}` }] },
+        columns: { mappingMode: "defineBelow", value: { announced: true }, matchingColumns: [], schema: [] },
+        options: {},
+      },
+      canFail,
+    ),
+    respond(
+      name,
+      NODE.answerProbe,
+      200,
+      "Received.",
+      [1760, 100],
+      [
+        {
+          name: NOT_ANNOUNCED_HEADER,
+          value: "={{ $input.all().map((each) => each.json.submission).filter(Boolean).join(' ') }}",
+        },
+      ],
+    ),
+    respond(name, NODE.answerRepeat, 200, "Received.", [1980, 200]),
     respond(name, NODE.answer4xx, `={{ ${CHECKED}.status }}`, `={{ ${CHECKED}.message }}`, [660, 400]),
     node(name, NODE.explain, "code", 2, [1100, 620], { jsCode: EXPLAIN_CODE }),
+    node(
+      name,
+      NODE.lookForLead,
+      "dataTable",
+      1,
+      [1320, 620],
+      {
+        operation: "get",
+        dataTableId: table,
+        matchType: "allConditions",
+        filters: { conditions: [{ keyName: "submission", keyValue: `={{ ${CHECKED}.key }}` }] },
+        limit: 1,
+      },
+      // No row, or no table, or no key: each still reaches "Write the alert", which says which.
+      { onError: "continueRegularOutput", alwaysOutputData: true },
+    ),
+    node(name, NODE.writeAlert, "code", 2, [1540, 620], { jsCode: WRITE_ALERT_CODE }),
+    ifTrue(name, NODE.answered, "={{ $json.answered }}", [1760, 620]),
     respond(
       name,
       NODE.answer500,
       500,
       "The workflow failed on this submission and did not keep it. Please try again later.",
-      [1320, 620],
+      [1980, 720],
     ),
-    node(name, NODE.raise, "stopAndError", 1, [1540, 620], {
-      errorMessage: `={{ $('${NODE.explain}').first().json.alert }}`,
+    node(name, NODE.raise, "stopAndError", 1, [2200, 620], {
+      errorMessage: `={{ $('${NODE.writeAlert}').first().json.alert }}`,
     }),
   ];
   // Error outputs come last: output 1 for one-output nodes, output 2 for an If.
@@ -457,12 +585,20 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
     [NODE.seen]: to([NODE.lookupFailed]),
     // A probe reads the table before it is answered, so the check finds a table that is gone.
     [NODE.lookupFailed]: to([NODE.explain], [NODE.probe], [NODE.explain]),
-    [NODE.probe]: to([NODE.answerProbe], [NODE.repeat], [NODE.explain]),
-    [NODE.repeat]: to([NODE.answerRepeat], [NODE.row], [NODE.explain]),
+    [NODE.probe]: to([NODE.notAnnounced], [NODE.repeat], [NODE.explain]),
+    [NODE.notAnnounced]: to([NODE.answerProbe]),
+    [NODE.repeat]: to([NODE.announcedBefore], [NODE.row], [NODE.explain]),
+    // A repeat of a lead whose e-mail never went is answered and e-mailed as a new one.
+    [NODE.announcedBefore]: to([NODE.answerRepeat], [NODE.answer200], [NODE.explain]),
     [NODE.row]: to([NODE.keep], [NODE.explain]),
     [NODE.keep]: to([NODE.answer200], [NODE.explain]),
     [NODE.answer200]: to([NODE.email]),
-    [NODE.explain]: to([NODE.answer500]),
+    [NODE.email]: to([NODE.markAnnounced], [NODE.explain]),
+    [NODE.markAnnounced]: to([], [NODE.explain]),
+    [NODE.explain]: to([NODE.lookForLead]),
+    [NODE.lookForLead]: to([NODE.writeAlert]),
+    [NODE.writeAlert]: to([NODE.answered]),
+    [NODE.answered]: to([NODE.raise], [NODE.answer500]),
     [NODE.answer500]: to([NODE.raise]),
   };
   return {
@@ -470,7 +606,7 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
     nodes,
     connections,
     settings: {
-      executionOrder: "v1",
+      ...WORKFLOW_SETTINGS,
       ...(settings.alertWorkflowId ? { errorWorkflow: settings.alertWorkflowId } : {}),
     },
   };
@@ -490,6 +626,6 @@ export function alertWorkflow(settings: ReceiverSettings = {}) {
       sendEmail(name, NODE.alert, settings, { subject: "={{ $json.subject }}", text: "={{ $json.text }}" }, [440, 300]),
     ],
     connections: { [NODE.errorTrigger]: to([NODE.describe]), [NODE.describe]: to([NODE.alert]) },
-    settings: { executionOrder: "v1" },
+    settings: WORKFLOW_SETTINGS,
   };
 }
