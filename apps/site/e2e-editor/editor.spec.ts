@@ -238,7 +238,7 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   await page.getByRole("link", { name: "Page titles and descriptions" }).first().click();
   await page.getByRole("link", { name: "Titles and descriptions", exact: true }).click();
   const team = page.getByLabel("object field").filter({ hasText: "Team (/team)" });
-  await team.getByRole("button", { name: "Expand" }).click();
+  await team.getByRole("button", { name: "Expand", exact: true }).click();
   await team.getByLabel("Title", { exact: true }).fill("Meet the Team | {firmName}");
   // Before it is saved, the preview shows the page's search result and social card with the new title.
   const preview = page.locator("iframe").first().contentFrame();
@@ -275,3 +275,117 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   expect(savedBody.filter((line, index) => line !== committedBody[index])).toEqual([`Welcome. ${committedBody[0]}`]);
   expect(await changedLines("legal/privacy-policy.json")).toHaveLength(1);
 });
+
+/** Opens one of the editor's files by its group's and its own link names, signed in to the local backend. */
+async function openInEditor(page: Page, group: string, file: string | RegExp) {
+  await page.goto(`${origin}/edit`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: group }).first().click();
+  await page.getByRole("link", { name: file, exact: true }).click();
+}
+
+/** One list entry in the editor, by the words on its bar (a project's title, a question). */
+const entryOf = (page: Page, name: string) =>
+  page.locator('[class*="SortableListItem"]').filter({ has: page.getByRole("button", { name: `Remove ${name}` }) });
+
+/** The pages file's group of one page ("Team (/team)"). */
+const pageGroup = (page: Page, label: string) => page.getByLabel("object field").filter({ hasText: label });
+
+interface Refusal {
+  /** What the owner did, as the test's name says it. */
+  readonly name: string;
+  readonly file: string;
+  edit(page: Page): Promise<void>;
+  /** The build's words, shown under the field. */
+  readonly says: string;
+}
+
+const longTitle = `Meet the team behind ${"every automation ".repeat(5)}`.slice(0, 100);
+
+const refusals: readonly Refusal[] = [
+  {
+    name: "a javascript: link on a project just given a new tag",
+    file: "portfolio.json",
+    async edit(page) {
+      await openPortfolioInEditor(page);
+      const entry = entryOf(page, projects[0]?.title ?? "");
+      await entry.getByRole("button", { name: `Expand ${projects[0]?.title}` }).click();
+      await entry.getByRole("button", { name: /Add tag/ }).click();
+      await entry.getByLabel("Tag", { exact: true }).last().fill("Security");
+      await entry.getByLabel(/^Project link/).fill("javascript:alert(document.cookie)");
+    },
+    says: "Project link: must be a full web address starting with https://, such as https://example.com/page.",
+  },
+  {
+    name: "a new project with tags and an http:// link",
+    file: "portfolio.json",
+    async edit(page) {
+      await openPortfolioInEditor(page);
+      await page.getByRole("button", { name: /Add project/ }).click();
+      await page.getByLabel("Title", { exact: true }).last().fill(newProject.title);
+      await page.getByLabel("Description", { exact: true }).last().fill(newProject.description);
+      await page.getByLabel("Category", { exact: true }).last().click();
+      await page.getByRole("option", { name: "Automation", exact: true }).click();
+      for (const tag of ["Payroll", "Reporting"]) {
+        await page
+          .getByRole("button", { name: /Add tag/ })
+          .last()
+          .click();
+        await page.getByLabel("Tag", { exact: true }).last().fill(tag);
+      }
+      await page.getByLabel(/^Project link/).last().fill("http://example.com/payroll");
+    },
+    says: "Project link: must be a full web address starting with https://, such as https://example.com/page.",
+  },
+  {
+    name: "a 100-character page title after adding a keyword",
+    file: "pages.json",
+    async edit(page) {
+      await openInEditor(page, "Page titles and descriptions", "Titles and descriptions");
+      const team = pageGroup(page, "Team (/team)");
+      await team.getByRole("button", { name: "Expand", exact: true }).click();
+      await team.getByRole("button", { name: /Add keyword/ }).click();
+      await team.getByLabel("Keyword", { exact: true }).last().fill("Automation team");
+      await team.getByLabel("Title", { exact: true }).fill(longTitle);
+    },
+    says: "Title: is 100 characters long; keep it to 90.",
+  },
+  {
+    name: "a page title of one emoji",
+    file: "pages.json",
+    async edit(page) {
+      await openInEditor(page, "Page titles and descriptions", "Titles and descriptions");
+      const team = pageGroup(page, "Team (/team)");
+      await team.getByRole("button", { name: "Expand", exact: true }).click();
+      await team.getByLabel("Title", { exact: true }).fill("🚀");
+    },
+    says: "Title: has no words. Use letters or digits, not only symbols.",
+  },
+  {
+    name: "a new FAQ answer holding an <img> tag",
+    file: "playbook-faq.json",
+    async edit(page) {
+      await openInEditor(page, "FAQs", /^Weekly AI Playbook FAQ/);
+      await page.getByRole("button", { name: /Add question/ }).click();
+      await page.getByLabel("Question", { exact: true }).last().fill("Can I see an example?");
+      await page.getByLabel("Answer", { exact: true }).last().fill("Here: <img src=x onerror=alert(1)>");
+    },
+    says: "Answer: has HTML code, <img src=x onerror=alert(1)>, which the site shows as plain text, not as a picture or formatting. Remove it.",
+  },
+];
+
+for (const refusal of refusals)
+  test(`Publish is refused at the field, in the build's words: ${refusal.name}`, async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(String(error)));
+    await refusal.edit(page);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+
+    await expect(page.getByText(refusal.says, { exact: true })).toBeVisible();
+    await expect(page.getByText("Changes saved")).toHaveCount(0);
+    expect(await readFile(path.join(data.dataDir, refusal.file), "utf8")).toBe(
+      await readFile(committedFile(refusal.file), "utf8"),
+    );
+    expect(pageErrors).toEqual([]);
+  });
