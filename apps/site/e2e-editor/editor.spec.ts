@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   playbookPage,
@@ -187,9 +188,12 @@ test("a brace the field cannot fill and a question of spaces are refused at the 
   await page.getByText("Publish now").click();
 
   await expect(page.getByText("Question: is empty. Fill it in.")).toBeVisible();
-  await expect(
-    page.getByText(/^Answer: uses \{auditprice\}, which the site cannot fill in\. Use one of \{monthlyPrice\}/),
-  ).toBeVisible();
+  const braceError = page.getByText(
+    /^Answer: uses \{auditprice\}, which the site cannot fill in\. Use one of \{monthlyPrice\}/,
+  );
+  await expect(braceError).toBeVisible();
+  // As the build writes it: in capitals, {monthlyPrice} would read {MONTHLYPRICE}.
+  await expect(braceError).toHaveCSS("text-transform", "none");
   await expect(page.getByText("Changes saved")).toHaveCount(0);
   expect(await readFile(faqCopy, "utf8")).toBe(await readFile(committedFile("playbook-faq.json"), "utf8"));
   // A refused save is the editor at work: nothing is thrown.
@@ -333,7 +337,31 @@ const refusals: readonly Refusal[] = [
           .click();
         await page.getByLabel("Tag", { exact: true }).last().fill(tag);
       }
-      await page.getByLabel(/^Project link/).last().fill("http://example.com/payroll");
+      await page
+        .getByLabel(/^Project link/)
+        .last()
+        .fill("http://example.com/payroll");
+    },
+    says: "Project link: must be a full web address starting with https://, such as https://example.com/page.",
+  },
+  {
+    name: "a javascript: link on a project dragged to the top of the list",
+    file: "portfolio.json",
+    async edit(page) {
+      await openPortfolioInEditor(page);
+      const [first, second] = [projects[0]?.title ?? "", projects[1]?.title ?? ""];
+      const target = await page.getByRole("button", { name: `Drag to move ${first}` }).boundingBox();
+      await page.getByRole("button", { name: `Drag to move ${second}` }).hover();
+      await page.mouse.down();
+      // dnd-kit starts a drag after 4 pixels of movement, then follows the pointer.
+      await page.mouse.move((target?.x ?? 0) + 10, (target?.y ?? 0) - 10, { steps: 12 });
+      await page.mouse.up();
+      await expect(page.getByRole("button", { name: /^Drag to move / }).first()).toHaveAccessibleName(
+        `Drag to move ${second}`,
+      );
+      const moved = entryOf(page, second);
+      await moved.getByRole("button", { name: `Expand ${second}` }).click();
+      await moved.getByLabel(/^Project link/).fill("javascript:alert(document.cookie)");
     },
     says: "Project link: must be a full web address starting with https://, such as https://example.com/page.",
   },
@@ -389,3 +417,54 @@ for (const refusal of refusals)
     );
     expect(pageErrors).toEqual([]);
   });
+
+test("a page's title and description tell their length against search results, the card and their limit while typed", async ({
+  page,
+}) => {
+  await openInEditor(page, "Page titles and descriptions", "Titles and descriptions");
+  const team = pageGroup(page, "Team (/team)");
+  await team.getByRole("button", { name: "Expand", exact: true }).click();
+  const title = "Meet the people who build your automations | ".repeat(2).slice(0, 90);
+  await team.getByLabel("Title", { exact: true }).fill(title);
+  await expect(
+    team.getByText(
+      "90 characters: search results cut it near 60, so its end may not show there. The social card shows 3 lines of it; at most 90.",
+    ),
+  ).toBeVisible();
+  await team
+    .getByLabel("Description", { exact: true })
+    .fill("Every word of this description counts. ".repeat(6).slice(0, 200));
+  await expect(team.getByText(/^200 characters: search results cut it near 155, .* at most 200\.$/)).toBeVisible();
+
+  // Before anything is saved, the preview's card carries them.
+  const preview = page.locator("iframe").first().contentFrame();
+  const card = preview
+    .getByRole("listitem")
+    .filter({ has: preview.getByRole("heading", { name: "Team (/team)" }) })
+    .getByRole("img");
+  await expect(card).toHaveAccessibleName(/^Meet the people .*\. Every word/);
+});
+
+test("axe finds no unnamed control on a project's screen: entry bars, drag handles and the preview are named", async ({
+  page,
+}) => {
+  await openPortfolioInEditor(page);
+  const title = projects[0]?.title ?? "";
+  await entryOf(page, title)
+    .getByRole("button", { name: `Expand ${title}` })
+    .click();
+  await expect(page.getByRole("button", { name: `Collapse ${title}` })).toBeVisible();
+  await expect(page.locator("iframe#preview-pane")).toHaveAttribute("title", /^Preview/);
+  const results = await new AxeBuilder({ page })
+    .withRules([
+      "button-name",
+      "aria-command-name",
+      "frame-title",
+      "link-name",
+      "input-button-name",
+      "select-name",
+      "label",
+    ])
+    .analyze();
+  expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => node.html) }))).toEqual([]);
+});

@@ -12,7 +12,7 @@ const previewName = "Preview: the entry as the site shows it";
 
 /** The words naming one list entry: its summary ("Lakeshore Family Dental"), or "new entry" while it has none. */
 function entryName(item: Element): string {
-  const summary = [...item.children].find((child) => /NestedObjectLabel/.test(child.className))?.textContent?.trim();
+  const summary = [...item.children].find((child) => /NestedObjectLabel/.test(child.className))?.textContent.trim();
   return summary || "new entry";
 }
 
@@ -57,5 +57,10 @@ export function nameUnnamedControls(): void {
     if (pending) return;
     pending = true;
     requestAnimationFrame(run);
-  }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["class"],
+  });
 }

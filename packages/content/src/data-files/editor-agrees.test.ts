@@ -248,7 +248,8 @@ const cases: readonly Case[] = [
     keys: ["title"],
     value: "\t",
     good: false,
-  },  {
+  },
+  {
     file: "legal/privacy-policy.json",
     entry: ["legal", "privacy-policy"],
     keys: ["body"],

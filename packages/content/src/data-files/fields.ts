@@ -81,7 +81,8 @@ const noMarkup = v.check<string, (issue: v.CheckIssue<string>) => string>(
 // Only for what the card draws: elsewhere the site's own fonts, and the visitor's, draw any character.
 const drawableOnCard = (drawn: boolean) =>
   v.check<string, (issue: v.CheckIssue<string>) => string>(
-    (input) => !drawn || charactersOffCard(input).length === 0,
+    // A text of symbols alone is told it has no words, once.
+    (input) => !drawn || !hasWords(input) || charactersOffCard(input).length === 0,
     (issue) =>
       `uses ${charactersOffCard(issue.input).join(" ")}, which the social card cannot draw. Use letters, digits and everyday punctuation.`,
   );

@@ -39,5 +39,6 @@ const onCard = (character: string) => {
 
 /** The distinct characters of the text the card's font cannot draw, in order ("🚀", "✓"). */
 export function charactersOffCard(text: string): string[] {
-  return [...new Set([...text].filter((character) => !onCard(character)))];
+  // By code point, as a font maps them: an emoji of several is told by each it lacks.
+  return [...new Set(Array.from(text).filter((character) => !onCard(character)))];
 }
