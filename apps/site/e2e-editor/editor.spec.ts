@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   playbookPage,
@@ -187,9 +188,12 @@ test("a brace the field cannot fill and a question of spaces are refused at the 
   await page.getByText("Publish now").click();
 
   await expect(page.getByText("Question: is empty. Fill it in.")).toBeVisible();
-  await expect(
-    page.getByText(/^Answer: uses \{auditprice\}, which the site cannot fill in\. Use one of \{monthlyPrice\}/),
-  ).toBeVisible();
+  const braceError = page.getByText(
+    /^Answer: uses \{auditprice\}, which the site cannot fill in\. Use one of \{monthlyPrice\}/,
+  );
+  await expect(braceError).toBeVisible();
+  // As the build writes it: in capitals, {monthlyPrice} would read {MONTHLYPRICE}.
+  await expect(braceError).toHaveCSS("text-transform", "none");
   await expect(page.getByText("Changes saved")).toHaveCount(0);
   expect(await readFile(faqCopy, "utf8")).toBe(await readFile(committedFile("playbook-faq.json"), "utf8"));
   // A refused save is the editor at work: nothing is thrown.
@@ -238,7 +242,7 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   await page.getByRole("link", { name: "Page titles and descriptions" }).first().click();
   await page.getByRole("link", { name: "Titles and descriptions", exact: true }).click();
   const team = page.getByLabel("object field").filter({ hasText: "Team (/team)" });
-  await team.getByRole("button", { name: "Expand" }).click();
+  await team.getByRole("button", { name: "Expand", exact: true }).click();
   await team.getByLabel("Title", { exact: true }).fill("Meet the Team | {firmName}");
   // Before it is saved, the preview shows the page's search result and social card with the new title.
   const preview = page.locator("iframe").first().contentFrame();
@@ -274,4 +278,194 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   expect(savedBody).toHaveLength(committedBody.length);
   expect(savedBody.filter((line, index) => line !== committedBody[index])).toEqual([`Welcome. ${committedBody[0]}`]);
   expect(await changedLines("legal/privacy-policy.json")).toHaveLength(1);
+});
+
+/** Opens one of the editor's files by its group's and its own link names, signed in to the local backend. */
+async function openInEditor(page: Page, group: string, file: string | RegExp) {
+  await page.goto(`${origin}/edit`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: group }).first().click();
+  await page.getByRole("link", { name: file, exact: true }).click();
+}
+
+/** One list entry in the editor, by the words on its bar (a project's title, a question). */
+const entryOf = (page: Page, name: string) =>
+  page.locator('[class*="SortableListItem"]').filter({ has: page.getByRole("button", { name: `Remove ${name}` }) });
+
+/** The pages file's group of one page ("Team (/team)"). */
+const pageGroup = (page: Page, label: string) => page.getByLabel("object field").filter({ hasText: label });
+
+interface Refusal {
+  /** What the owner did, as the test's name says it. */
+  readonly name: string;
+  readonly file: string;
+  edit(page: Page): Promise<void>;
+  /** The build's words, shown under the field. */
+  readonly says: string;
+}
+
+const longTitle = `Meet the team behind ${"every automation ".repeat(5)}`.slice(0, 100);
+
+const refusals: readonly Refusal[] = [
+  {
+    name: "a javascript: link on a project just given a new tag",
+    file: "portfolio.json",
+    async edit(page) {
+      await openPortfolioInEditor(page);
+      const entry = entryOf(page, projects[0]?.title ?? "");
+      await entry.getByRole("button", { name: `Expand ${projects[0]?.title}` }).click();
+      await entry.getByRole("button", { name: /Add tag/ }).click();
+      await entry.getByLabel("Tag", { exact: true }).last().fill("Security");
+      await entry.getByLabel(/^Project link/).fill("javascript:alert(document.cookie)");
+    },
+    says: "Project link: must be a full web address starting with https://, such as https://example.com/page.",
+  },
+  {
+    name: "a new project with tags and an http:// link",
+    file: "portfolio.json",
+    async edit(page) {
+      await openPortfolioInEditor(page);
+      await page.getByRole("button", { name: /Add project/ }).click();
+      await page.getByLabel("Title", { exact: true }).last().fill(newProject.title);
+      await page.getByLabel("Description", { exact: true }).last().fill(newProject.description);
+      await page.getByLabel("Category", { exact: true }).last().click();
+      await page.getByRole("option", { name: "Automation", exact: true }).click();
+      for (const tag of ["Payroll", "Reporting"]) {
+        await page
+          .getByRole("button", { name: /Add tag/ })
+          .last()
+          .click();
+        await page.getByLabel("Tag", { exact: true }).last().fill(tag);
+      }
+      await page
+        .getByLabel(/^Project link/)
+        .last()
+        .fill("http://example.com/payroll");
+    },
+    says: "Project link: must be a full web address starting with https://, such as https://example.com/page.",
+  },
+  {
+    name: "a javascript: link on a project dragged to the top of the list",
+    file: "portfolio.json",
+    async edit(page) {
+      await openPortfolioInEditor(page);
+      const [first, second] = [projects[0]?.title ?? "", projects[1]?.title ?? ""];
+      const target = await page.getByRole("button", { name: `Drag to move ${first}` }).boundingBox();
+      await page.getByRole("button", { name: `Drag to move ${second}` }).hover();
+      await page.mouse.down();
+      // dnd-kit starts a drag after 4 pixels of movement, then follows the pointer.
+      await page.mouse.move((target?.x ?? 0) + 10, (target?.y ?? 0) - 10, { steps: 12 });
+      await page.mouse.up();
+      await expect(page.getByRole("button", { name: /^Drag to move / }).first()).toHaveAccessibleName(
+        `Drag to move ${second}`,
+      );
+      const moved = entryOf(page, second);
+      await moved.getByRole("button", { name: `Expand ${second}` }).click();
+      await moved.getByLabel(/^Project link/).fill("javascript:alert(document.cookie)");
+    },
+    says: "Project link: must be a full web address starting with https://, such as https://example.com/page.",
+  },
+  {
+    name: "a 100-character page title after adding a keyword",
+    file: "pages.json",
+    async edit(page) {
+      await openInEditor(page, "Page titles and descriptions", "Titles and descriptions");
+      const team = pageGroup(page, "Team (/team)");
+      await team.getByRole("button", { name: "Expand", exact: true }).click();
+      await team.getByRole("button", { name: /Add keyword/ }).click();
+      await team.getByLabel("Keyword", { exact: true }).last().fill("Automation team");
+      await team.getByLabel("Title", { exact: true }).fill(longTitle);
+    },
+    says: "Title: is 100 characters long; keep it to 90.",
+  },
+  {
+    name: "a page title of one emoji",
+    file: "pages.json",
+    async edit(page) {
+      await openInEditor(page, "Page titles and descriptions", "Titles and descriptions");
+      const team = pageGroup(page, "Team (/team)");
+      await team.getByRole("button", { name: "Expand", exact: true }).click();
+      await team.getByLabel("Title", { exact: true }).fill("🚀");
+    },
+    says: "Title: has no words. Use letters or digits, not only symbols.",
+  },
+  {
+    name: "a new FAQ answer holding an <img> tag",
+    file: "playbook-faq.json",
+    async edit(page) {
+      await openInEditor(page, "FAQs", /^Weekly AI Playbook FAQ/);
+      await page.getByRole("button", { name: /Add question/ }).click();
+      await page.getByLabel("Question", { exact: true }).last().fill("Can I see an example?");
+      await page.getByLabel("Answer", { exact: true }).last().fill("Here: <img src=x onerror=alert(1)>");
+    },
+    says: "Answer: has HTML code, <img src=x onerror=alert(1)>, which the site shows as plain text, not as a picture or formatting. Remove it.",
+  },
+];
+
+for (const refusal of refusals)
+  test(`Publish is refused at the field, in the build's words: ${refusal.name}`, async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(String(error)));
+    // As the tests before left it (one saves a page title).
+    const copy = path.join(data.dataDir, refusal.file);
+    const before = await readFile(copy, "utf8");
+    await refusal.edit(page);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+
+    await expect(page.getByText(refusal.says, { exact: true })).toBeVisible();
+    await expect(page.getByText("Changes saved")).toHaveCount(0);
+    expect(await readFile(copy, "utf8")).toBe(before);
+    expect(pageErrors).toEqual([]);
+  });
+
+test("a page's title and description tell their length against search results, the card and their limit while typed", async ({
+  page,
+}) => {
+  await openInEditor(page, "Page titles and descriptions", "Titles and descriptions");
+  const team = pageGroup(page, "Team (/team)");
+  await team.getByRole("button", { name: "Expand", exact: true }).click();
+  const title = "Meet the people who build your automations | ".repeat(2).slice(0, 90);
+  await team.getByLabel("Title", { exact: true }).fill(title);
+  await expect(
+    team.getByText(
+      "90 characters: search results cut it near 60, so its end may not show there. The social card shows 3 lines of it; at most 90.",
+    ),
+  ).toBeVisible();
+  await team
+    .getByLabel("Description", { exact: true })
+    .fill("Every word of this description counts. ".repeat(6).slice(0, 200));
+  await expect(team.getByText(/^200 characters: search results cut it near 155, .* at most 200\.$/)).toBeVisible();
+
+  // Before anything is saved, the preview's card carries them.
+  const preview = page.locator("iframe").first().contentFrame();
+  const card = preview
+    .getByRole("listitem")
+    .filter({ has: preview.getByRole("heading", { name: "Team (/team)" }) })
+    .getByRole("img");
+  await expect(card).toHaveAccessibleName(/^Meet the people .*\. Every word/);
+});
+
+test("axe finds no unnamed control on a project's screen: entry bars, drag handles and the preview are named", async ({
+  page,
+}) => {
+  await openPortfolioInEditor(page);
+  const title = projects[0]?.title ?? "";
+  await entryOf(page, title)
+    .getByRole("button", { name: `Expand ${title}` })
+    .click();
+  await expect(page.getByRole("button", { name: `Collapse ${title}` })).toBeVisible();
+  await expect(page.locator("iframe#preview-pane")).toHaveAttribute("title", /^Preview/);
+  const results = await new AxeBuilder({ page })
+    .withRules([
+      "button-name",
+      "aria-command-name",
+      "frame-title",
+      "link-name",
+      "input-button-name",
+      "select-name",
+      "label",
+    ])
+    .analyze();
+  expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => node.html) }))).toEqual([]);
 });

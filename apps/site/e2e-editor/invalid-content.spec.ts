@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { playbookPage, projects } from "@grand-river/content";
 import { buildSite, committedFile, copyOfTheData, removeBuild } from "./workspace";
 
 /**
@@ -30,6 +31,57 @@ test("a project saved without a title fails the build, which names the file and 
     // Nothing was built from it, and the committed file is as it was.
     expect(build.output).not.toContain("Prerender");
     expect(await readFile(committedFile("portfolio.json"), "utf8")).not.toContain("saved before giving it a title");
+  } finally {
+    await data.remove();
+    await removeBuild(buildDir);
+  }
+});
+
+test("four broken files give four problems in one build, each naming its file and field", async () => {
+  const data = await copyOfTheData();
+  // Writes the copy of `file` as `change` returns it, and gives the copy's path, as the build names it.
+  const edit = async <Fields>(file: string, change: (fields: Fields) => Fields) => {
+    const target = path.join(data.dataDir, file);
+    const fields = change(JSON.parse(await readFile(target, "utf8")) as Fields);
+    await writeFile(target, `${JSON.stringify(fields, null, 2)}\n`);
+    return target;
+  };
+  try {
+    const portfolio = await edit<{ projects: { link?: string }[] }>(
+      "portfolio.json",
+      ({ projects: [first, ...rest] }) => ({
+        projects: [{ ...first, link: "javascript:alert(document.cookie)" }, ...rest],
+      }),
+    );
+    const pages = await edit<{ team: { title: string } }>("pages.json", (fields) => ({
+      ...fields,
+      team: { ...fields.team, title: "🚀" },
+    }));
+    const faq = await edit<{ questions: { answer: string }[] }>(
+      "playbook-faq.json",
+      ({ questions: [first, ...rest] }) => ({
+        questions: [{ ...first, answer: "Here: <img src=x onerror=alert(1)>" }, ...rest],
+      }),
+    );
+    const privacy = await edit<{ body: string }>("legal/privacy-policy.json", (fields) => ({
+      ...fields,
+      body: `<script>alert(1)</script> ${fields.body}`,
+    }));
+
+    const build = await buildSite(buildDir, { CONTENT_DATA_DIR: data.dataDir });
+
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain("The site's content has 4 problems, so the site was not built:");
+    expect(build.output).toContain(
+      `${portfolio} › Projects › project 1 “${projects[0]?.title}” › Project link: must be a full web address starting with https://`,
+    );
+    expect(build.output).toContain(
+      `${pages} › Team (/team) › Title: has no words. Use letters or digits, not only symbols.`,
+    );
+    expect(build.output).toContain(
+      `${faq} › Questions › question 1 “${playbookPage.faq.items[0]?.question}” › Answer: has HTML code, <img src=x onerror=alert(1)>`,
+    );
+    expect(build.output).toContain(`${privacy} › Text: has HTML code, <script>`);
   } finally {
     await data.remove();
     await removeBuild(buildDir);

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { cardFont } from "@grand-river/content";
 import { socialCardSize } from "../app/route-table";
 import { SocialCardDrawing, type CardWords } from "../app/shared/SocialCardDrawing";
 
@@ -15,10 +16,11 @@ import { SocialCardDrawing, type CardWords } from "../app/shared/SocialCardDrawi
  */
 
 const require = createRequire(import.meta.url);
-// WOFF, not WOFF2, which satori cannot read.
+// WOFF, not WOFF2, which satori cannot read. The subset is the one whose characters the checks of
+// what the card draws accept (packages/content's `cardFont`).
 const fontFiles = {
-  400: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
-  700: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
+  400: require.resolve(`@fontsource/inter/files/inter-${cardFont.subset}-400-normal.woff`),
+  700: require.resolve(`@fontsource/inter/files/inter-${cardFont.subset}-700-normal.woff`),
 } as const;
 
 /** The fonts and logo every card shares: read once per build. */

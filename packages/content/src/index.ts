@@ -69,3 +69,5 @@ export { privacyPolicy } from "./legal/privacy";
 export { termsOfService } from "./legal/terms";
 export { accessibilityStatement, reportBarrierCta } from "./legal/accessibility";
 export type { LegalDocument, LegalSection } from "./legal/types";
+export { pageWordsShown } from "./data-files/schemas";
+export { cardFont } from "./data-files/words";

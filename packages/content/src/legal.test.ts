@@ -1,6 +1,6 @@
 import { accessibilityStatement, reportBarrierCta } from "./legal/accessibility";
 import { privacyPolicy } from "./legal/privacy";
-import { legalDocument } from "./legal/read";
+import { legalDocument, legalDocumentOnUse } from "./legal/read";
 import { termsOfService } from "./legal/terms";
 import { site } from "./site";
 
@@ -81,6 +81,14 @@ describe("a legal page the build cannot show", () => {
     };
     expect(() => legalDocument(file, "packages/content/data/legal/privacy-policy.json")).toThrow(
       "packages/content/data/legal/privacy-policy.json › Text: “We keep **nothing**.” uses bold, which the legal pages do not show. Write plain text.",
+    );
+  });
+
+  it("is refused when a page first reads it, not when the package is imported, so the build's check lists it with the rest", () => {
+    const file = { title: "Privacy Policy", lastUpdated: "2025-03-09", body: "Intro.\n\n<script>alert(1)</script>" };
+    const policy = legalDocumentOnUse(file, "packages/content/data/legal/privacy-policy.json");
+    expect(() => policy.title).toThrow(
+      "packages/content/data/legal/privacy-policy.json › Text: has HTML code, <script>, which the site shows as plain text, not as a picture or formatting. Remove it.",
     );
   });
 });

@@ -11,7 +11,7 @@ export interface Decap {
     getLocale(name: string): Record<string, unknown> | undefined;
     registerLocale(name: string, phrases: Record<string, unknown>): void;
   };
-  h: (type: unknown, props: object) => unknown;
+  h: (type: unknown, props: object, ...children: unknown[]) => unknown;
   createClass: (spec: object) => unknown;
 }
 

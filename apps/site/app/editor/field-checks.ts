@@ -1,4 +1,4 @@
-import { fieldProblem, fieldSchemas } from "@grand-river/content/editor";
+import { fieldLengthGuide, fieldProblem, fieldSchemas, lengthGuideWords } from "@grand-river/content/editor";
 import { decap } from "./decap";
 
 /**
@@ -6,8 +6,9 @@ import { decap } from "./decap";
  * `CMS.init`: Decap's text, long-text and Markdown widgets each get an `isValid` that runs the field's
  * own schema, the one the build validates the file with (the field names it by its `check` id). So
  * a brace the field cannot fill, a question of spaces or bold text in a legal page is refused at the
- * field, with the build's words, before it is saved. Decap's widgets are its React components; this
- * wraps them with Decap's own `createClass` and `h`, inside Decap's React.
+ * field, with the build's words, before it is saved. A title or description that search results
+ * and the social card show also tells its length under it as it is typed. Decap's widgets are its
+ * React components; this wraps them with Decap's own `createClass` and `h`, inside Decap's React.
  */
 
 /** What this script uses of the Immutable map Decap keeps a field's configuration in. */
@@ -18,9 +19,18 @@ interface DecapField {
 interface ControlProps {
   readonly field: DecapField;
   readonly value: unknown;
+  readonly forID: string;
 }
 
 const schemas = fieldSchemas();
+
+const schemaOf = (field: DecapField) => {
+  const check = field.get("check");
+  return typeof check === "string" ? schemas.get(check) : undefined;
+};
+
+// The size of Decap's own hints (its ControlHint), in a grey dark enough to read at that size.
+const guideStyle = { margin: 0, padding: "6px 0 0", fontSize: "12px", color: "#4a5160" };
 
 for (const name of ["string", "text", "markdown"]) {
   // Decap keeps each widget in one registry entry: replacing its control keeps its preview, styles and options.
@@ -31,13 +41,19 @@ for (const name of ["string", "text", "markdown"]) {
     displayName: `Checked(${name})`,
     // Decap calls it before saving; an error keeps the entry unsaved and shows the message under the field.
     isValid(this: { props: ControlProps }) {
-      const check = this.props.field.get("check");
-      const schema = typeof check === "string" ? schemas.get(check) : undefined;
+      const schema = schemaOf(this.props.field);
       const problem = schema && fieldProblem(schema, this.props.value);
       return problem ? { error: { type: "CUSTOM", message: problem } } : true;
     },
     render(this: { props: ControlProps }) {
-      return decap.h(Control, this.props);
+      const schema = schemaOf(this.props.field);
+      const guide = schema && fieldLengthGuide(schema);
+      if (!guide) return decap.h(Control, this.props);
+      const words = lengthGuideWords(typeof this.props.value === "string" ? this.props.value : "", guide);
+      return decap.h("div", {}, [
+        decap.h(Control, { ...this.props, key: "control" }),
+        decap.h("p", { key: "length", id: `${this.props.forID}-length`, style: guideStyle }, words),
+      ]);
     },
   });
 }

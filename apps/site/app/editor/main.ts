@@ -1,6 +1,9 @@
 // The editor's own script (/edit), run after Decap's bundle and before `CMS.init`.
 import "./field-checks";
 import { nameTheDateButton } from "./date-button-name";
+import { showErrorsAsTyped } from "./errors-as-typed";
+import { nameUnnamedControls } from "./name-controls";
+import { checkEveryNestedField } from "./nested-checks";
 import { registerNoMediaLibrary } from "./no-media-library";
 import { quietRefusedSaves } from "./refused-save";
 import { registerPreviews } from "./preview/register";
@@ -8,5 +11,8 @@ import { registerPreviews } from "./preview/register";
 registerNoMediaLibrary();
 quietRefusedSaves();
 nameTheDateButton();
+checkEveryNestedField();
+showErrorsAsTyped();
+nameUnnamedControls();
 // Its stylesheet has its name, ending .css (postbuild/editor/editor-script.ts).
 registerPreviews((document.currentScript as HTMLScriptElement).src.replace(/\.js$/, ".css"));

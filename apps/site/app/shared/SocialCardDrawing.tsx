@@ -1,3 +1,4 @@
+import { pageWordsShown } from "@grand-river/content";
 import { socialCardSize } from "../route-table";
 
 /** What a card says. */
@@ -12,6 +13,21 @@ const palette = { navy: "#0f2742", teal: "#14b8a6", amber: "#f59e0b", cream: "#f
 
 /** What the card says, in words: its `og:image:alt`, and its name in the editor's preview. */
 export const cardAlt = ({ title, description }: Pick<CardWords, "title" | "description">) => `${title}. ${description}`;
+
+/**
+ * A block of `lines` lines at most: satori ends the last with an ellipsis (`lineClamp`), which a
+ * browser ignores outside `-webkit-box`, so the height is held too: in the editor's preview a long
+ * description stops above the accent bar as it does on the card.
+ */
+const clamped = (lines: number, fontSize: number, lineHeight: number) =>
+  ({
+    display: "block",
+    fontSize,
+    lineHeight,
+    lineClamp: lines,
+    maxHeight: lines * fontSize * lineHeight,
+    overflow: "hidden",
+  }) as const;
 
 /**
  * A page's social card as satori lays it out at build (postbuild/social-card.tsx): flexbox and
@@ -41,10 +57,8 @@ export function SocialCardDrawing({ words, logo }: { words: CardWords; logo: str
         <div style={{ fontSize: 36, fontWeight: 700 }}>{words.firmName}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 28, width: "100%" }}>
-        <div style={{ display: "block", fontSize: 60, fontWeight: 700, lineHeight: 1.15, lineClamp: 3 }}>
-          {words.title}
-        </div>
-        <div style={{ display: "block", fontSize: 30, lineHeight: 1.35, color: palette.mist, lineClamp: 2 }}>
+        <div style={{ ...clamped(pageWordsShown.title.cardLines, 60, 1.15), fontWeight: 700 }}>{words.title}</div>
+        <div style={{ ...clamped(pageWordsShown.description.cardLines, 30, 1.35), color: palette.mist }}>
           {words.description}
         </div>
       </div>

@@ -132,6 +132,73 @@ const cases: readonly Case[] = [
   },
   { file: "videos.json", entry: ["videos", "videos"], keys: ["videos", 0, "duration"], value: "11:24", good: true },
   { file: "videos.json", entry: ["videos", "videos"], keys: ["videos", 0, "duration"], value: "11 min", good: false },
+  // Links only to web pages over https, whatever else the entry holds.
+  {
+    file: "portfolio.json",
+    entry: ["portfolio", "projects"],
+    keys: ["projects", 0, "link"],
+    value: "javascript:alert(document.cookie)",
+    good: false,
+  },
+  {
+    file: "portfolio.json",
+    entry: ["portfolio", "projects"],
+    keys: ["projects", 0, "videoLink"],
+    value: "data:text/html,<script>alert(1)</script>",
+    good: false,
+  },
+  // Words, not only symbols; no HTML, which the pages show as text.
+  { file: "pages.json", entry: ["pages", "pages"], keys: ["team", "title"], value: "🚀", good: false },
+  {
+    file: "playbook-faq.json",
+    entry: ["faqs", "playbook"],
+    keys: ["questions", 0, "question"],
+    value: "???",
+    good: false,
+  },
+  {
+    file: "playbook-faq.json",
+    entry: ["faqs", "playbook"],
+    keys: ["questions", 0, "answer"],
+    value: "Here: <img src=x onerror=alert(1)>",
+    good: false,
+  },
+  {
+    file: "playbook-faq.json",
+    entry: ["faqs", "playbook"],
+    keys: ["questions", 0, "answer"],
+    value: "Fewer than 5 < 10 hours a week, guaranteed.",
+    good: true,
+  },
+  {
+    file: "portfolio.json",
+    entry: ["portfolio", "projects"],
+    keys: ["projects", 0, "tags", 0],
+    value: "</span>",
+    good: false,
+  },
+  // What the social card draws keeps to its font's characters; the pages' own text need not.
+  {
+    file: "pages.json",
+    entry: ["pages", "pages"],
+    keys: ["team", "title"],
+    value: "Launch day 🚀 | {firmName}",
+    good: false,
+  },
+  {
+    file: "pages.json",
+    entry: ["pages", "pages"],
+    keys: ["team", "description"],
+    value: "Café owners’ favourite team — 100% local, €0 to start.",
+    good: true,
+  },
+  {
+    file: "portfolio.json",
+    entry: ["portfolio", "projects"],
+    keys: ["projects", 0, "title"],
+    value: "Launch day 🚀",
+    good: true,
+  },
   // A legal page shows headings of one level, paragraphs and bullets, and nothing else.
   {
     file: "legal/privacy-policy.json",
@@ -182,6 +249,13 @@ const cases: readonly Case[] = [
     value: "\t",
     good: false,
   },
+  {
+    file: "legal/privacy-policy.json",
+    entry: ["legal", "privacy-policy"],
+    keys: ["body"],
+    value: legalBody("\n\n<script>alert(1)</script>"),
+    good: false,
+  },
 ];
 
 /** The editor's field at `keys`, as /edit configures it. */
@@ -212,8 +286,8 @@ function editorAccepts({ entry, keys, value }: Case): boolean {
   return fieldProblem(schema, value) === undefined;
 }
 
-/** Whether the build accepts the data files with `value` saved in the field. */
-async function buildAccepts({ file, keys, value }: Case): Promise<boolean> {
+/** What the build says of the data files with `value` saved in the field: one line per problem. */
+async function buildProblems({ file, keys, value }: Case): Promise<string[]> {
   const dir = await mkdtemp(path.join(tmpdir(), "content-agrees-"));
   try {
     await cp(contentDataDir, dir, { recursive: true });
@@ -223,7 +297,7 @@ async function buildAccepts({ file, keys, value }: Case): Promise<boolean> {
     for (const key of keys.slice(0, -1)) parent = parent[key] as Record<Key, unknown>;
     parent[keys.at(-1) ?? ""] = value;
     await writeFile(target, JSON.stringify(data, null, 2));
-    return (await checkDataFiles(dir, "data")).length === 0;
+    return await checkDataFiles(dir, "data");
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -233,7 +307,10 @@ describe("the editor and the build judge every value alike", () => {
   it.each(cases.map((c) => [`${c.file} ${c.keys.join(".")} = ${JSON.stringify(c.value).slice(0, 60)}`, c] as const))(
     "%s",
     async (_, c) => {
-      expect({ editor: editorAccepts(c), build: await buildAccepts(c) }).toEqual({ editor: c.good, build: c.good });
+      const problems = await buildProblems(c);
+      expect({ editor: editorAccepts(c), build: problems.length === 0 }).toEqual({ editor: c.good, build: c.good });
+      // A refusal names the file it is in, and the field.
+      for (const problem of problems) expect(problem).toMatch(new RegExp(`^data/${c.file} › .+: `));
     },
   );
 });

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { describeField } from "./fields";
+import { describeField, type LengthGuide } from "./fields";
 import { dataFileGroups } from "./files";
 
 /**
@@ -46,3 +46,7 @@ export function fieldProblem(schema: v.GenericSchema, value: unknown): string | 
   const [issue] = result.issues;
   return `${label ? `${label}: ` : ""}${issue.message}`;
 }
+
+/** How much of the field search results and the social card show, for the editor to tell as it is typed; or undefined. */
+export const fieldLengthGuide = (schema: v.GenericSchema): LengthGuide | undefined =>
+  describeField(schema).editor.lengthGuide;

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { unknownPlaceholders, type Placeholders } from "./placeholders";
+import { charactersOffCard, firstMarkup, hasWords } from "./words";
 
 /**
  * The building blocks of every data file's schema. Each is a valibot schema that validates the
@@ -21,6 +22,18 @@ export interface EditorHints {
   readonly itemTitleField?: string;
   /** Markdown toolbar buttons, for `markdown` fields. */
   readonly markdownButtons?: readonly string[];
+  /** How much of a text search results and the social card show, told beside its length as it is typed. */
+  readonly lengthGuide?: LengthGuide;
+}
+
+/** How much of a text is shown where, beside the most it may hold. */
+export interface LengthGuide {
+  /** About how many characters search results show before cutting the text. */
+  readonly searchResults: number;
+  /** How many lines of it the social card draws. */
+  readonly cardLines: number;
+  /** The most characters the field holds. */
+  readonly max: number;
 }
 
 interface Described {
@@ -54,6 +67,26 @@ const noUnknownPlaceholders = (placeholders: Placeholders) =>
 // Spaces alone are no words: a question of three spaces would go live as an empty heading.
 const notEmpty = v.check<string, string>((input) => input.trim() !== "", "is empty. Fill it in.");
 
+const withWords = v.check<string, string>(
+  (input) => input.trim() === "" || hasWords(input),
+  "has no words. Use letters or digits, not only symbols.",
+);
+
+const noMarkup = v.check<string, (issue: v.CheckIssue<string>) => string>(
+  (input) => firstMarkup(input) === undefined,
+  (issue) =>
+    `has HTML code, ${firstMarkup(issue.input) ?? ""}, which the site shows as plain text, not as a picture or formatting. Remove it.`,
+);
+
+// Only for what the card draws: elsewhere the site's own fonts, and the visitor's, draw any character.
+const drawableOnCard = (drawn: boolean) =>
+  v.check<string, (issue: v.CheckIssue<string>) => string>(
+    // A text of symbols alone is told it has no words, once.
+    (input) => !drawn || !hasWords(input) || charactersOffCard(input).length === 0,
+    (issue) =>
+      `uses ${charactersOffCard(issue.input).join(" ")}, which the social card cannot draw. Use letters, digits and everyday punctuation.`,
+  );
+
 const atMost = (max: number) =>
   v.maxLength<string, number, (issue: v.MaxLengthIssue<string, number>) => string>(
     max,
@@ -67,18 +100,26 @@ interface TextOptions extends Described {
   readonly multiline?: boolean;
   /** `{name}`s the text may use. */
   readonly placeholders?: Placeholders;
+  /** Drawn on the social card, in search results: only the card font's characters, and its length told while typing. */
+  readonly shown?: Omit<LengthGuide, "max">;
 }
 
-/** A required text field. */
-export function text({ label, hint, max, multiline = false, placeholders = {} }: TextOptions) {
+/** A required text field: words (not only symbols), no HTML, at most `max` characters. */
+export function text({ label, hint, max, multiline = false, placeholders = {}, shown }: TextOptions) {
   return v.pipe(
     v.string("must be text."),
     notEmpty,
+    withWords,
     atMost(max),
+    noMarkup,
+    drawableOnCard(shown !== undefined),
     noUnknownPlaceholders(placeholders),
     title<string>(label),
     hintOf<string>(placeholderHint(hint, placeholders)),
-    editorHints<string>({ widget: multiline ? "text" : "string" }),
+    editorHints<string>({
+      widget: multiline ? "text" : "string",
+      ...(shown ? { lengthGuide: { ...shown, max } } : {}),
+    }),
   );
 }
 
@@ -207,6 +248,7 @@ export function markdown({ label, hint, problem, placeholders = {}, buttons }: M
   return v.pipe(
     v.string("must be text."),
     notEmpty,
+    noMarkup,
     v.check<string, (issue: v.CheckIssue<string>) => string>(
       (input) => problem(input) === undefined,
       (issue) => problem(issue.input) ?? "",

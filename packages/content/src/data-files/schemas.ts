@@ -138,17 +138,32 @@ export type LegalFile = v.InferOutput<ReturnType<typeof legalFileSchema>>;
 const titleMax = 90;
 const descriptionMax = 200;
 
+/**
+ * How much of a page's title and description others show: search results cut a title near 60
+ * characters and a description near 155; the social card draws three lines of title and two of
+ * description (apps/site/app/shared/SocialCardDrawing.tsx clamps to these).
+ */
+export const pageWordsShown = {
+  title: { searchResults: 60, cardLines: 3 },
+  description: { searchResults: 155, cardLines: 2 },
+} as const;
+
+/** A page's title: its browser tab, search result and social card. */
+const pageTitle = (placeholders: Placeholders, hint = "The browser tab and search result title.") =>
+  text({ label: "Title", ...(hint ? { hint } : {}), max: titleMax, placeholders, shown: pageWordsShown.title });
+
 /** The search-result words of a page with metadata of its own (§2.1). */
 function ownMetadata(label: string, placeholders: Placeholders) {
   return group(
     {
-      title: text({ label: "Title", hint: "The browser tab and search result title.", max: titleMax, placeholders }),
+      title: pageTitle(placeholders),
       description: text({
         label: "Description",
         hint: "The search result's summary, about 150 characters.",
         max: descriptionMax,
         multiline: true,
         placeholders,
+        shown: pageWordsShown.description,
       }),
       keywords: list(text({ label: "Keyword", max: 60, placeholders }), {
         label: "Keywords",
@@ -163,7 +178,7 @@ function ownMetadata(label: string, placeholders: Placeholders) {
 /** A page that shows the default description (§2.1 "Other paths get defaults"), with a title of its own. */
 function titleOnly(label: string, placeholders: Placeholders) {
   return group(
-    { title: text({ label: "Title", hint: "The browser tab and search result title.", max: titleMax, placeholders }) },
+    { title: pageTitle(placeholders) },
     { label, hint: "Its description and keywords are the defaults above." },
   );
 }
@@ -178,7 +193,7 @@ export function pagesFileSchema(placeholders: Placeholders) {
     ...mapValues(seoPages, ([, label]) => ownMetadata(label, placeholders)),
     ...mapValues(titledPages, ([, label]) => titleOnly(label, placeholders)),
     notFound: group(
-      { title: text({ label: "Title", max: titleMax, placeholders }) },
+      { title: pageTitle(placeholders, "") },
       { label: "Page not found", hint: "Shown for any address the site has no page for." },
     ),
   });

@@ -38,8 +38,8 @@ function formatLongDate(isoDate: string): string {
 /**
  * A legal page from its data file (packages/content/data/legal/), which the agency edits at /edit:
  * its title, its last-updated date and its text in Markdown. The file is checked here too, since
- * anything that imports the page (the build's own configuration included) may read it before the
- * build's checks run: a problem is told as they tell it, by file › field.
+ * a page or the editor's preview may read it without the build's checks: a problem is told as they
+ * tell it, by file › field.
  */
 export function legalDocument(file: LegalFile, shownAs: string): LegalDocument {
   const schema = legalFileSchema(legalPlaceholders);
@@ -59,5 +59,29 @@ export function legalDocument(file: LegalFile, shownAs: string): LegalDocument {
         ...(bullets ? { bullets: bullets.map(fill) } : {}),
       })),
     ),
+  };
+}
+
+/**
+ * A legal page read when a page first uses it, not when the package is imported: the build's own
+ * configuration imports the package before the build checks every data file, and a legal file
+ * refused there would stop the build naming that one problem and hiding the others.
+ */
+export function legalDocumentOnUse(file: LegalFile, shownAs: string): LegalDocument {
+  let read: LegalDocument | undefined;
+  const document = () => (read ??= legalDocument(file, shownAs));
+  return {
+    get title() {
+      return document().title;
+    },
+    get lastUpdated() {
+      return document().lastUpdated;
+    },
+    get intro() {
+      return document().intro;
+    },
+    get sections() {
+      return document().sections;
+    },
   };
 }

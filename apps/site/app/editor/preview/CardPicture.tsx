@@ -2,7 +2,7 @@ import { site } from "@grand-river/content";
 import type { PageSearchResult } from "@grand-river/content/editor";
 import { socialCardSize } from "../../route-table";
 import { SocialCardDrawing, cardAlt } from "../../shared/SocialCardDrawing";
-// The card's font, Inter, as the build draws with it: inside the editor's stylesheet (postbuild/editor/editor-script.ts).
+// The card's font, Inter, as the build draws with it (the subset `cardFont` names): inside the editor's stylesheet (postbuild/editor/editor-script.ts).
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-700.css";
 
