@@ -22,7 +22,7 @@ const reportOfScript = {
 };
 
 /**
- * The scripts whose tool (tsc, ESLint, Prettier, knip, manypkg, dependency-cruiser) writes no
+ * The scripts whose tool (tsc, ESLint, Prettier, knip, manypkg, dependency-cruiser, actionlint) writes no
  * report: each is one check, counted from its task's exit code in turbo's run summary
  * (./run-summary.mjs).
  */
@@ -34,6 +34,7 @@ export const checkScripts = [
   "test:knip",
   "test:deps",
   "test:graph",
+  "test:workflows",
 ];
 
 /**
