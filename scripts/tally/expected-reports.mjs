@@ -9,7 +9,6 @@ import path from "node:path";
 const reportOfScript = {
   test: () => "reports/vitest.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
-  "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
   "test:e2e:editor": () => "reports/e2e-editor.json",
   "test:e2e:receivers": () => "reports/e2e-receivers.json",
   "test:hosts": () => "reports/hosts.json",
