@@ -29,7 +29,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const configureToasts = toastStore.configure.bind(toastStore);
 toastStore.configure = (options) => configureToasts({ ...options, duration: Number.POSITIVE_INFINITY });
 
-/** The tallest screenshot taken, in CSS pixels; vitest.storybook.config.ts gives the browser room for it. */
+/** The tallest screenshot taken, in CSS pixels; the root vitest.config.ts gives the browser room for it. */
 export const MAX_HEIGHT = 8000;
 
 /** When every story starts, by its clock. */
@@ -73,9 +73,9 @@ interface VisualParameters {
 
 declare module "vitest/browser" {
   interface BrowserCommands {
-    /** Moves the pointer off the story's frame (vitest.storybook.config.ts). */
+    /** Moves the pointer off the story's frame (the root vitest.config.ts). */
     parkPointer: () => Promise<void>;
-    /** Emulates `forced-colors: active` in the story's page, or stops (vitest.storybook.config.ts). */
+    /** Emulates `forced-colors: active` in the story's page, or stops (the root vitest.config.ts). */
     emulateForcedColors: (forcedColors: "active" | "none") => Promise<void>;
   }
 }

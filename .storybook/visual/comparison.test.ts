@@ -1,7 +1,7 @@
 /**
  * The visual comparison that guards every story, tested on its own: a fixed picture matches its
  * committed baseline, and the same picture with one pixel one shade off does not. Runs with the
- * stories' browser and comparator settings (vitest.storybook.config.ts).
+ * stories' browser and comparator settings (the root vitest.config.ts).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";

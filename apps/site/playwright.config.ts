@@ -1,29 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromium } from "./e2e/chromium";
-import { HOST } from "./e2e/page-helpers";
-import { wranglerEnv, wranglerPagesDev } from "./hosts/cloudflare";
 
 /**
- * The built site, served like a CDN, with the local inbox. By default the project's own server
- * (scripts/serve.mjs) and every test; with E2E_HOST=cloudflare, Cloudflare Pages' own runtime
- * (`wrangler pages dev`) and only the tests tagged HOST (e2e/page-helpers.ts): routing, redirects,
- * not-found answers, headers and each page's policy, which a host decides from _redirects and
- * _headers. The rest (pages, islands, forms, keyboard, themes) is the same files in the same
- * browser on any host, so it runs once; test:hosts checks every host's answers besides.
+ * The built site, served like a CDN by the project's own server (scripts/serve.mjs), with the local
+ * inbox. Pages, islands, forms, keyboard and themes are the same files in the same browser on any
+ * host, so they run once, here; what a host decides from _redirects and _headers (routing,
+ * redirects, not-found answers, headers, each page's policy) test:hosts checks on every host's own
+ * implementation, Cloudflare Pages' runtime included.
  */
-const onCloudflare = process.env.E2E_HOST === "cloudflare";
 const buildDir = process.env.SITE_BUILD_DIR ?? "build";
-const port = Number(process.env.E2E_PORT ?? (onCloudflare ? 4174 : 4173));
+const port = Number(process.env.E2E_PORT ?? 4173);
 const inboxPort = Number(process.env.INBOX_PORT ?? 8787);
-const run = onCloudflare ? `cloudflare-${buildDir}` : buildDir;
-
-const cloudflare = wranglerPagesDev(`${buildDir}/client`, port);
-const siteServer = onCloudflare
-  ? {
-      command: [cloudflare.command, ...cloudflare.args].map((part) => JSON.stringify(part)).join(" "),
-      env: wranglerEnv,
-    }
-  : { command: "node scripts/serve.mjs", env: { PORT: String(port) } };
+const run = buildDir;
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,7 +27,6 @@ export default defineConfig({
   // default is the one wait a loaded machine can outlast in a test that passes alone.
   expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   forbidOnly: !!process.env.CI,
-  ...(onCloudflare ? { grep: new RegExp(HOST) } : {}),
   reporter: [["list"], ["json", { outputFile: `reports/e2e-${run}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -52,7 +39,8 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: [
     {
-      ...siteServer,
+      command: "node scripts/serve.mjs",
+      env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,

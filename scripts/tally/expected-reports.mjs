@@ -9,7 +9,6 @@ import path from "node:path";
 const reportOfScript = {
   test: () => "reports/vitest.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
-  "test:e2e:cloudflare": (buildDir) => `reports/e2e-cloudflare-${buildDir}.json`,
   "test:e2e:editor": () => "reports/e2e-editor.json",
   "test:e2e:receivers": () => "reports/e2e-receivers.json",
   "test:hosts": () => "reports/hosts.json",
@@ -22,7 +21,7 @@ const reportOfScript = {
 };
 
 /**
- * The scripts whose tool (tsc, ESLint, Prettier, knip, manypkg, dependency-cruiser) writes no
+ * The scripts whose tool (tsc, ESLint, Prettier, knip, manypkg, dependency-cruiser, actionlint) writes no
  * report: each is one check, counted from its task's exit code in turbo's run summary
  * (./run-summary.mjs).
  */
@@ -34,6 +33,7 @@ export const checkScripts = [
   "test:knip",
   "test:deps",
   "test:graph",
+  "test:workflows",
 ];
 
 /**

@@ -36,6 +36,7 @@ export const lintConfig = (root) =>
       "storybook-static/",
       "**/reports/",
       ".vitest-attachments/",
+      "**/.stryker-tmp*/",
       "**/*.d.mts",
       // A fresh app that only ever runs outside the workspace, against the packed tarballs: its
       // types and lint belong to that copy (the consumer test type-checks it there).

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactPage } from "@grand-river/content";
-import { toasts } from "@grand-river/forms/data";
 import { openForm as open } from "./forms/form-helpers";
 import { arrivals, uniqueTag } from "./inbox";
 import { waitForPage } from "./page-helpers";
@@ -17,6 +16,9 @@ async function reload(page: Page) {
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
+// Each form's draft (what is kept, what is never kept, when it is forgotten) is tested in forms'
+// drafts/formDrafts.test.tsx; this is the one journey only a browser proves: a real reload, the
+// form waking by itself for its draft, the send, and an empty form after.
 test.describe("unsent drafts survive a reload", () => {
   test("the contact form gets its message back after a reload, and is empty again once it was sent", async ({
     page,
@@ -41,69 +43,5 @@ test.describe("unsent drafts survive a reload", () => {
     await expect(textbox(page, "Name")).toHaveValue("");
     await expect(textbox(page, "Message")).toHaveValue("");
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(tag);
-  });
-
-  test("the Playbook sign-up gets its answers and choices back", async ({ page }) => {
-    await open(page, "/ai-playbook");
-    await textbox(page, "Full name").fill("Grace Hopper");
-    await page.getByRole("radio", { name: "11-50" }).check();
-    await page.getByRole("checkbox", { name: "Slack" }).check();
-
-    await reload(page);
-
-    await expect(textbox(page, "Full name")).toHaveValue("Grace Hopper");
-    await expect(page.getByRole("radio", { name: "11-50" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Slack" })).toBeChecked();
-  });
-
-  test("the report details come back when the visitor returns to the form after paying", async ({ page }) => {
-    await open(page, "/ai-report?payment=success");
-    await textbox(page, "Name").fill("Mary Jackson");
-    await textbox(page, "Biggest challenges").fill("Quotes take a day");
-
-    await open(page, "/ai-report?payment=success");
-
-    await expect(textbox(page, "Name")).toHaveValue("Mary Jackson");
-    await expect(textbox(page, "Biggest challenges")).toHaveValue("Quotes take a day");
-  });
-
-  test("the work log's draft waits behind the gate, which is not remembered, and the code is never stored", async ({
-    page,
-  }) => {
-    await open(page, "/admin");
-    await page.getByLabel(/^Password/).fill("2468");
-    await page.getByRole("button", { name: "Unlock" }).click();
-    await textbox(page, "Client name").fill("Acme Storage");
-
-    await reload(page);
-
-    await expect(page.getByLabel(/^Password/)).toBeVisible();
-    await expect(textbox(page, "Client name")).toHaveCount(0);
-    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
-    expect(stored).toContain("Acme Storage");
-    expect(stored).not.toContain("2468");
-    await page.getByLabel(/^Password/).fill("2468");
-    await page.getByRole("button", { name: "Unlock" }).click();
-    await expect(textbox(page, "Client name")).toHaveValue("Acme Storage");
-  });
-
-  test("a Playbook sign-up that went through leaves nothing behind", async ({ page }) => {
-    const tag = uniqueTag();
-    await open(page, "/ai-playbook");
-    await textbox(page, "Full name").fill("Grace Hopper");
-    await textbox(page, "Business name").fill("Cobol Consulting");
-    await textbox(page, "Industry or niche").fill("Software");
-    await page.getByRole("radio", { name: "2-10" }).check();
-    await page.getByRole("checkbox", { name: "Gmail" }).check();
-    await textbox(page, "Email").fill(`grace.${tag}@example.com`);
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(
-      toasts.playbook.success.title,
-    );
-
-    await reload(page);
-
-    await expect(textbox(page, "Full name")).toHaveValue("");
-    await expect(page.getByRole("checkbox", { name: "Gmail" })).not.toBeChecked();
   });
 });

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { HOST, waitForPage } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 
 // The last two hold a line separator and a newline: any path, however odd, gets the page.
 const unknownPaths = ["/does-not-exist", "/team/extra", "/TEAM", "/line%E2%80%A8separator", "/new%0Aline"];
 
-test.describe("unknown paths show the not-found page", { tag: HOST }, () => {
+test.describe("unknown paths show the not-found page", () => {
   for (const path of unknownPaths) {
     test(`${path} answers 404 with the not-found text and links`, async ({ page }) => {
       const response = await page.goto(path);

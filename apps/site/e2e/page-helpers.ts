@@ -7,13 +7,6 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const HONEYPOT_FIELD = "contact_me_by_fax_only";
 
 /**
- * The tag of a test whose outcome the host decides: its routing, redirects, headers and policy,
- * not-found answers. Only these run again on Cloudflare Pages' runtime (`test:e2e:cloudflare`); an
- * untagged test runs once, on the local server, since the pages and scripts are the same files there.
- */
-export const HOST = "@host";
-
-/**
  * Resolves once the page is as a visitor finds it after loading: its script has run (the chrome
  * behaves; pages with no script, the flyer, resolve at once) and no island is halfway through
  * waking. No island wakes by itself: each waits for a visitor to reach for it or scroll to it.

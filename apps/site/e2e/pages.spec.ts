@@ -17,7 +17,6 @@ import {
   reportBarrierCta,
   reportPage,
   salesCardDelayMs,
-  servicesPage,
   site,
   teamPage,
   termsOfService,
@@ -153,20 +152,6 @@ test.describe("portfolio", () => {
       await expect(cardTitles(page)).toHaveText(projectsForTab(tab.id).map((p) => p.title));
     }
   });
-});
-
-test.describe("services", () => {
-  for (const card of servicesPage.cards) {
-    test(`"${card.title}" leads to ${card.cta.href} with "${card.cta.label}"`, async ({ page }) => {
-      await page.goto("/services");
-      const item = page
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
-      await expect(item.getByText(card.description)).toBeVisible();
-      await item.getByRole("link", { name: card.cta.label }).click();
-      await expect(page).toHaveURL(card.cta.href);
-    });
-  }
 });
 
 test.describe("AI report", () => {

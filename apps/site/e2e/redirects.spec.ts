@@ -3,14 +3,14 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { redirects } from "../app/route-table";
 import { encodePath } from "../postbuild/static-files";
-import { HOST, waitForPage } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 
 const origin = (process.env.VITE_SITE_ORIGIN ?? "https://grandriverai.com").replace(/\/$/, "");
 const clientDir = path.join(import.meta.dirname, "..", process.env.SITE_BUILD_DIR ?? "build", "client");
 
 test.describe("old and misspelt paths redirect", () => {
   for (const { from, to } of redirects) {
-    test(`"${from}" lands on ${to}`, { tag: HOST }, async ({ page }) => {
+    test(`"${from}" lands on ${to}`, async ({ page }) => {
       await page.goto(encodePath(from));
       await expect(page).toHaveURL(to);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe("old and misspelt paths redirect", () => {
     }
   });
 
-  test("a link to a redirect path inside the site also lands on its target", { tag: HOST }, async ({ page }) => {
+  test("a link to a redirect path inside the site also lands on its target", async ({ page }) => {
     await page.goto("/contact");
     await waitForPage(page);
     await page.evaluate(() => {

@@ -15,7 +15,7 @@ import {
   videosPage,
 } from "@grand-river/content";
 import { pages } from "../app/route-table";
-import { HOST, headingLevels, waitForPage, wakeIsland } from "./page-helpers";
+import { headingLevels, waitForPage, wakeIsland } from "./page-helpers";
 import { watchPolicy } from "./policy-watch";
 
 /** Each page's h1, as content words it: a page that shows another page's words fails here. */
@@ -44,7 +44,7 @@ const headings: Record<string, string> = {
  * console; waking every island gives it the chance); and headings never skip a level. The answer
  * and the policy are the host's, so this runs on every host.
  */
-test.describe("every route of the spec", { tag: HOST }, () => {
+test.describe("every route of the spec", () => {
   for (const { path } of pages) {
     test(`${path} answers 200 with its own page, wakes every island under its policy with no error or mismatch, its headings in order`, async ({
       page,

@@ -3,7 +3,7 @@ import { contactPage, homePage, site } from "@grand-river/content";
 import { pages } from "../app/route-table";
 import { inboxOrigin } from "./inbox";
 import { toasts } from "@grand-river/forms/data";
-import { HOST, waitForPage } from "./page-helpers";
+import { waitForPage } from "./page-helpers";
 import { watchPolicy } from "./policy-watch";
 
 /** The page's policy, directive by directive. */
@@ -27,7 +27,7 @@ async function open(page: Page, path: string) {
   await waitForPage(page);
 }
 
-test.describe("security headers", { tag: HOST }, () => {
+test.describe("security headers", () => {
   test("every response carries HSTS, nosniff, the referrer policy and the denied browser features", async ({
     request,
   }) => {
@@ -80,7 +80,7 @@ test.describe("security headers", { tag: HOST }, () => {
   }
 });
 
-test.describe("the site runs under its policy", { tag: HOST }, () => {
+test.describe("the site runs under its policy", () => {
   // Every page woken whole under its policy, with no violation: routes.spec.ts, in its one visit per page.
 
   test("an unknown path gets the not-found page under the policy in its meta element, with no violation", async ({

@@ -30,8 +30,8 @@ export function pageMeta(path: string, Page: ComponentType) {
         <Page />
       </SiteChrome>
     ),
-    // No screenshot: the end-to-end suite loads every built page in both themes, and each part of a
-    // page has its own story with its own baseline; the phone story still runs axe (see `desktop`).
+    // No screenshot: the end-to-end suite loads every built page, and each part of a page has its own
+    // story with its own baseline; the phone story still runs axe (see `desktop`).
     parameters: { layout: "fullscreen", viewport: { options: viewports }, visual: { disable: true } },
   } satisfies Meta;
 }
@@ -46,9 +46,9 @@ export const phone = inViewport("phone");
 /**
  * The page on a 1280×800 desktop: for looking at in Storybook, not a test of its own. Each story
  * file tags it `!test` itself (Storybook reads tags from the story file, not through an import).
- * The end-to-end suite runs axe on every built page, in both themes, on a desktop screen
+ * The end-to-end suite runs axe on every built page in light mode on a desktop screen
  * (e2e/a11y.spec.ts) and checks each page's content there; the phone story, at a size no other
- * test sees the page at, keeps its axe check in both themes, and the header's desktop navigation
- * has stories of its own.
+ * test sees the page at, keeps its axe check in both themes, and is where a page's dark-mode
+ * contrast is checked. The header's desktop navigation has stories of its own.
  */
 export const desktop = inViewport("desktop");

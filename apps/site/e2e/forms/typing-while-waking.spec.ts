@@ -1,16 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminPage, reportPage } from "@grand-river/content";
+import { adminPage } from "@grand-river/content";
 import { island } from "../page-helpers";
-import {
-  APP_CATEGORIES,
-  expectOneArrival,
-  expectToast,
-  TEAM_SIZES,
-  toasts,
-  uniqueEmail,
-  uniqueTag,
-  type Body,
-} from "./form-helpers";
+import { expectOneArrival, uniqueEmail, uniqueTag } from "./form-helpers";
 
 /**
  * A visitor on a mid-range phone types into a form the moment it shows, while its code is still on
@@ -21,6 +12,11 @@ import {
  * go on. The page runs the code once the visitor pauses; they pause, and go on typing the moment
  * React starts hydrating the form, so the typing covers the whole wake: before the code, while it
  * arrives, while React hydrates, and after.
+ *
+ * Two journeys: the contact form (keys, caret moves, a paste, focus) and the admin gate with the
+ * work log it loads once opened. What every other form keeps of early typing and choices, and a
+ * draft filling only untouched fields, are forms' hydration.test.tsx; held and repeated submits,
+ * the islands runtime's runtime.test.tsx.
  */
 
 test.slow();
@@ -100,131 +96,6 @@ test("contact: every character, the caret and the focus stay as typed through th
     email,
     phone: "(616) 555-0142",
     message: "Can an assistant draft the replies? Thanks.",
-  });
-});
-
-test("contact: a draft from earlier in the tab fills only the fields not typed into on this load", async ({ page }) => {
-  const tag = uniqueTag();
-  await page.goto("/contact");
-  const form = page.getByRole("form", { name: "Contact message" });
-  const field = (name: string) => form.getByRole("textbox", { name, exact: true });
-  await field("Name").fill("From the draft");
-  await field("Message").fill(`Drafted ${tag}`);
-  await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).toContain(tag);
-
-  await slowPhone(page);
-  const release = await holdCode(page, "ContactFormIsland");
-  await page.reload();
-  await field("Name").click();
-  await page.keyboard.type("Typed ");
-  release();
-  await page.keyboard.type("on this load");
-  await awake(page, "ContactFormIsland");
-
-  await expect(field("Message")).toHaveValue(`Drafted ${tag}`);
-  await expect(field("Name")).toHaveValue("Typed on this load");
-  await expect(field("Name")).toBeFocused();
-});
-
-test("newsletter: an address typed and sent with Enter while the form wakes arrives once, whole", async ({ page }) => {
-  await slowPhone(page);
-  const release = await holdCode(page, "NewsletterIsland");
-  const email = uniqueEmail("early");
-  await page.goto("/");
-  const form = page.getByRole("form", { name: "Newsletter sign-up" });
-
-  await form.getByRole("textbox", { name: "Email address" }).click();
-  await page.keyboard.type(email.slice(0, 6));
-  release();
-  await page.keyboard.type(email.slice(6));
-  await page.keyboard.press("Enter");
-
-  await expectToast(page, toasts.newsletter.sectionSuccess);
-  const arrival = await expectOneArrival("newsletter", (body) => body.email === email);
-  expect(arrival.body).toMatchObject({ email, source: "newsletter-section" });
-});
-
-test("playbook: text, a radio, the slider, checkboxes and long answers chosen as the form wakes all arrive", async ({
-  page,
-}) => {
-  await slowPhone(page);
-  const release = await holdCode(page, "PlaybookFormIsland");
-  const email = uniqueEmail("grace");
-  await page.goto("/ai-playbook");
-  const form = page.getByRole("form", { name: "Weekly AI Playbook sign-up" });
-  const field = (name: string) => form.getByRole("textbox", { name, exact: true });
-  const apps = [APP_CATEGORIES[0].apps[0], APP_CATEGORIES[2].apps[0], APP_CATEGORIES[3].apps[2]];
-
-  await field("Full name").click();
-  await page.keyboard.type("Grace Hopper");
-  await form.getByRole("radio", { name: TEAM_SIZES[1].label, exact: true }).click();
-  release();
-  await field("Business name").click();
-  await page.keyboard.type("Cobol Consulting");
-  await field("Industry or niche").click();
-  await page.keyboard.type("Software");
-  await pauseUntilHydrating(page, "PlaybookFormIsland");
-  await field("What is your biggest time drain right now?").click();
-  await page.keyboard.type("Compiling reports.");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("And meetings.");
-  await form.getByRole("slider", { name: "How familiar are you with AI tools?" }).focus();
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowRight");
-  for (const app of apps) await form.getByRole("checkbox", { name: app.label, exact: true }).click();
-  await field("Email").click();
-  await page.keyboard.type(email);
-  await awake(page, "PlaybookFormIsland");
-
-  await expect(field("Full name")).toHaveValue("Grace Hopper");
-  await expect(field("What is your biggest time drain right now?")).toHaveValue("Compiling reports.\nAnd meetings.");
-  await expect(form.getByRole("slider")).toHaveValue("5");
-  await form.getByRole("button", { name: "Sign Up", exact: true }).click();
-  const arrival = await expectOneArrival("playbook", (body) => body.email === email);
-  expect(arrival.body).toMatchObject({
-    fullName: "Grace Hopper",
-    businessName: "Cobol Consulting",
-    industry: "Software",
-    teamSize: TEAM_SIZES[1].value,
-    painPoint: "Compiling reports.\nAnd meetings.",
-    aiFamiliarity: 5,
-    apps: apps.map((app) => app.id),
-    email,
-  });
-});
-
-test("report: back from checkout, the details and the newsletter switch set as the form wakes all arrive", async ({
-  page,
-}) => {
-  await slowPhone(page);
-  const release = await holdCode(page, "ReportIsland");
-  const email = uniqueEmail("katherine");
-  await page.goto("/ai-report?payment=success");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(reportPage.detailsForm.heading);
-  const form = page.getByRole("form", { name: "Report details" });
-  const field = (name: string) => form.getByRole("textbox", { name, exact: true });
-
-  await field("Name").click();
-  await page.keyboard.type("Katherine Johnson");
-  await form.getByRole("switch", { name: "Also send me the AI newsletter" }).click();
-  release();
-  await field("Email").click();
-  await page.keyboard.type(email);
-  await pauseUntilHydrating(page, "ReportIsland");
-  await field("Biggest challenges").click();
-  await page.keyboard.type("Reminders by hand.");
-  await awake(page, "ReportIsland");
-
-  await expect(field("Name")).toHaveValue("Katherine Johnson");
-  await expect(field("Biggest challenges")).toHaveValue("Reminders by hand.");
-  await form.getByRole("textbox", { name: "Business specialization" }).fill("Family dentistry");
-  await form.getByRole("button", { name: "Submit Details", exact: true }).click();
-  const arrival = await expectOneArrival("report", (body) => body.email === email);
-  expect(arrival.body as Body).toMatchObject({
-    name: "Katherine Johnson",
-    email,
-    challenges: "Reminders by hand.",
-    newsletter: false,
   });
 });
 

@@ -84,6 +84,8 @@ export const SingleSlide: Story = {
     label: "One slide",
     children: <LazyImage src={slideImage("Only slide", "#0f766e")} alt="Only slide" width={960} height={540} />,
   },
+  // No forced-colours screenshot: one slide shows no control, so it would be the light one, byte for byte.
+  parameters: { visual: { forcedColors: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button", { name: "Next slide" })).toBeNull();
   },

@@ -5,6 +5,9 @@ import { playwright } from "@vitest/browser-playwright";
 import { reportAs } from "@grand-river/vitest-config";
 import { defineConfig } from "vitest/config";
 
+// The root's test suites, one project each, each run alone by its script (`vitest run --project
+// scripts`), which also names its JSON report (`--outputFile.json=reports/scripts.json`) for the CI
+// tally (scripts/tally/expected-reports.mjs). The packages' and the site's unit tests are theirs.
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium as a headless shell, never a downloaded browser (apps/site/playwright.config.ts
@@ -95,9 +98,62 @@ const comparisonProject = {
   },
 };
 
+/**
+ * The repo's own tools (size budgets, the Lighthouse bench, the tally) and the Storybook docs'
+ * contrast maths: their pure parts, in Node. Also the Markdown docs' relative links (scripts/docs/).
+ */
+const scriptsProject = {
+  extends: true as const,
+  test: {
+    name: "scripts",
+    include: ["scripts/**/*.test.mjs", ".storybook/docs/**/*.test.ts"],
+    // The package checks and the built Storybook's check need builds and browsers: their own projects.
+    exclude: [
+      "scripts/packages/**",
+      "scripts/release/**",
+      "scripts/storybook/storybook-build.test.mjs",
+      "**/node_modules/**",
+    ],
+    environment: "node" as const,
+  },
+};
+
+/**
+ * The published packages as another team gets them: packed, linted, installed into a fresh app.
+ * Needs the packages built first (turbo's test:packages task depends on their build).
+ */
+const packagesProject = {
+  extends: true as const,
+  test: {
+    name: "packages",
+    include: ["scripts/packages/**/*.test.mjs", "scripts/release/**/*.test.mjs"],
+    environment: "node" as const,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    // Each file packs into its own directory, but pnpm pack and npm install share caches: one at a time.
+    fileParallelism: false,
+  },
+};
+
+/**
+ * The built Storybook (storybook-static/) as a designer and a host get it. Needs `pnpm
+ * build-storybook` first (turbo's test:storybook-build task depends on it).
+ */
+const storybookBuildProject = {
+  extends: true as const,
+  test: {
+    name: "storybook-build",
+    include: ["scripts/storybook/storybook-build.test.mjs"],
+    environment: "node" as const,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+};
+
 export default defineConfig({
   test: {
-    projects: [storiesProject, comparisonProject],
-    ...reportAs("stories"),
+    projects: [scriptsProject, packagesProject, storybookBuildProject, storiesProject, comparisonProject],
+    // Each script names its own report on the command line; this one is a bare `vitest run`'s.
+    ...reportAs("vitest"),
   },
 });
