@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  isoInstant,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, failing, formStoryMeta, isoInstant } from "../testing/stories.js";
 import { contactMessagesEs as es } from "../testing/spanish.js";
 import { ContactForm } from "./ContactForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/ContactForm",
   component: ContactForm,
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -74,9 +65,7 @@ export const MissingFields: Story = {
 
 /** The webhook cannot be reached: the error toast shows and the message stays. */
 export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.contact.mockRejectedValue(networkFailure());
-  },
+  beforeEach: failing(webhooks.contact),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
 
@@ -129,7 +118,7 @@ export const InSpanish: Story = {
 export const InSpanishSent: Story = {
   args: { messages: es },
   beforeEach: () => {
-    webhooks.contact.mockRejectedValueOnce(networkFailure());
+    failing(webhooks.contact, { once: true })();
     return inSpanishPage();
   },
   play: async ({ canvasElement }) => {

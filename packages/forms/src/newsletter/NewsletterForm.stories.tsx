@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  isoInstant,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, failing, formStoryMeta, isoInstant } from "../testing/stories.js";
 import { NewsletterForm, NewsletterSection, NewsletterSignup, newsletterVariants } from "./NewsletterForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/NewsletterForm",
@@ -20,8 +12,7 @@ const meta = {
   subcomponents: { NewsletterSignup, NewsletterSection },
   args: { variant: "standalone" },
   argTypes: { variant: { control: "inline-radio", options: newsletterVariants } },
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof NewsletterForm>;
 
 export default meta;
@@ -86,9 +77,7 @@ export const EmptyEmail: Story = {
 
 /** The webhook cannot be reached: the error toast shows and the email stays. */
 export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.newsletter.mockRejectedValue(networkFailure());
-  },
+  beforeEach: failing(webhooks.newsletter),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByRole("textbox", { name: "Email address" });

@@ -1,23 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, failing, formStoryMeta } from "../testing/stories.js";
 import { PlaybookForm } from "./PlaybookForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/PlaybookForm",
   component: PlaybookForm,
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof PlaybookForm>;
 
 export default meta;
@@ -97,9 +89,7 @@ export const EveryMessage: Story = {
 
 /** The webhook cannot be reached: the error toast shows and every answer stays. */
 export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.playbook.mockRejectedValue(networkFailure());
-  },
+  beforeEach: failing(webhooks.playbook),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
 

@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  isoInstant,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, failing, formStoryMeta, isoInstant } from "../testing/stories.js";
 import { ReportDetailsForm } from "./ReportDetailsForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/ReportDetailsForm",
   component: ReportDetailsForm,
   args: { onSuccess: fn() },
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof ReportDetailsForm>;
 
 export default meta;
@@ -87,9 +78,7 @@ export const MissingNameAndEmail: Story = {
 
 /** The webhook cannot be reached: the error toast shows and every answer stays. */
 export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.report.mockRejectedValue(networkFailure());
-  },
+  beforeEach: failing(webhooks.report),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
 

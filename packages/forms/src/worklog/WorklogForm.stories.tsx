@@ -1,27 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  isoInstant,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, failing, formStoryMeta, isoInstant } from "../testing/stories.js";
 import { currentTime, todayIso } from "./today.js";
 import { weekdayOf } from "./weekday.js";
 import { WorklogForm } from "./WorklogForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/WorklogForm",
   component: WorklogForm,
   args: { workers: ["Alex Rivera", "Jordan Lee", "Sam Patel"] },
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof WorklogForm>;
 
 export default meta;
@@ -128,9 +119,7 @@ export const EveryRequiredMessage: Story = {
 
 /** The webhook cannot be reached: the error toast shows and the entry stays. */
 export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.worklog.mockRejectedValue(networkFailure());
-  },
+  beforeEach: failing(webhooks.worklog),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
 
