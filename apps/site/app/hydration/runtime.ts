@@ -22,53 +22,29 @@ type Happening = "wake" | "loaded" | "hydrated" | "broke";
 /** What the visitor does that the island must do again once awake: a submit, a press on a button. */
 const HELD = ["submit", "click"] as const;
 
-/** One island as the runtime keeps it. */
-interface Island {
-  element: HTMLElement;
-  loaders: IslandLoaders;
-  /** What the visitor did before the island woke, to do again once it has, in order. */
-  held: (HTMLButtonElement | SubmitEvent)[];
-  /** Aborted once something is held: the visitor waits on the island, not on a pause in their typing. */
-  hurry: AbortController;
-  /** Ends as the island wakes, and with it every listener of its strategy. */
-  asleep: AbortController;
-  /** Hydrates the island: what `loaded` brought (React, its module, its props). */
-  hydrate?: () => void;
-  move: (happening: Happening) => void;
-}
-
 /**
  * Each state: the visitor's events it holds, to make again once awake, and those it keeps from
  * React (the runtime listens for these and no more, since each costs a call on every keystroke of a
- * visitor typing into the island as it wakes); where each happening leads; and what entering it
- * does. An island found starts `asleep`, or `dormant` when its strategy says it never wakes here.
+ * visitor typing into the island as it wakes); and where each happening leads, none for a state
+ * that is final. An island found starts `asleep`, or `dormant` when its strategy says it never
+ * wakes here. What entering a state does is `prepare`'s `onEnter`.
  */
 const STATES: Record<
   IslandState,
-  {
-    holds: readonly string[];
-    keeps?: readonly string[];
-    on: Partial<Record<Happening, IslandState>>;
-    enter?: (island: Island) => void;
-  }
+  { holds: readonly string[]; keeps?: readonly string[]; on?: Partial<Record<Happening, IslandState>> }
 > = {
   /** Waiting for its strategy's moment (./strategies/). */
   asleep: { holds: HELD, on: { wake: "waking" } },
   /** Never wakes on this page: a query island whose query is absent. */
-  dormant: { holds: [], on: {} },
+  dormant: { holds: [] },
   /** Its files preloading, its code waiting for the visitor to pause (./visitorPause.ts), then loading. */
-  waking: { holds: HELD, on: { loaded: "hydrating", broke: "failed" }, enter: load },
+  waking: { holds: HELD, on: { loaded: "hydrating", broke: "failed" } },
   /** From `hydrateRoot` until its effects have run: React listens, and must not hear the visitor yet. */
-  hydrating: {
-    holds: HELD,
-    keeps: KEPT_FROM_REACT_WHILE_HYDRATING,
-    on: { hydrated: "awake", broke: "failed" },
-    enter: (island) => island.hydrate?.(),
-  },
+  hydrating: { holds: HELD, keeps: KEPT_FROM_REACT_WHILE_HYDRATING, on: { hydrated: "awake", broke: "failed" } },
   /** React runs it: what was held is made again. */
-  awake: { holds: [], on: {}, enter: replayHeld },
+  awake: { holds: [] },
   /** Its code did not load or render: a submit is held for good. */
-  failed: { holds: ["submit"], on: {} },
+  failed: { holds: ["submit"] },
 };
 
 /** The events an island in `state` listens for: none before it has one. */
@@ -115,18 +91,21 @@ export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
 
 function prepare(element: HTMLElement, loaders: IslandLoaders) {
   let state: IslandState | null = null;
-  const island: Island = {
-    element,
-    loaders,
-    held: [],
-    hurry: new AbortController(),
-    asleep: new AbortController(),
-    move: (happening) => {
-      const next = state && STATES[state].on[happening];
-      if (next) enter(next);
-    },
+  /** What the visitor did before the island woke, to do again once it has, in order. */
+  const held: (HTMLButtonElement | SubmitEvent)[] = [];
+  /** Aborted once something is held: the visitor waits on the island, not on a pause in their typing. */
+  const hurry = new AbortController();
+  /** Ends as the island wakes, and with it every listener of its strategy. */
+  const asleep = new AbortController();
+  /** Hydrates the island, once its code and React have loaded. */
+  let hydrate: (() => void) | undefined;
+
+  /** Moves on when the state has a way out on `happening`. */
+  const move = (happening: Happening) => {
+    const next = state && STATES[state].on?.[happening];
+    if (next) enter(next);
   };
-  const wake = () => island.move("wake");
+  const wake = () => move("wake");
 
   /** Listens for what `next` holds and keeps, and no more; does what it does; shows it and says so. */
   const enter = (next: IslandState) => {
@@ -135,7 +114,7 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     for (const type of listenedFor(next)) element.addEventListener(type, onEvent, true);
     state = next;
     element.setAttribute(ISLAND.state, next);
-    STATES[next].enter?.(island);
+    onEnter[next]?.();
     const detail: IslandStateDetail = { state: next, wake };
     element.dispatchEvent(new CustomEvent(ISLAND_STATE_EVENT, { bubbles: true, detail }));
   };
@@ -145,55 +124,50 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     const target = event.target as Element;
     if (target.closest(`[${ISLAND.name}]`) !== element || !state) return;
     const { holds, keeps } = STATES[state];
-    if (holds.includes(event.type) && hold(island, event, target)) wake();
+    if (holds.includes(event.type) && hold(event, target)) wake();
     // Ahead of React's own listeners on this element, which were added after this one.
     if (keeps?.includes(event.type)) event.stopImmediatePropagation();
   };
 
-  const strategy = STRATEGIES[element.getAttribute(ISLAND.wake) ?? ""] ?? interaction;
-  // A strategy may find its moment already come (focus inside): it wakes once the island is asleep.
-  let reachedAlready = false as boolean; // set from the strategy's call, which the compiler does not follow
-  const wakes = strategy(element, () => (state ? wake() : (reachedAlready = true)), island.asleep.signal);
-  // An island whose strategy says it never wakes on this page keeps its HTML as it is.
-  enter(wakes ? "asleep" : "dormant");
-  if (reachedAlready) wake();
-}
+  /** Holds a submit or a press on a plain button; says whether it was one. */
+  const hold = (event: Event, target: Element) => {
+    if (event.type === "submit") {
+      event.preventDefault();
+      // A second submit while the first waits would send it twice.
+      if (!held.some((what) => what instanceof Event)) held.push(event as SubmitEvent);
+    } else {
+      const button = target.closest("button");
+      // Only plain buttons: a link navigates by itself, and a submit is held above.
+      if (button?.type !== "button") return false;
+      held.push(button);
+    }
+    hurry.abort();
+    return true;
+  };
 
-/** Holds a submit or a press on a plain button; says whether it was one. */
-function hold({ held, hurry }: Island, event: Event, target: Element): boolean {
-  if (event.type === "submit") {
-    event.preventDefault();
-    // A second submit while the first waits would send it twice.
-    if (!held.some((what) => what instanceof Event)) held.push(event as SubmitEvent);
-  } else {
-    const button = target.closest("button");
-    // Only plain buttons: a link navigates by itself, and a submit is held above.
-    if (button?.type !== "button") return false;
-    held.push(button);
-  }
-  hurry.abort();
-  return true;
-}
-
-/** Preloads the island's files, waits for the visitor's pause, and loads its code and React. */
-function load(island: Island) {
-  const { element, loaders, asleep, hurry, move } = island;
-  asleep.abort();
-  preload(element.getAttribute(ISLAND.files));
-  void (async () => {
+  /** Waits for the visitor's pause, then loads the island's code and React; ready to hydrate. */
+  const load = async () => {
     await visitorPause(hurry.signal);
     try {
       const name = element.getAttribute(ISLAND.name) ?? "";
-      const module = loaders.get(name);
-      if (!module) throw new Error(`No island module named "${name}"`);
-      const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }, { default: component }] =
-        await Promise.all([import("react"), import("react-dom/client"), import("./IslandRoot"), module()]);
+      const loadModule = loaders.get(name);
+      if (!loadModule) throw new Error(`No island module named "${name}"`);
+      const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }, module] = await Promise.all([
+        import("react"),
+        import("react-dom/client"),
+        import("./IslandRoot"),
+        loadModule(),
+      ]);
       const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
       // A transition hydrates in slices, giving way to the browser between them.
-      island.hydrate = () =>
+      hydrate = () =>
         startTransition(() => {
-          const awake = () => move("hydrated");
-          hydrateRoot(element, createElement(IslandRoot, { onAwake: awake }, createElement(component, props)), {
+          const tree = createElement(
+            IslandRoot,
+            { onAwake: () => move("hydrated") },
+            createElement(module.default, props),
+          );
+          hydrateRoot(element, tree, {
             identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
             onUncaughtError: (error) => {
               console.error(error);
@@ -205,23 +179,40 @@ function load(island: Island) {
       await yieldToBrowser();
     } catch (error) {
       console.error(error);
-      move("broke");
-      return;
+      return move("broke");
     }
     move("loaded");
-  })();
-}
+  };
 
-/** Makes again, in order, what the visitor did while the island woke. */
-function replayHeld({ held }: Island) {
-  for (const what of held.splice(0)) {
-    if (!(what instanceof Event)) {
-      if (what.isConnected) what.click();
-    } else {
-      const form = what.target as HTMLFormElement;
-      if (form.isConnected) form.requestSubmit(what.submitter?.isConnected ? what.submitter : undefined);
-    }
-  }
+  /** What entering each state does. */
+  const onEnter: Partial<Record<IslandState, () => void>> = {
+    // Preloads its files, waits for the visitor's pause, loads its code and React.
+    waking: () => {
+      asleep.abort();
+      preload(element.getAttribute(ISLAND.files));
+      void load();
+    },
+    hydrating: () => hydrate?.(),
+    // Makes again, in order, what the visitor did while the island woke.
+    awake: () => {
+      for (const what of held.splice(0)) {
+        if (!(what instanceof Event)) {
+          if (what.isConnected) what.click();
+        } else {
+          const form = what.target as HTMLFormElement;
+          if (form.isConnected) form.requestSubmit(what.submitter?.isConnected ? what.submitter : undefined);
+        }
+      }
+    },
+  };
+
+  const strategy = STRATEGIES[element.getAttribute(ISLAND.wake) ?? ""] ?? interaction;
+  // A strategy may find its moment already come (focus inside): it wakes once the island is asleep.
+  let reachedAlready = false as boolean; // set from the strategy's call, which the compiler does not follow
+  const wakes = strategy(element, () => (state ? wake() : (reachedAlready = true)), asleep.signal);
+  // An island whose strategy says it never wakes on this page keeps its HTML as it is.
+  enter(wakes ? "asleep" : "dormant");
+  if (reachedAlready) wake();
 }
 
 /**
