@@ -7,8 +7,10 @@ import {
   expectNothingArrived,
   expectOneArrival,
   expectSentAsPlainText,
+  expectStillHolds,
   expectTimestampSince,
   expectToast,
+  fillIn,
   opensForm,
   submitWhileFailing,
   toasts,
@@ -41,11 +43,7 @@ function aMessage() {
 }
 
 async function fillMessage(page: Page, values: ReturnType<typeof aMessage>) {
-  const fields = contactForm(page);
-  await fields.name.fill(values.name);
-  await fields.email.fill(values.email);
-  await fields.phone.fill(values.phone);
-  await fields.message.fill(values.message);
+  await fillIn(contactForm(page), values);
 }
 
 test.describe("contact form", () => {
@@ -95,10 +93,7 @@ test.describe("contact form", () => {
     const fields = contactForm(page);
     await submitWhileFailing(page, "contact", fields, () => fillMessage(page, typed));
 
-    await expect(fields.name).toHaveValue(typed.name);
-    await expect(fields.email).toHaveValue(typed.email);
-    await expect(fields.phone).toHaveValue(typed.phone);
-    await expect(fields.message).toHaveValue(typed.message);
+    await expectStillHolds(fields, typed);
     await expectNothingArrived("contact", (body) => body.email === typed.email);
   });
 

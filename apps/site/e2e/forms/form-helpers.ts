@@ -147,6 +147,22 @@ export async function submitWhileFailing(
   await expect(submit).toBeEnabled();
 }
 
+/** Types each value into the field of the same name, as a visitor fills the form in. */
+export async function fillIn<Values extends Record<string, string>>(
+  fields: Record<keyof Values, Locator>,
+  values: Values,
+) {
+  for (const [name, value] of Object.entries(values)) await fields[name as keyof Values].fill(value);
+}
+
+/** Each field of the same name as a value still holds it: nothing typed was lost. */
+export async function expectStillHolds<Values extends Record<string, string>>(
+  fields: Record<keyof Values, Locator>,
+  values: Values,
+) {
+  for (const [name, value] of Object.entries(values)) await expect(fields[name as keyof Values]).toHaveValue(value);
+}
+
 /** A form's element and its submit button, as a spec's locators name them. */
 export interface FormUnderTest {
   form: Locator;
