@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import { aSubmission, expectAnnouncement, failing, formStoryMeta } from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, formStoryMeta, sendFails } from "../testing/stories.js";
 import { PlaybookForm } from "./PlaybookForm.js";
 
 const { webhooks, withFakeWebhooks } = formStoryMeta();
@@ -88,19 +88,17 @@ export const EveryMessage: Story = {
 };
 
 /** The webhook cannot be reached: the error toast shows and every answer stays. */
-export const RequestFails: Story = {
-  beforeEach: failing(webhooks.playbook),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-
-    await fillSignUp(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign Up" }));
-
-    await expectAnnouncement(canvasElement, "alert", toasts.playbook.failed.description);
-    await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("Grace Hopper");
-    await expect(canvas.getByRole("radio", { name: "11-50" })).toBeChecked();
-    await expect(canvas.getByRole("slider", { name: "How familiar are you with AI tools?" })).toHaveValue("4");
-    await expect(canvas.getByRole("checkbox", { name: "Power BI" })).toBeChecked();
-    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveValue("grace@example.com");
+export const RequestFails: Story = sendFails(webhooks.playbook, {
+  fill: fillSignUp,
+  submit: "Sign Up",
+  failed: toasts.playbook.failed.description,
+  kept: async (canvasElement) => {
+    await expect(within(canvasElement).getByRole("textbox", { name: "Full name" })).toHaveValue("Grace Hopper");
+    await expect(within(canvasElement).getByRole("radio", { name: "11-50" })).toBeChecked();
+    await expect(
+      within(canvasElement).getByRole("slider", { name: "How familiar are you with AI tools?" }),
+    ).toHaveValue("4");
+    await expect(within(canvasElement).getByRole("checkbox", { name: "Power BI" })).toBeChecked();
+    await expect(within(canvasElement).getByRole("textbox", { name: "Email" })).toHaveValue("grace@example.com");
   },
-};
+});

@@ -1,7 +1,7 @@
 import { Toaster, toastStore } from "@grand-river/ui";
 import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import type { Decorator } from "@storybook/react-vite";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { WebhooksProvider } from "../webhooks-context.js";
 
 type Spy<Call extends WebhookClient[keyof WebhookClient]> = ReturnType<typeof fn<Call>>;
@@ -67,6 +67,37 @@ export function failing(call: StoryWebhookClient[keyof StoryWebhookClient], { on
   return () => {
     if (once) call.mockRejectedValueOnce(networkFailure());
     else call.mockRejectedValue(networkFailure());
+  };
+}
+
+/**
+ * A story whose send fails: `call` rejects as an unreachable webhook does, `fill` fills the form,
+ * the button named `submit` is pressed, the failure toast announces `failed`, and `kept` then
+ * checks that what was typed is still there.
+ */
+export function sendFails<Args>(
+  call: StoryWebhookClient[keyof StoryWebhookClient],
+  {
+    fill,
+    submit,
+    failed,
+    kept,
+  }: {
+    fill: (canvasElement: HTMLElement) => Promise<void>;
+    submit: string;
+    failed: string;
+    kept: (canvasElement: HTMLElement, args: Args) => Promise<void>;
+  },
+) {
+  return {
+    beforeEach: failing(call),
+    play: async ({ canvasElement, args }: { canvasElement: HTMLElement; args: Args }) => {
+      const canvas = within(canvasElement);
+      await fill(canvasElement);
+      await userEvent.click(canvas.getByRole("button", { name: submit }));
+      await expectAnnouncement(canvasElement, "alert", failed);
+      await kept(canvasElement, args);
+    },
   };
 }
 
