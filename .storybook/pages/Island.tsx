@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from "react";
 import type { IslandProps } from "../../apps/site/app/hydration/Island";
 import { IslandRoot } from "../../apps/site/app/hydration/IslandRoot";
 import { islandKeyOfComponent } from "../../apps/site/app/hydration/islandKey";
-import { ISLAND } from "../../apps/site/app/hydration/wake";
+import { ISLAND } from "../../apps/site/app/hydration/contract";
 
 /** The island's key, as the site names it: its module's path, set on the component by islandKeys() (apps/site/island-keys.ts). */
 function islandKey(of: ComponentType<object>): string {

@@ -42,7 +42,7 @@ const sharedByMostIslands =
  * Rollup's `manualChunks`. Three groups come from the module graph and the packages themselves:
  * React (its packages' folders, as Node resolves them); the page script (app/entry.client.tsx)
  * with everything it imports statically, the only file a page loads at start (islands import from
- * it what they share with it); and the islands runtime (app/hydration/wakePageIslands.ts) with what
+ * it what they share with it); and the islands runtime (app/pageIslands.ts) with what
  * it imports statically and the page script does not (the registry, and @grand-river/forms' own
  * `awaits-script` entry), which a page with islands loads beside the page script. Then the shared
  * group above; the rest Rollup splits by the islands that use it.

@@ -9,7 +9,7 @@ const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+
 const islandRootPattern = /<[a-z][a-z0-9-]*(\s(?:[^>]*\s)?data-island="[^"]+"[^>]*)>/gi;
 
 /**
- * The islands' wake strategies (apps/site/app/hydration/wake.ts) that fetch nothing until a visitor
+ * The islands' wake strategies (apps/site/app/hydration/contract.ts) that fetch nothing until a visitor
  * touches or scrolls the page: "interaction" waits to be reached for, "sight" to be scrolled into
  * sight, and "query" for an address this tool
  * never measures. An island with any other strategy, or none, is counted as loading at start: a new

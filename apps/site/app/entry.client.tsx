@@ -5,7 +5,7 @@
  * the runtime that wakes them, each of which loads React and its own code only when it is needed.
  */
 import { enhance } from "@grand-river/ui/enhance";
-import { ISLAND } from "./hydration/wake";
+import { ISLAND } from "./hydration/contract";
 import { loadBookingWidgetOnIntent } from "./layout/bookingWidget";
 
 // Says the page's behaviours are wired: something a test (or a stylesheet) can wait for.
@@ -16,7 +16,7 @@ loadBookingWidgetOnIntent(document);
 // Only a page with islands needs the runtime that wakes them: its own chunk, which the build
 // preloads on those pages beside this script (postbuild/page-script.ts).
 if (document.querySelector(`[${ISLAND.name}]`)) {
-  void import("./hydration/wakePageIslands").then(({ wakePageIslands }) => {
+  void import("./pageIslands").then(({ wakePageIslands }) => {
     wakePageIslands();
     ready();
   });

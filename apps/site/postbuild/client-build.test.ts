@@ -7,11 +7,11 @@ const manifest: ViteManifest = {
     file: "assets/entry.client-1.js",
     src: "app/entry.client.tsx",
     isEntry: true,
-    dynamicImports: ["app/hydration/wakePageIslands.ts"],
+    dynamicImports: ["app/pageIslands.ts"],
   },
-  "app/hydration/wakePageIslands.ts": {
+  "app/pageIslands.ts": {
     file: "assets/wakePageIslands-8.js",
-    src: "app/hydration/wakePageIslands.ts",
+    src: "app/pageIslands.ts",
     isDynamicEntry: true,
     imports: ["app/entry.client.tsx", "_awaits-9.js"],
     dynamicImports: ["app/islands/FormIsland.tsx", "app/islands/PageIsland.tsx", "_NestedIsland-4.js", "_react-2.js"],
@@ -36,7 +36,7 @@ const manifest: ViteManifest = {
     file: "assets/PageIsland-7.js",
     src: "app/islands/PageIsland.tsx",
     isDynamicEntry: true,
-    imports: ["_react-2.js", "_NestedIsland-4.js", "app/hydration/wakePageIslands.ts"],
+    imports: ["_react-2.js", "_NestedIsland-4.js", "app/pageIslands.ts"],
   },
   "_NestedIsland-4.js": {
     file: "assets/NestedIsland-4.js",
@@ -64,7 +64,7 @@ describe("clientBuildOf", () => {
   });
 
   it("finds the islands runtime by its chunk's name where Vite keys it so", () => {
-    const renamed = JSON.stringify(manifest).replaceAll('"app/hydration/wakePageIslands.ts"', '"_islands-8.js"');
+    const renamed = JSON.stringify(manifest).replaceAll('"app/pageIslands.ts"', '"_islands-8.js"');
     const byName = JSON.parse(renamed) as Record<string, { src?: string; name?: string }>;
     byName["_islands-8.js"] = { ...byName["_islands-8.js"], src: undefined, name: "islands" };
     const islands = ["FormIsland", "PageIsland", "NestedIsland"];

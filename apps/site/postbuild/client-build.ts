@@ -70,7 +70,7 @@ function closure(
  * rather than the source path when other chunks import it too (an island holding another imports
  * the registry).
  */
-export const ISLAND_RUNTIME = { src: "app/hydration/wakePageIslands.ts", chunk: "islands" } as const;
+export const ISLAND_RUNTIME = { src: "app/pageIslands.ts", chunk: "islands" } as const;
 
 /** The manifest key of the chunk `src` is in, dynamically imported and grouped as `chunk`. */
 function dynamicChunkKey(manifest: ViteManifest, { src, chunk }: { src: string; chunk: string }) {

@@ -1,4 +1,4 @@
-import { ISLAND } from "../app/hydration/wake";
+import { ISLAND } from "../app/hydration/contract";
 import type { ClientBuild } from "./client-build";
 
 /**
@@ -12,7 +12,7 @@ import type { ClientBuild } from "./client-build";
  * while the page is still parsing, competing with what paints it; Lighthouse counts such requests
  * into LCP (measured: a plain `<script type="module" src>` added ~250 ms to every page's LCP in the
  * bench). No island's files are preloaded: no island wakes before the visitor touches or scrolls
- * the page (app/hydration/wake.ts), so none is fetched before then either. Each island's root is
+ * the page (app/hydration/contract.ts), so none is fetched before then either. Each island's root is
  * given the list of its files instead (`data-island-files`), which the runtime preloads the moment
  * the island is reached for, all in parallel and parsed off the main thread.
  */

@@ -16,6 +16,15 @@ export { AdminGate, type AdminGateProps } from "./admin/AdminGate.js";
 export { sha256Hex } from "./admin/sha256Hex.js";
 export { WorklogForm, OTHER_WORKER, type WorklogFormProps } from "./worklog/WorklogForm.js";
 
+// Building a form: the hook every form posts through, and the <form> it draws.
+export {
+  useWebhookForm,
+  type WebhookFormSetup,
+  type WebhookFormHandle,
+  type WebhookFormToasts,
+} from "./form/useWebhookForm.js";
+export { WebhookFormElement, type WebhookFormElementProps } from "./form/WebhookFormElement.js";
+
 // Prerendered forms: what to show when their code cannot run.
 export { ScriptRequiredNote, type ScriptRequiredNoteProps } from "./fields/ScriptRequiredNote/ScriptRequiredNote.js";
 

@@ -1,5 +1,6 @@
 import type { WebhookForm, WebhookUrls } from "./forms.js";
 import type { Payload } from "./payloads.js";
+import type { WebhookMode } from "./settings.js";
 
 /** How long a webhook call may hang before it is given up, in milliseconds. */
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
@@ -10,8 +11,7 @@ export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
  */
 export type WebhookFailure = "network" | "timeout" | "aborted" | "status";
 
-/** How the browser posts: `no-cors` (spec §7; the reply is opaque) or `cors` (the reply's status is read). */
-export type WebhookMode = "no-cors" | "cors";
+export type { WebhookMode };
 
 /** The one error a webhook call rejects with, so forms can show their failure toast. */
 export class WebhookError extends Error {

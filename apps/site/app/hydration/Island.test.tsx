@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import NewsletterIsland from "../islands/NewsletterIsland";
 import { Island } from "./Island";
-import { ISLAND } from "./wake";
+import { ISLAND } from "./contract";
 
 const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
 

@@ -2,7 +2,7 @@ import { createElement, useId, type ComponentType } from "react";
 import { IslandRoot } from "./IslandRoot";
 import { islandKeyOfComponent } from "./islandKey";
 import { islandKeys } from "./registry";
-import { ISLAND, queryString, type Wake, type WakeName } from "./wake";
+import { ISLAND, queryString, type Wake, type WakeName } from "./contract";
 
 // Server only: the browser never renders an island's HTML (see below), and must not download
 // React's server renderer with every island that holds another. The condition is fixed at build

@@ -15,7 +15,9 @@
  * @grand-river/forms), and from the moment the island is awake React hears everything.
  *
  * The lists are React DOM 19's: `discreteReplayableEvents` and `queueIfContinuousEvent`'s cases in
- * react-dom-client, plus `beforeinput` and `submit`, which the runtime handles itself.
+ * react-dom-client, plus `beforeinput` and `submit`, which the runtime handles itself. React exports
+ * neither, so this is a copy: keptFromReact.test.ts reads the installed react-dom and fails when an
+ * upgrade changes them.
  */
 export const KEPT_FROM_REACT_WHILE_HYDRATING = [
   // Discrete: React hydrates synchronously to handle them.

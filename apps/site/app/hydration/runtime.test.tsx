@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { renderToString } from "react-dom/server";
-import { DRAFT_ATTRIBUTE, draftKey } from "@grand-river/forms/awaits-script";
 import type { IslandModule } from "./registry";
 import { wakeIslands, type IslandLoaders } from "./runtime";
 import { PAUSE_MS } from "./visitorPause";
-import { ISLAND } from "./wake";
+import { ISLAND, ISLAND_STATE_EVENT, type IslandStateDetail } from "./contract";
 
 /** A stand-in island: a counter whose button counts presses. */
 function Counter() {
@@ -17,11 +16,8 @@ function Counter() {
   );
 }
 
-/** A stand-in form island: its submit button waits for its code, as the forms' does. */
+/** A stand-in form island. */
 function SignUp({ onSent }: { onSent?: (email: string) => void }) {
-  const [hydrated, setHydrated] = useState(false);
-  // Enabled once React runs here, like the forms' SubmitButton.
-  if (!hydrated && typeof window !== "undefined") queueMicrotask(() => setHydrated(true));
   const send = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSent?.(new FormData(event.currentTarget).get("email") as string);
@@ -29,12 +25,7 @@ function SignUp({ onSent }: { onSent?: (email: string) => void }) {
   return (
     <form onSubmit={send}>
       <input name="email" aria-label="Email" />
-      <button type="submit" disabled={!hydrated} data-awaits-script="">
-        Sign up
-      </button>
-      <p hidden data-script-failed-note="">
-        Email us instead.
-      </p>
+      <button type="submit">Sign up</button>
     </form>
   );
 }
@@ -193,16 +184,23 @@ describe("wakeIslands", () => {
     ]);
   });
 
-  it("wakes a form island with an unsent draft in this tab without being reached for, and no other", async () => {
-    const withDraft = island("SentSignUp", "interaction");
-    withDraft.querySelector("form")!.setAttribute(DRAFT_ATTRIBUTE, "signup");
-    const without = island("Counter", "interaction");
-    sessionStorage.setItem(draftKey("signup"), JSON.stringify({ version: 1, values: { email: "a@example.com" } }));
+  it("announces each state on its root, and what lives inside may wake it while it sleeps", async () => {
+    const asked = island("Counter", "interaction");
+    const other = island("Counter", "interaction");
+    const heard: string[] = [];
+    const listen = (event: Event) => {
+      const { state, wake } = (event as CustomEvent<IslandStateDetail>).detail;
+      if (event.target === asked) heard.push(state);
+      if (event.target === asked && state === "asleep") wake();
+    };
+    document.addEventListener(ISLAND_STATE_EVENT, listen);
 
     wakeIslands(document, loaders().map);
 
-    await awake(withDraft);
-    expect(stateOf(without)).toBe("asleep");
+    await awake(asked);
+    document.removeEventListener(ISLAND_STATE_EVENT, listen);
+    expect(heard).toEqual(["asleep", "waking", "hydrating", "awake"]);
+    expect(stateOf(other)).toBe("asleep");
   });
 
   it("wakes an island the visitor reached into before the page script ran", async () => {
@@ -309,12 +307,10 @@ describe("wakeIslands", () => {
     expect(sent).toEqual(["ada@example.com"]);
   });
 
-  it("enables a submit button held for want of code, holds a submit made before waking, and sends it once awake", async () => {
+  it("holds a submit made before waking, and sends it once awake", async () => {
     const form = island("SentSignUp", "interaction");
     const { map, release } = loaders(true);
     wakeIslands(document, map);
-    const submit = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
-    expect(submit).toBeEnabled();
 
     form.querySelector("input")!.value = "ada@example.com";
     const early = new Event("submit", { bubbles: true, cancelable: true });
@@ -338,8 +334,6 @@ describe("wakeIslands", () => {
     form.querySelector("input")!.dispatchEvent(new Event("focusin", { bubbles: true }));
 
     await vi.waitFor(() => expect(stateOf(form)).toBe("failed"), { timeout: 5000 });
-    expect(form.querySelector("[data-script-failed-note]")).toBeVisible();
-    expect(form.querySelector("button[type=submit]")).toBeDisabled();
     const later = new Event("submit", { bubbles: true, cancelable: true });
     form.querySelector("form")!.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(true);

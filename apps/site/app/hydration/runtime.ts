@@ -1,39 +1,49 @@
-import { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "@grand-river/forms/awaits-script";
+import {
+  ISLAND,
+  ISLAND_STATE_EVENT,
+  type IslandState,
+  type IslandStateDetail,
+  type WakeName,
+  type WakeStrategy,
+} from "./contract";
 import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
 import type { IslandModule } from "./registry";
-import { draft } from "./strategies/draft";
 import { interaction } from "./strategies/interaction";
 import { query } from "./strategies/query";
 import { sight } from "./strategies/sight";
 import { visitorPause } from "./visitorPause";
-import { ISLAND, type WakeName, type WakeStrategy } from "./wake";
 
 /** Loads an island's module by name. */
 export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
 
-/** An island's state, as its root's `data-island-state` shows it. */
-type IslandState = "asleep" | "dormant" | "waking" | "hydrating" | "awake" | "failed";
+/** What moves an island on: its strategy's moment, its code loaded, React done, or something broken. */
+type Happening = "wake" | "loaded" | "hydrated" | "broke";
 
 /** What the visitor does that the island must do again once awake: a submit, a press on a button. */
 const HELD = ["submit", "click"] as const;
 
 /**
- * What each state does with the visitor's events inside the island: those it holds, to make again
- * once awake, and those it keeps from React. The runtime listens for these and no more, since each
- * costs a call on every keystroke of a visitor typing into the island as it wakes. What wakes an
- * asleep island is its strategy's (./strategies/).
+ * Each state: the visitor's events it holds, to make again once awake, and those it keeps from
+ * React (the runtime listens for these and no more, since each costs a call on every keystroke of a
+ * visitor typing into the island as it wakes); and where each happening leads, none for a state
+ * that is final. An island found starts `asleep`, or `dormant` when its strategy says it never
+ * wakes here. What entering a state does is `prepare`'s `onEnter`.
  */
-const STATES: Record<IslandState, { holds: readonly string[]; keeps?: readonly string[] }> = {
-  /** Waiting for its strategy's moment. */
-  asleep: { holds: HELD },
+const STATES: Record<
+  IslandState,
+  { holds: readonly string[]; keeps?: readonly string[]; on?: Partial<Record<Happening, IslandState>> }
+> = {
+  /** Waiting for its strategy's moment (./strategies/). */
+  asleep: { holds: HELD, on: { wake: "waking" } },
   /** Never wakes on this page: a query island whose query is absent. */
   dormant: { holds: [] },
-  /** Its code loading, then waiting for the visitor to pause (./visitorPause.ts). */
-  waking: { holds: HELD },
+  /** Its files preloading, its code waiting for the visitor to pause (./visitorPause.ts), then loading. */
+  waking: { holds: HELD, on: { loaded: "hydrating", broke: "failed" } },
   /** From `hydrateRoot` until its effects have run: React listens, and must not hear the visitor yet. */
-  hydrating: { holds: HELD, keeps: KEPT_FROM_REACT_WHILE_HYDRATING },
+  hydrating: { holds: HELD, keeps: KEPT_FROM_REACT_WHILE_HYDRATING, on: { hydrated: "awake", broke: "failed" } },
+  /** React runs it: what was held is made again. */
   awake: { holds: [] },
-  /** Its code did not load or render: its form's note shows, and a submit is held for good. */
+  /** Its code did not load or render: a submit is held for good. */
   failed: { holds: ["submit"] },
 };
 
@@ -42,7 +52,10 @@ const listenedFor = (state: IslandState | null) =>
   state ? [...STATES[state].holds, ...(STATES[state].keeps ?? [])] : [];
 
 /** Each strategy by its `data-wake`; an island with none known wakes on interaction. */
-const STRATEGIES: Record<WakeName, WakeStrategy> = { interaction, query, sight };
+const STRATEGIES: Partial<Record<string, WakeStrategy>> = { interaction, query, sight } satisfies Record<
+  WakeName,
+  WakeStrategy
+>;
 
 /** Lets the browser handle what is waiting (a keystroke, a paint) before the next piece of work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -60,10 +73,12 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * nor writes a field back over what was typed. Hydration runs as a transition, in slices that give
  * way to the visitor's input. A submit is held and made again once awake, so it is sent once and
  * never as a native GET; every press on a button (a carousel's arrow, the video's play) is pressed
- * again once awake, in the order made. A submit button the form held disabled for want of its code
- * (`data-awaits-script`) is enabled here, since this runtime holds its submits. If the code cannot
- * load or the island fails to render, the island says so ("failed"), disables that button again,
- * shows the form's note on what to do instead, and holds any submit for good.
+ * again once awake, in the order made. If the code cannot load or the island fails to render, the
+ * island says so ("failed") and holds any submit for good.
+ *
+ * Each state it enters is written on the island's root (`data-island-state`) and announced there
+ * (`ISLAND_STATE_EVENT`), for what lives in the island's HTML and follows it: a form's held-back
+ * button and its note (`@grand-river/forms/awaits-script`, wired in app/pageIslands.ts).
  */
 export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) {
@@ -75,21 +90,45 @@ export function wakeIslands(root: ParentNode, loaders: IslandLoaders): void {
 }
 
 function prepare(element: HTMLElement, loaders: IslandLoaders) {
-  const stateOf = () => element.getAttribute(ISLAND.state) as IslandState | null;
-  /** Listens for what `next` holds and keeps, and no more; the root shows it. */
-  const enter = (next: IslandState) => {
-    for (const type of listenedFor(stateOf())) element.removeEventListener(type, onEvent, true);
-    // Ahead of React's own listeners on this element: `hydrateRoot` adds them after "hydrating".
-    for (const type of listenedFor(next)) element.addEventListener(type, onEvent, true);
-    element.setAttribute(ISLAND.state, next);
-  };
-
-  // Submit buttons held disabled for want of code: this runtime holds their submits meanwhile.
-  const enabledEarly = [...element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}][disabled]`)];
+  let state: IslandState | null = null;
   /** What the visitor did before the island woke, to do again once it has, in order. */
   const held: (HTMLButtonElement | SubmitEvent)[] = [];
   /** Aborted once something is held: the visitor waits on the island, not on a pause in their typing. */
   const hurry = new AbortController();
+  /** Ends as the island wakes, and with it every listener of its strategy. */
+  const asleep = new AbortController();
+  /** Hydrates the island, once its code and React have loaded. */
+  let hydrate: (() => void) | undefined;
+
+  /** Moves on when the state has a way out on `happening`. */
+  const move = (happening: Happening) => {
+    const next = state && STATES[state].on?.[happening];
+    if (next) enter(next);
+  };
+  const wake = () => move("wake");
+
+  /** Listens for what `next` holds and keeps, and no more; does what it does; shows it and says so. */
+  const enter = (next: IslandState) => {
+    for (const type of listenedFor(state)) element.removeEventListener(type, onEvent, true);
+    // Ahead of React's own listeners on this element: `hydrateRoot` adds them after "hydrating".
+    for (const type of listenedFor(next)) element.addEventListener(type, onEvent, true);
+    state = next;
+    element.setAttribute(ISLAND.state, next);
+    onEnter[next]?.();
+    const detail: IslandStateDetail = { state: next, wake };
+    element.dispatchEvent(new CustomEvent(ISLAND_STATE_EVENT, { bubbles: true, detail }));
+  };
+
+  const onEvent = (event: Event) => {
+    // An element, being inside the island; what happens inside a nested island is that island's.
+    const target = event.target as Element;
+    if (target.closest(`[${ISLAND.name}]`) !== element || !state) return;
+    const { holds, keeps } = STATES[state];
+    if (holds.includes(event.type) && hold(event, target)) wake();
+    // Ahead of React's own listeners on this element, which were added after this one.
+    if (keeps?.includes(event.type)) event.stopImmediatePropagation();
+  };
+
   /** Holds a submit or a press on a plain button; says whether it was one. */
   const hold = (event: Event, target: Element) => {
     if (event.type === "submit") {
@@ -105,51 +144,57 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     hurry.abort();
     return true;
   };
-  const onEvent = (event: Event) => {
-    // An element, being inside the island; what happens inside a nested island is that island's.
-    const target = event.target as Element;
-    if (target.closest(`[${ISLAND.name}]`) !== element) return;
-    const { holds, keeps } = STATES[stateOf() ?? "awake"];
-    if (holds.includes(event.type) && hold(event, target)) wake();
-    // Ahead of React's own listeners on this element, which were added after this one.
-    if (keeps?.includes(event.type)) event.stopImmediatePropagation();
-  };
 
-  const asleep = new AbortController();
-  const wake = () => {
-    if (stateOf() !== "asleep") return;
-    asleep.abort();
-    enter("waking");
-    preload(element.getAttribute(ISLAND.files));
-    void hydrate();
-  };
-  const hydrate = async () => {
+  /** Waits for the visitor's pause, then loads the island's code and React; ready to hydrate. */
+  const load = async () => {
     await visitorPause(hurry.signal);
     try {
       const name = element.getAttribute(ISLAND.name) ?? "";
-      const load = loaders.get(name);
-      if (!load) throw new Error(`No island module named "${name}"`);
+      const loadModule = loaders.get(name);
+      if (!loadModule) throw new Error(`No island module named "${name}"`);
       const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }, module] = await Promise.all([
         import("react"),
         import("react-dom/client"),
         import("./IslandRoot"),
-        load(),
+        loadModule(),
       ]);
       const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
-      // Evaluating the modules was one task; keystrokes that waited on it go first.
-      await yieldToBrowser();
-      await new Promise<void>((hydrated, failed) => {
-        // Its listeners go on ahead of React's own, which hydrateRoot adds.
-        enter("hydrating");
-        // A transition hydrates in slices, giving way to the browser between them.
+      // A transition hydrates in slices, giving way to the browser between them.
+      hydrate = () =>
         startTransition(() => {
-          hydrateRoot(element, createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)), {
+          const tree = createElement(
+            IslandRoot,
+            { onAwake: () => move("hydrated") },
+            createElement(module.default, props),
+          );
+          hydrateRoot(element, tree, {
             identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
-            onUncaughtError: failed,
+            onUncaughtError: (error) => {
+              console.error(error);
+              move("broke");
+            },
           });
         });
-      });
-      enter("awake");
+      // Evaluating the modules was one task; keystrokes that waited on it go first.
+      await yieldToBrowser();
+    } catch (error) {
+      console.error(error);
+      return move("broke");
+    }
+    move("loaded");
+  };
+
+  /** What entering each state does. */
+  const onEnter: Partial<Record<IslandState, () => void>> = {
+    // Preloads its files, waits for the visitor's pause, loads its code and React.
+    waking: () => {
+      asleep.abort();
+      preload(element.getAttribute(ISLAND.files));
+      void load();
+    },
+    hydrating: () => hydrate?.(),
+    // Makes again, in order, what the visitor did while the island woke.
+    awake: () => {
       for (const what of held.splice(0)) {
         if (!(what instanceof Event)) {
           if (what.isConnected) what.click();
@@ -158,22 +203,16 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
           if (form.isConnected) form.requestSubmit(what.submitter?.isConnected ? what.submitter : undefined);
         }
       }
-    } catch (error) {
-      enter("failed");
-      for (const control of enabledEarly) control.setAttribute("disabled", "");
-      for (const note of element.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`))
-        note.hidden = false;
-      console.error(error);
-    }
+    },
   };
 
-  enter("asleep");
-  const byName: Partial<Record<string, WakeStrategy>> = STRATEGIES;
-  const strategy = byName[element.getAttribute(ISLAND.wake) ?? ""] ?? interaction;
+  const strategy = STRATEGIES[element.getAttribute(ISLAND.wake) ?? ""] ?? interaction;
+  // A strategy may find its moment already come (focus inside): it wakes once the island is asleep.
+  let reachedAlready = false as boolean; // set from the strategy's call, which the compiler does not follow
+  const wakes = strategy(element, () => (state ? wake() : (reachedAlready = true)), asleep.signal);
   // An island whose strategy says it never wakes on this page keeps its HTML as it is.
-  if (!strategy(element, wake, asleep.signal)) return enter("dormant");
-  for (const control of enabledEarly) control.removeAttribute("disabled");
-  draft(element, wake);
+  enter(wakes ? "asleep" : "dormant");
+  if (reachedAlready) wake();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
 import { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
@@ -17,6 +17,13 @@ export async function openForm(page: Page, path: string, islandName = formIsland
   await page.goto(path);
   await waitForPage(page);
   if (islandName) await wakeIsland(page, islandName);
+}
+
+/** In a `test.describe` block: every test of it starts from `path` with its form awake (`openForm`). */
+export function opensForm(path: string) {
+  test.beforeEach(async ({ page }) => {
+    await openForm(page, path);
+  });
 }
 
 /** The island holding the form on each page with one (the report's only with ?payment=success). */
@@ -140,6 +147,22 @@ export async function submitWhileFailing(
   await expect(submit).toBeEnabled();
 }
 
+/** Types each value into the field of the same name, as a visitor fills the form in. */
+export async function fillIn<Values extends Record<string, string>>(
+  fields: Record<keyof Values, Locator>,
+  values: Values,
+) {
+  for (const [name, value] of Object.entries(values)) await fields[name as keyof Values].fill(value);
+}
+
+/** Each field of the same name as a value still holds it: nothing typed was lost. */
+export async function expectStillHolds<Values extends Record<string, string>>(
+  fields: Record<keyof Values, Locator>,
+  values: Values,
+) {
+  for (const [name, value] of Object.entries(values)) await expect(fields[name as keyof Values]).toHaveValue(value);
+}
+
 /** A form's element and its submit button, as a spec's locators name them. */
 export interface FormUnderTest {
   form: Locator;
@@ -148,16 +171,17 @@ export interface FormUnderTest {
 
 /**
  * Holds `webhook` (a form with a busy label; the newsletter shows a spinner instead), fills the
- * form with `fill`, and double-clicks submit: the button gives way to
- * the disabled `busyLabel` one while the first request is out. The spec then releases the request
- * and checks its own success; `posts()` counts every post the page made.
+ * form with `fill`, and double-clicks submit: the button gives way to the disabled `busyLabel` one
+ * while the first request is out. Then lets the request through: the page shows what `sent` waits
+ * for, the submission `mine` picks out arrives once, and the page posted once.
  */
 export async function doubleClickWhileSending(
   page: Page,
   webhook: keyof typeof busyLabels,
   { form, submit }: FormUnderTest,
   fill: () => Promise<void>,
-): Promise<{ release: () => void; posts: () => number }> {
+  { sent, mine }: { sent: () => Promise<void>; mine: (body: Body) => boolean },
+) {
   const posts = countWebhookPosts(page, webhook);
   const held = await holdWebhook(page, webhook);
   await fill();
@@ -168,7 +192,11 @@ export async function doubleClickWhileSending(
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
   await expect(submit).toHaveCount(0);
-  return { release: held.release, posts };
+
+  held.release();
+  await sent();
+  await expectOneArrival(webhook, mine);
+  expect(posts()).toBe(1);
 }
 
 /**

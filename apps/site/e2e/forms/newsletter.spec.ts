@@ -7,7 +7,7 @@ import {
   expectTimestampSince,
   expectToast,
   holdWebhook,
-  openForm,
+  opensForm,
   submitWhileFailing,
   toasts,
   uniqueEmail,
@@ -25,9 +25,7 @@ function newsletterForm(page: Page) {
 }
 
 test.describe("home newsletter section", () => {
-  test.beforeEach(async ({ page }) => {
-    await openForm(page, "/");
-  });
+  opensForm("/");
 
   test("signs the visitor up, clears the field, and the inbox receives email, timestamp and source as JSON the browser sent as text/plain (no-cors)", async ({
     page,

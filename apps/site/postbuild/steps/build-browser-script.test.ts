@@ -18,9 +18,9 @@ const manifest = {
   "app/entry.client.tsx": {
     file: "assets/page-1.js",
     isEntry: true,
-    dynamicImports: ["app/hydration/wakePageIslands.ts"],
+    dynamicImports: ["app/pageIslands.ts"],
   },
-  "app/hydration/wakePageIslands.ts": {
+  "app/pageIslands.ts": {
     file: "assets/islands-2.js",
     isDynamicEntry: true,
     imports: ["app/entry.client.tsx"],

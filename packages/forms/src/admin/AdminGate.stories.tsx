@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import { expectAnnouncement, resetStoryWebhooks, storyWebhookClient, withWebhooks } from "../testing/stories.js";
+import { expectAnnouncement, formStoryMeta } from "../testing/stories.js";
 import { WorklogForm } from "../worklog/WorklogForm.js";
 import { AdminGate } from "./AdminGate.js";
 
-const webhooks = storyWebhookClient();
+const { withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/AdminGate",
@@ -15,8 +15,7 @@ const meta = {
     codeSha256: "a1fb4e703a9ef1fa4936801721ff285a97ac85330856674412e054892afe6972",
     children: <WorklogForm workers={["Alex Rivera", "Jordan Lee", "Sam Patel"]} />,
   },
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof AdminGate>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FormElement } from "../fields/FormElement/FormElement.js";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton.js";
 import { TextInput } from "../fields/TextInput/TextInput.js";
-import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { useFormSubmit } from "../form/useFormSubmit.js";
 import { useSchemaValidation } from "../validation/useSchemaValidation.js";
 import { failureToast, successToast } from "../words/formToasts.js";
 import { adminMessages, type AdminMessages } from "./messages.js";

@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  isoInstant,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, failing, formStoryMeta, isoInstant, sendFails } from "../testing/stories.js";
 import { contactMessagesEs as es } from "../testing/spanish.js";
 import { ContactForm } from "./ContactForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/ContactForm",
   component: ContactForm,
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -73,22 +64,18 @@ export const MissingFields: Story = {
 };
 
 /** The webhook cannot be reached: the error toast shows and the message stays. */
-export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.contact.mockRejectedValue(networkFailure());
+export const RequestFails: Story = sendFails(webhooks.contact, {
+  fill: fillMessage,
+  submit: "Send Message",
+  failed: toasts.contact.failed.description,
+  kept: async (canvasElement) => {
+    await expect(within(canvasElement).getByRole("textbox", { name: "Name" })).toHaveValue("Katherine Johnson");
+    await expect(within(canvasElement).getByRole("textbox", { name: "Phone" })).toHaveValue("(616) 555-0100");
+    await expect(within(canvasElement).getByRole("textbox", { name: "Message" })).toHaveValue(
+      "Can you automate our invoices?",
+    );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-
-    await fillMessage(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
-
-    await expectAnnouncement(canvasElement, "alert", toasts.contact.failed.description);
-    await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("Katherine Johnson");
-    await expect(canvas.getByRole("textbox", { name: "Phone" })).toHaveValue("(616) 555-0100");
-    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveValue("Can you automate our invoices?");
-  },
-};
+});
 
 /** A Spanish page: the document's language for the story's length, so screen readers speak Spanish. */
 function inSpanishPage() {
@@ -129,7 +116,7 @@ export const InSpanish: Story = {
 export const InSpanishSent: Story = {
   args: { messages: es },
   beforeEach: () => {
-    webhooks.contact.mockRejectedValueOnce(networkFailure());
+    failing(webhooks.contact, { once: true })();
     return inSpanishPage();
   },
   play: async ({ canvasElement }) => {

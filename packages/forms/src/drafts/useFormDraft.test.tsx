@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { TextInput } from "../fields/TextInput/TextInput.js";
-import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { useFormSubmit } from "../form/useFormSubmit.js";
 import { everythingStored } from "../testing/storage.js";
 import { draftKey } from "./draftStorage.js";
 import { useFormDraft } from "./useFormDraft.js";

@@ -7,7 +7,7 @@ import { draftKey, pickDraft, readDraft, removeDraft, writeDraft, type DraftFiel
 export interface FormDraftOptions<TValues extends FieldValues> {
   /** Names the form's draft; one per form, such as "contact". */
   key: string;
-  /** The fields worth keeping, each with the schema its saved value must pass to come back. */
+  /** The fields worth keeping, each with the schema its saved value must pass to come back; none, no draft. */
   fields: DraftFields<TValues>;
   /** Quiet time after the last change before the draft is written, in milliseconds. */
   delayMs?: number;
@@ -46,8 +46,10 @@ export function useFormDraft<TValues extends FieldValues>(
   });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<(() => void) | null>(null);
+  const keepsAny = Object.keys(fields).length > 0;
 
   useEffect(() => {
+    if (!keepsAny) return;
     const saved = readDraft(storageKey, fieldsRef.current);
     if (saved) {
       // What the visitor typed on this page (before its code ran, say) is newer than any draft.
@@ -87,7 +89,7 @@ export function useFormDraft<TValues extends FieldValues>(
       window.removeEventListener("pagehide", flush);
       flush();
     };
-  }, [form, storageKey, delayMs]);
+  }, [form, storageKey, delayMs, keepsAny]);
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);

@@ -4,8 +4,8 @@ export { draftKey };
 
 /**
  * The contract between the forms and a page that prerenders them and runs their code later (an
- * island): attribute names and a storage check, no React, so a page runtime imports them alone from
- * "@grand-river/forms/awaits-script" and loads nothing else of the forms.
+ * island): attribute names, a storage check and what a form does as its island wakes, no React, so
+ * a page imports them alone from "@grand-river/forms/awaits-script" and loads nothing else of the forms.
  */
 
 /**
@@ -33,5 +33,27 @@ export function hasSavedDraft(name: string): boolean {
     return window.sessionStorage.getItem(draftKey(name)) !== null;
   } catch {
     return false;
+  }
+}
+
+/**
+ * What a prerendered form does as the island around it changes state; call it with each state the
+ * page's island runtime announces for the island's root. Asleep (the runtime then holds a submit and
+ * makes it again once the form wakes), the submit button held back for want of code is enabled, and
+ * a form with an unsent draft asks to wake at once, to put it back. Failed (the code did not load or
+ * render), the button is disabled again and the note on what to do instead shows. Other states ask
+ * nothing of the forms.
+ */
+export function followIsland(island: Element, state: string, wake: () => void): void {
+  if (state === "asleep") {
+    for (const button of island.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}][disabled]`)) {
+      button.removeAttribute("disabled");
+    }
+    for (const form of island.querySelectorAll(`[${DRAFT_ATTRIBUTE}]`)) {
+      if (hasSavedDraft(form.getAttribute(DRAFT_ATTRIBUTE) ?? "")) wake();
+    }
+  } else if (state === "failed") {
+    for (const button of island.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}]`)) button.setAttribute("disabled", "");
+    for (const note of island.querySelectorAll<HTMLElement>(`[${SCRIPT_FAILED_NOTE_ATTRIBUTE}]`)) note.hidden = false;
   }
 }

@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  isoInstant,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, formStoryMeta, isoInstant, sendFails } from "../testing/stories.js";
 import { NewsletterForm, NewsletterSection, NewsletterSignup, newsletterVariants } from "./NewsletterForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/NewsletterForm",
@@ -20,8 +12,7 @@ const meta = {
   subcomponents: { NewsletterSignup, NewsletterSection },
   args: { variant: "standalone" },
   argTypes: { variant: { control: "inline-radio", options: newsletterVariants } },
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof NewsletterForm>;
 
 export default meta;
@@ -85,18 +76,11 @@ export const EmptyEmail: Story = {
 };
 
 /** The webhook cannot be reached: the error toast shows and the email stays. */
-export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.newsletter.mockRejectedValue(networkFailure());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const email = canvas.getByRole("textbox", { name: "Email address" });
-
-    await userEvent.type(email, "ada@example.com");
-    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
-
-    await expectAnnouncement(canvasElement, "alert", toasts.newsletter.failed.description);
-    await expect(email).toHaveValue("ada@example.com");
-  },
-};
+export const RequestFails: Story = sendFails(webhooks.newsletter, {
+  fill: (canvasElement) =>
+    userEvent.type(within(canvasElement).getByRole("textbox", { name: "Email address" }), "ada@example.com"),
+  submit: "Subscribe",
+  failed: toasts.newsletter.failed.description,
+  kept: (canvasElement) =>
+    expect(within(canvasElement).getByRole("textbox", { name: "Email address" })).toHaveValue("ada@example.com"),
+});

@@ -1,19 +1,10 @@
-import { Stack, toast } from "@grand-river/ui";
 import type { NewsletterPayload } from "@grand-river/webhooks";
-import { reset, useForm } from "@modular-forms/react";
-import { FormElement } from "../fields/FormElement/FormElement.js";
-import { Honeypot } from "../fields/Honeypot/Honeypot.js";
-import { showsError } from "../fields/showsError.js";
-import { SubmitButton } from "../fields/SubmitButton/SubmitButton.js";
 import { TextInput } from "../fields/TextInput/TextInput.js";
-import { useSubmissionId } from "../drafts/useSubmissionId.js";
-import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { useWebhookForm } from "../form/useWebhookForm.js";
+import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { newsletterMessages, type NewsletterMessages } from "./messages.js";
-import { useSchemaValidation } from "../validation/useSchemaValidation.js";
-import { useWebhooks } from "../webhooks-context.js";
-import { failureToast, successToast } from "../words/formToasts.js";
 import { toNewsletterPayload } from "./payload.js";
-import { newsletterSchema, type NewsletterValues } from "./schema.js";
+import { newsletterSchema } from "./schema.js";
 
 /** Where a newsletter form sits: the standalone sign-up, or the home page's newsletter section. */
 export const newsletterVariants = ["standalone", "section"] as const;
@@ -44,56 +35,33 @@ export interface NewsletterFormProps {
 
 /** The newsletter sign-up: one email field, a toast for the outcome, and the field cleared on success. */
 export function NewsletterForm({ variant, messages = newsletterMessages, label, submitLabel }: NewsletterFormProps) {
-  const webhooks = useWebhooks();
-  const [form] = useForm<NewsletterValues>({
-    validate: useSchemaValidation(newsletterSchema, messages),
-    initialValues: { email: "" },
-  });
-  const submission = useSubmissionId(`newsletter-${variant}`);
   const { source, success } = variants[variant];
-
-  const succeed = () => {
-    toast(successToast(messages.toasts[success]));
-    reset(form);
-  };
-
-  const { busy, onSubmit } = useFormSubmit(form, {
-    onInvalid: () => {
-      // The toast is for the empty field (§8); a malformed address shows its message under the field.
-      if (showsError(form, messages.errors.required)) toast(failureToast(messages.toasts.missingEmail));
+  // One email field: nothing worth a draft.
+  const newsletter = useWebhookForm({
+    webhook: "newsletter",
+    name: `newsletter-${variant}`,
+    schema: newsletterSchema,
+    messages,
+    initialValues: { email: "" },
+    payload: (values, now) => toNewsletterPayload(values, now, source, messages),
+    toasts: {
+      failed: messages.toasts.failed,
+      sent: messages.toasts[success],
+      missing: { toast: messages.toasts.missingEmail, message: messages.errors.required },
     },
-    onValid: async (values) => {
-      try {
-        await webhooks.newsletter(toNewsletterPayload(values, new Date(), source, messages), {
-          submissionId: submission.current(),
-        });
-      } catch {
-        toast(failureToast(messages.toasts.failed));
-        return;
-      }
-      submission.sent();
-      succeed();
-    },
-    onTrapped: succeed,
   });
 
   return (
-    <FormElement onSubmit={onSubmit} aria-label={messages.formLabel}>
-      <Stack gap="sm">
-        <TextInput
-          of={form}
-          name="email"
-          type="email"
-          label={label ?? messages.fields.email.label}
-          autoComplete="email"
-          required
-        />
-        <Honeypot />
-        <div>
-          <SubmitButton busy={busy}>{submitLabel ?? messages.submit}</SubmitButton>
-        </div>
-      </Stack>
-    </FormElement>
+    <WebhookFormElement of={newsletter} words={{ ...messages, submit: submitLabel ?? messages.submit }} gap="sm">
+      <TextInput
+        of={newsletter.form}
+        name="email"
+        type="email"
+        label={label ?? messages.fields.email.label}
+        autoComplete="email"
+        required
+      />
+    </WebhookFormElement>
   );
 }
 

@@ -1,23 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, formStoryMeta, sendFails } from "../testing/stories.js";
 import { PlaybookForm } from "./PlaybookForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/PlaybookForm",
   component: PlaybookForm,
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof PlaybookForm>;
 
 export default meta;
@@ -96,21 +88,17 @@ export const EveryMessage: Story = {
 };
 
 /** The webhook cannot be reached: the error toast shows and every answer stays. */
-export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.playbook.mockRejectedValue(networkFailure());
+export const RequestFails: Story = sendFails(webhooks.playbook, {
+  fill: fillSignUp,
+  submit: "Sign Up",
+  failed: toasts.playbook.failed.description,
+  kept: async (canvasElement) => {
+    await expect(within(canvasElement).getByRole("textbox", { name: "Full name" })).toHaveValue("Grace Hopper");
+    await expect(within(canvasElement).getByRole("radio", { name: "11-50" })).toBeChecked();
+    await expect(
+      within(canvasElement).getByRole("slider", { name: "How familiar are you with AI tools?" }),
+    ).toHaveValue("4");
+    await expect(within(canvasElement).getByRole("checkbox", { name: "Power BI" })).toBeChecked();
+    await expect(within(canvasElement).getByRole("textbox", { name: "Email" })).toHaveValue("grace@example.com");
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-
-    await fillSignUp(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign Up" }));
-
-    await expectAnnouncement(canvasElement, "alert", toasts.playbook.failed.description);
-    await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("Grace Hopper");
-    await expect(canvas.getByRole("radio", { name: "11-50" })).toBeChecked();
-    await expect(canvas.getByRole("slider", { name: "How familiar are you with AI tools?" })).toHaveValue("4");
-    await expect(canvas.getByRole("checkbox", { name: "Power BI" })).toBeChecked();
-    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveValue("grace@example.com");
-  },
-};
+});

@@ -1,21 +1,13 @@
-import { Grid, Stack, toast } from "@grand-river/ui";
-import { reset, useForm } from "@modular-forms/react";
+import { Grid } from "@grand-river/ui";
 import * as v from "valibot";
-import { useFormDraft } from "../drafts/useFormDraft.js";
-import { FormElement } from "../fields/FormElement/FormElement.js";
 import { CheckboxesInput } from "../fields/CheckboxesInput/CheckboxesInput.js";
-import { Honeypot } from "../fields/Honeypot/Honeypot.js";
 import { RadioInput } from "../fields/RadioInput/RadioInput.js";
 import { SliderInput } from "../fields/SliderInput/SliderInput.js";
-import { SubmitButton } from "../fields/SubmitButton/SubmitButton.js";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
 import { TextInput } from "../fields/TextInput/TextInput.js";
-import { useSubmissionId } from "../drafts/useSubmissionId.js";
-import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { useWebhookForm } from "../form/useWebhookForm.js";
+import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { playbookMessages, type PlaybookMessages } from "./messages.js";
-import { useSchemaValidation } from "../validation/useSchemaValidation.js";
-import { useWebhooks } from "../webhooks-context.js";
-import { failureToast, successToast } from "../words/formToasts.js";
 import { AI_FAMILIARITY, APP_GROUPS, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices.js";
 import { toPlaybookPayload } from "./payload.js";
 import { playbookSchema, type PlaybookValues } from "./schema.js";
@@ -68,72 +60,48 @@ export interface PlaybookFormProps {
 
 /** The Weekly AI Playbook sign-up (spec §2.11): each field shows its own message (§5). */
 export function PlaybookForm({ messages = playbookMessages, submitLabel }: PlaybookFormProps) {
-  const webhooks = useWebhooks();
-  const [form] = useForm<PlaybookValues>({
-    validate: useSchemaValidation(playbookSchema, messages),
+  // Every field has its own message, so no toast for missing ones.
+  const playbook = useWebhookForm({
+    webhook: "playbook",
+    schema: playbookSchema,
+    messages,
     initialValues: emptySignUp,
+    draft: draftFields,
+    payload: (values) => toPlaybookPayload(values, messages),
+    toasts: { failed: messages.toasts.failed, sent: messages.toasts.success },
   });
   const choices = choicesIn(messages);
 
-  const submission = useSubmissionId("playbook");
-  const draft = useFormDraft(form, { key: "playbook", fields: draftFields });
-  const succeed = () => {
-    draft.clear();
-    toast(successToast(messages.toasts.success));
-    reset(form);
-  };
-
-  const { busy, onSubmit } = useFormSubmit(form, {
-    onValid: async (values) => {
-      try {
-        await webhooks.playbook(toPlaybookPayload(values, messages), { submissionId: submission.current() });
-      } catch {
-        toast(failureToast(messages.toasts.failed));
-        return;
-      }
-      submission.sent();
-      succeed();
-    },
-    onTrapped: succeed,
-  });
-
+  const { form } = playbook;
   const { fields } = messages;
   return (
-    <FormElement onSubmit={onSubmit} draft={draft} aria-label={messages.formLabel}>
-      <Stack gap="lg">
-        <Grid columns={2} gap="md">
-          <TextInput of={form} name="fullName" {...fields.fullName} autoComplete="name" required />
-          <TextInput of={form} name="businessName" {...fields.businessName} autoComplete="organization" required />
-          <TextInput of={form} name="businessWebsite" type="url" {...fields.businessWebsite} autoComplete="url" />
-          <TextInput of={form} name="industry" {...fields.industry} required />
-        </Grid>
-        <RadioInput
-          of={form}
-          name="teamSize"
-          {...fields.teamSize}
-          options={choices.teamSizes}
-          orientation="horizontal"
-          required
-        />
-        <TextAreaInput of={form} name="painPoint" {...fields.painPoint} maxLength={PAIN_POINT_MAX_LENGTH} rows={2} />
-        <SliderInput
-          of={form}
-          name="aiFamiliarity"
-          {...fields.aiFamiliarity}
-          min={AI_FAMILIARITY.min}
-          max={AI_FAMILIARITY.max}
-          step={AI_FAMILIARITY.step}
-        />
-        <CheckboxesInput of={form} name="apps" {...fields.apps} groups={choices.appGroups} required />
-        <TextAreaInput of={form} name="aiQuestion" {...fields.aiQuestion} rows={2} />
-        <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
-        <Honeypot />
-        <div>
-          <SubmitButton busy={busy} busyLabel={messages.busy}>
-            {submitLabel ?? messages.submit}
-          </SubmitButton>
-        </div>
-      </Stack>
-    </FormElement>
+    <WebhookFormElement of={playbook} words={{ ...messages, submit: submitLabel ?? messages.submit }} gap="lg">
+      <Grid columns={2} gap="md">
+        <TextInput of={form} name="fullName" {...fields.fullName} autoComplete="name" required />
+        <TextInput of={form} name="businessName" {...fields.businessName} autoComplete="organization" required />
+        <TextInput of={form} name="businessWebsite" type="url" {...fields.businessWebsite} autoComplete="url" />
+        <TextInput of={form} name="industry" {...fields.industry} required />
+      </Grid>
+      <RadioInput
+        of={form}
+        name="teamSize"
+        {...fields.teamSize}
+        options={choices.teamSizes}
+        orientation="horizontal"
+        required
+      />
+      <TextAreaInput of={form} name="painPoint" {...fields.painPoint} maxLength={PAIN_POINT_MAX_LENGTH} rows={2} />
+      <SliderInput
+        of={form}
+        name="aiFamiliarity"
+        {...fields.aiFamiliarity}
+        min={AI_FAMILIARITY.min}
+        max={AI_FAMILIARITY.max}
+        step={AI_FAMILIARITY.step}
+      />
+      <CheckboxesInput of={form} name="apps" {...fields.apps} groups={choices.appGroups} required />
+      <TextAreaInput of={form} name="aiQuestion" {...fields.aiQuestion} rows={2} />
+      <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
+    </WebhookFormElement>
   );
 }

@@ -28,5 +28,5 @@ export const APP_IDS: readonly AppId[] = APP_GROUPS.flatMap((group) => group.app
 /** The AI-familiarity slider: whole steps from 1 to 5, starting at 3. */
 export const AI_FAMILIARITY = { min: 1, max: 5, step: 1, default: 3 } as const;
 
-/** The most characters the pain-point answer may hold; the input is capped at it too. */
-export const PAIN_POINT_MAX_LENGTH = 100;
+/** The most characters the pain-point answer may hold (the webhook's limit); the input is capped at it too. */
+export { PAIN_POINT_MAX_LENGTH } from "@grand-river/webhooks";

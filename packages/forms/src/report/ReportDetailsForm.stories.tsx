@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  isoInstant,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, formStoryMeta, isoInstant, sendFails } from "../testing/stories.js";
 import { ReportDetailsForm } from "./ReportDetailsForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/ReportDetailsForm",
   component: ReportDetailsForm,
   args: { onSuccess: fn() },
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof ReportDetailsForm>;
 
 export default meta;
@@ -86,20 +77,14 @@ export const MissingNameAndEmail: Story = {
 };
 
 /** The webhook cannot be reached: the error toast shows and every answer stays. */
-export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.report.mockRejectedValue(networkFailure());
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-
-    await fillEverything(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Submit Details" }));
-
-    await expectAnnouncement(canvasElement, "alert", toasts.report.failed.description);
+export const RequestFails: Story = sendFails(webhooks.report, {
+  fill: fillEverything,
+  submit: "Submit Details",
+  failed: toasts.report.failed.description,
+  kept: async (canvasElement, args: { onSuccess: () => void }) => {
     for (const [label, value] of Object.entries(answers)) {
-      await expect(canvas.getByRole("textbox", { name: label })).toHaveValue(value);
+      await expect(within(canvasElement).getByRole("textbox", { name: label })).toHaveValue(value);
     }
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,14 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { FORM_TEST_TIMEOUT } from "../testing/patience.js";
-import {
-  fakeWebhookClient,
-  findToast,
-  networkFailure,
-  pendingRequest,
-  renderForm,
-  aSubmission,
-} from "../testing/renderForm.js";
+import { fakeWebhookClient, findToast, pendingRequest, renderForm, aSubmission } from "../testing/renderForm.js";
 import { visibleInputs } from "../testing/visibleInputs.js";
 import { ReportDetailsForm } from "./ReportDetailsForm.js";
 
@@ -172,42 +165,5 @@ describe("ReportDetailsForm", { timeout: FORM_TEST_TIMEOUT }, () => {
     await request.resolve();
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("button", { name: "Submit Details" })).not.toHaveAttribute("aria-disabled");
-  });
-
-  test("a double click sends exactly one request", async () => {
-    const { user, webhooks } = renderForm(<ReportDetailsForm onSuccess={() => {}} />);
-
-    await user.type(field(/^Name/), "Ada");
-    await user.type(field(/^Email/), "ada@example.com");
-    await user.dblClick(submit());
-
-    await waitFor(() => expect(field(/^Name/)).toHaveValue(""));
-    expect(webhooks.report).toHaveBeenCalledTimes(1);
-  });
-
-  test("when the request fails, keeps every value and shows the error toast", async () => {
-    const webhooks = fakeWebhookClient();
-    webhooks.report.mockRejectedValue(networkFailure());
-    const onSuccess = vi.fn();
-    const { user } = renderForm(<ReportDetailsForm onSuccess={onSuccess} />, webhooks);
-
-    await fillEverything(user);
-    await user.click(newsletter());
-    await user.click(submit());
-
-    await findToast({
-      title: "Error",
-      description: "Failed to submit your request. Please try again.",
-      variant: "destructive",
-    });
-    expect(onSuccess).not.toHaveBeenCalled();
-    expect(field(/^Name/)).toHaveValue("Ada Lovelace");
-    expect(field(/^Email/)).toHaveValue("ada@example.com");
-    expect(field(/^Company/)).toHaveValue("Analytical Engines LLC");
-    expect(field(/^Website/)).toHaveValue("https://engines.example.com");
-    expect(field(/^Business specialization/)).toHaveValue("Mechanical computing");
-    expect(field(/^Biggest challenges/)).toHaveValue("Too many punch cards");
-    expect(field(/^Anything else/)).toHaveValue("Call after 3pm");
-    expect(newsletter()).not.toBeChecked();
   });
 });

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type * as v from "valibot";
 import "./patience.js";
 import { vi } from "vitest";
-import { useFormSubmit } from "../fields/useFormSubmit.js";
+import { useFormSubmit } from "../form/useFormSubmit.js";
 
 /**
  * Renders one bound field in a bare form with "Save" and "Reset" buttons. `saved` receives the

@@ -1,7 +1,7 @@
 import { Toaster, toastStore } from "@grand-river/ui";
 import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import type { Decorator } from "@storybook/react-vite";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { WebhooksProvider } from "../webhooks-context.js";
 
 type Spy<Call extends WebhookClient[keyof WebhookClient]> = ReturnType<typeof fn<Call>>;
@@ -10,7 +10,7 @@ type Spy<Call extends WebhookClient[keyof WebhookClient]> = ReturnType<typeof fn
 export type StoryWebhookClient = { [Form in keyof WebhookClient]: Spy<WebhookClient[Form]> };
 
 /** A fake client for one stories file; `resetStoryWebhooks` readies it before each story. */
-export function storyWebhookClient(): StoryWebhookClient {
+function storyWebhookClient(): StoryWebhookClient {
   return {
     newsletter: fn<WebhookClient["newsletter"]>(),
     report: fn<WebhookClient["report"]>(),
@@ -24,7 +24,7 @@ export function storyWebhookClient(): StoryWebhookClient {
  * Every call resolves again, and no toast or form draft is left from the last story. Use as the meta's
  * `beforeEach`; a failure story then sets its own call to reject in its `beforeEach`.
  */
-export function resetStoryWebhooks(client: StoryWebhookClient): void {
+function resetStoryWebhooks(client: StoryWebhookClient): void {
   for (const call of Object.values(client)) {
     call.mockReset();
     call.mockResolvedValue(undefined);
@@ -34,7 +34,7 @@ export function resetStoryWebhooks(client: StoryWebhookClient): void {
 }
 
 /** Renders the story inside a `WebhooksProvider` with the fake client, next to the `Toaster`. */
-export function withWebhooks(client: StoryWebhookClient): Decorator {
+function withWebhooks(client: StoryWebhookClient): Decorator {
   return (Story) => (
     <WebhooksProvider value={client}>
       <Story />
@@ -44,8 +44,61 @@ export function withWebhooks(client: StoryWebhookClient): Decorator {
 }
 
 /** The error a webhook call rejects with when the network refuses it. */
-export function networkFailure(): WebhookError {
+function networkFailure(): WebhookError {
   return new WebhookError("network", "https://hooks.example.test/catch");
+}
+
+/**
+ * What every form's stories share: a fake client (`webhooks`, for the play functions to read) and
+ * the meta fields (`withFakeWebhooks`, to spread into the meta) that put it around each story,
+ * ready again before each.
+ */
+export function formStoryMeta() {
+  const webhooks = storyWebhookClient();
+  const withFakeWebhooks = {
+    decorators: [withWebhooks(webhooks)],
+    beforeEach: () => resetStoryWebhooks(webhooks),
+  };
+  return { webhooks, withFakeWebhooks };
+}
+
+/** A story's `beforeEach` in which `call` fails as an unreachable webhook does, every time or only `once`. */
+export function failing(call: StoryWebhookClient[keyof StoryWebhookClient], { once = false } = {}) {
+  return () => {
+    if (once) call.mockRejectedValueOnce(networkFailure());
+    else call.mockRejectedValue(networkFailure());
+  };
+}
+
+/**
+ * A story whose send fails: `call` rejects as an unreachable webhook does, `fill` fills the form,
+ * the button named `submit` is pressed, the failure toast announces `failed`, and `kept` then
+ * checks that what was typed is still there.
+ */
+export function sendFails<Args>(
+  call: StoryWebhookClient[keyof StoryWebhookClient],
+  {
+    fill,
+    submit,
+    failed,
+    kept,
+  }: {
+    fill: (canvasElement: HTMLElement) => Promise<void>;
+    submit: string;
+    failed: string;
+    kept: (canvasElement: HTMLElement, args: Args) => Promise<void>;
+  },
+) {
+  return {
+    beforeEach: failing(call),
+    play: async ({ canvasElement, args }: { canvasElement: HTMLElement; args: Args }) => {
+      const canvas = within(canvasElement);
+      await fill(canvasElement);
+      await userEvent.click(canvas.getByRole("button", { name: submit }));
+      await expectAnnouncement(canvasElement, "alert", failed);
+      await kept(canvasElement, args);
+    },
+  };
 }
 
 /** The toaster's region inside a story, to find a toast by its words. */

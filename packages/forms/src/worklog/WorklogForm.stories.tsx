@@ -1,27 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import {
-  aSubmission,
-  expectAnnouncement,
-  isoInstant,
-  networkFailure,
-  resetStoryWebhooks,
-  storyWebhookClient,
-  withWebhooks,
-} from "../testing/stories.js";
+import { aSubmission, expectAnnouncement, formStoryMeta, isoInstant, sendFails } from "../testing/stories.js";
 import { currentTime, todayIso } from "./today.js";
 import { weekdayOf } from "./weekday.js";
 import { WorklogForm } from "./WorklogForm.js";
 
-const webhooks = storyWebhookClient();
+const { webhooks, withFakeWebhooks } = formStoryMeta();
 
 const meta = {
   title: "Forms/WorklogForm",
   component: WorklogForm,
   args: { workers: ["Alex Rivera", "Jordan Lee", "Sam Patel"] },
-  decorators: [withWebhooks(webhooks)],
-  beforeEach: () => resetStoryWebhooks(webhooks),
+  ...withFakeWebhooks,
 } satisfies Meta<typeof WorklogForm>;
 
 export default meta;
@@ -127,20 +118,14 @@ export const EveryRequiredMessage: Story = {
 };
 
 /** The webhook cannot be reached: the error toast shows and the entry stays. */
-export const RequestFails: Story = {
-  beforeEach: () => {
-    webhooks.worklog.mockRejectedValue(networkFailure());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-
-    await fillEntry(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
-
-    await expectAnnouncement(canvasElement, "alert", toasts.worklog.failed.description);
+export const RequestFails: Story = sendFails(webhooks.worklog, {
+  fill: fillEntry,
+  submit: "Submit Work Log",
+  failed: toasts.worklog.failed.description,
+  kept: async (canvasElement) => {
     await expect(field(canvasElement, "Client name")).toHaveValue("Acme Storage");
     await expect(field(canvasElement, "End time")).toHaveValue("17:30");
     await expect(field(canvasElement, "Hourly rate ($)")).toHaveValue(25.5);
     await expect(field(canvasElement, "Work description")).toHaveValue("Built the intake automation");
   },
-};
+});

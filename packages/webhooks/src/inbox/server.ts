@@ -17,6 +17,7 @@ import { payloadProblems } from "../shape.js";
 import { printable } from "../terminal.js";
 import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard.js";
 import { openStore, type InboxSubmission } from "./store.js";
+import { KEEPALIVE_BODY_LIMIT } from "../client.js";
 
 export { DEFAULT_INBOX_ORIGINS } from "./guard.js";
 export type { InboxSubmission } from "./store.js";
@@ -31,7 +32,7 @@ export type InboxForm = WebhookForm;
  * The largest body the inbox takes, in bytes: the browser's `keepalive` allowance, which every
  * body the forms send fits (the client sends larger ones without keepalive, and no form comes near).
  */
-export const INBOX_BODY_LIMIT = 64 * 1024;
+export const INBOX_BODY_LIMIT = KEEPALIVE_BODY_LIMIT;
 
 /** The `?submission=` id the client puts on the address: a UUID from the forms; anything printable fits. */
 const SUBMISSION_ID = /^[\x21-\x7e]{1,200}$/;

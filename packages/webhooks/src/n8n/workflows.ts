@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
 import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
 import { PAYLOAD_RULES, checkBody } from "../shape.js";
+import { KEEPALIVE_BODY_LIMIT } from "../client.js";
 
 /** The forms that get a workflow: every form that posts to a webhook. */
 export const LEAD_FORMS = WEBHOOK_FORMS;
@@ -65,7 +66,7 @@ export const webhookPath = (form: LeadForm) => `grand-river-${form}`;
 export const DEFAULT_ORIGIN = "https://grandriverai.com";
 
 /** The largest body a workflow takes, in bytes: the 64 KB the site's forms stay within. */
-const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = KEEPALIVE_BODY_LIMIT;
 
 /** How many leads not announced a probe's answer names at most. */
 const NOT_ANNOUNCED_LISTED = 20;

@@ -1,4 +1,4 @@
-import type { WakeStrategy } from "../wake";
+import type { WakeStrategy } from "../contract";
 
 /**
  * What counts as reaching for an island: a pointer over it or pressing it, a touch, focus coming

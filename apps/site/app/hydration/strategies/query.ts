@@ -1,4 +1,4 @@
-import { ISLAND, type WakeStrategy } from "../wake";
+import { ISLAND, type WakeStrategy } from "../contract";
 import { interaction } from "./interaction";
 
 /** Whether `search` (a location's) carries every value `required` (a query string) asks for. */

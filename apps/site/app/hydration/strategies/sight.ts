@@ -1,4 +1,4 @@
-import type { WakeStrategy } from "../wake";
+import type { WakeStrategy } from "../contract";
 import { interaction } from "./interaction";
 
 /** How far below or above the screen an island counts as in sight: a flick's worth. */

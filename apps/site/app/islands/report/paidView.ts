@@ -1,5 +1,5 @@
 import { reportPaymentQuery } from "@grand-river/content";
-import { ISLAND } from "../../hydration/wake";
+import { ISLAND } from "../../hydration/contract";
 
 /** Marks each of the report page's two prerendered views, "sales" and "details". */
 export const REPORT_VIEW_ATTRIBUTE = "data-report-view";

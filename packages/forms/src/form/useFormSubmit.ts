@@ -1,6 +1,6 @@
 import { getValues, validate, type FieldValues, type FormStore } from "@modular-forms/react";
 import { useRef, useState, type SyntheticEvent } from "react";
-import { honeypotFilled } from "./Honeypot/Honeypot.js";
+import { honeypotFilled } from "../fields/Honeypot/Honeypot.js";
 
 /** What a form does with a submit attempt. */
 export interface FormSubmitHandlers<TValues extends FieldValues> {

@@ -1,4 +1,4 @@
-import { queryString } from "./wake";
+import { queryString } from "./contract";
 
 describe("queryString", () => {
   it("writes the values in a fixed order, so one wake reads the same on every build", () => {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
 import { describe, expect, test, vi } from "vitest";
 import { pendingRequest } from "../testing/renderForm.js";
-import { TextInput } from "./TextInput/TextInput.js";
+import { TextInput } from "../fields/TextInput/TextInput.js";
 import { useFormSubmit, type FormSubmitHandlers } from "./useFormSubmit.js";
 
 const Schema = v.object({ email: v.pipe(v.string(), v.nonEmpty("Email is required")) });

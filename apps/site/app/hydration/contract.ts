@@ -1,6 +1,8 @@
 /**
- * When an island wakes (loads its code and hydrates). Shared by `<Island>`, which writes it into the
- * prerendered HTML, and the runtime, which reads it there. Nothing wakes while a page loads: no
+ * The contract of an island's root element: what `<Island>` writes into the prerendered HTML, what
+ * the runtime reads there, and the states the runtime announces from it.
+ *
+ * When an island wakes (loads its code and hydrates): `Wake`. Nothing wakes while a page loads: no
  * strategy fetches code before a visitor touches or scrolls the page (docs/performance.md).
  *
  * Forms do not wake when scrolled into sight: the home page's newsletter and the Playbook form once
@@ -51,9 +53,25 @@ export const ISLAND = {
    * separated, which the runtime preloads the moment the island is reached for.
    */
   files: "data-island-files",
-  /** Set by the runtime: the island's state (`IslandState` in ./runtime.ts). */
+  /** Set by the runtime: the island's state (`IslandState`). */
   state: "data-island-state",
 } as const;
+
+/** An island's state, as its root's `data-island-state` shows it (./runtime.ts moves between them). */
+export type IslandState = "asleep" | "dormant" | "waking" | "hydrating" | "awake" | "failed";
+
+/**
+ * The event the runtime dispatches on an island's root as it enters each state, bubbling, so what
+ * lives inside an island without being its code (a form's prerendered buttons and notes) can follow.
+ */
+export const ISLAND_STATE_EVENT = "island-state";
+
+/** What `ISLAND_STATE_EVENT` carries. */
+export interface IslandStateDetail {
+  state: IslandState;
+  /** Wakes the island now, if it is asleep: for a part of it with a reason to (an unsent draft). */
+  wake: () => void;
+}
 
 /** The query string `{ query }` is written as, in a fixed order. */
 export function queryString(query: Readonly<Record<string, string>>): string {
