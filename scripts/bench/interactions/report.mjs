@@ -25,7 +25,7 @@ export function summarizeInteraction(siteRuns, floorRuns) {
  * Above this load average (one minute, read before or after the run) the run is "busy": its figures
  * print, but no budget is judged, since on a loaded machine even the floor swings with the load.
  */
-export const busyLoadAverage = 1;
+const busyLoadAverage = 1;
 
 /** The load a run was made under: the one-minute load averages before and after, and whether it was busy. */
 export function runLoad(before, after) {

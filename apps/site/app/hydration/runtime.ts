@@ -1,6 +1,6 @@
 import { AWAITS_SCRIPT_ATTRIBUTE, SCRIPT_FAILED_NOTE_ATTRIBUTE } from "@grand-river/forms/awaits-script";
 import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
-import type { IslandModule } from "./registry";
+import type { IslandModule, IslandWiring } from "./registry";
 import { draft } from "./strategies/draft";
 import { interaction } from "./strategies/interaction";
 import { query } from "./strategies/query";
@@ -8,8 +8,8 @@ import { sight } from "./strategies/sight";
 import { visitorPause } from "./visitorPause";
 import { ISLAND, type WakeName, type WakeStrategy } from "./wake";
 
-/** Loads an island's module by name. */
-export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
+/** Loads an island's module by name: its component, or its plain-DOM module where it has one. */
+export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule | IslandWiring>>;
 
 /** An island's state, as its root's `data-island-state` shows it. */
 type IslandState = "asleep" | "dormant" | "waking" | "hydrating" | "awake" | "failed";
@@ -51,7 +51,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * Finds every island in the prerendered page and wakes each when its strategy says (`data-wake`,
  * ./strategies/): preloads its files at once (fetched and parsed off the main thread), then, once
  * the visitor's input pauses (`visitorPause`), runs its module and React and hydrates it as a root
- * of its own. A submit or a press on a button does not wait for the pause: the visitor waits on those.
+ * of its own; an island with a plain-DOM module (./registry.ts) runs that instead, and no React. A submit or a press on a button does not wait for the pause: the visitor waits on those.
  *
  * Until it is awake the island's HTML is live but has no code, and nothing a visitor does is lost.
  * Its fields take typing, pasting, checking and choosing natively, and hydration reads them
@@ -129,26 +129,35 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       const name = element.getAttribute(ISLAND.name) ?? "";
       const load = loaders.get(name);
       if (!load) throw new Error(`No island module named "${name}"`);
-      const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }, module] = await Promise.all([
-        import("react"),
-        import("react-dom/client"),
-        import("./IslandRoot"),
-        load(),
-      ]);
-      const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
-      // Evaluating the modules was one task; keystrokes that waited on it go first.
-      await yieldToBrowser();
-      await new Promise<void>((hydrated, failed) => {
-        // Its listeners go on ahead of React's own, which hydrateRoot adds.
-        enter("hydrating");
-        // A transition hydrates in slices, giving way to the browser between them.
-        startTransition(() => {
-          hydrateRoot(element, createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)), {
-            identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
-            onUncaughtError: failed,
+      const module = await load();
+      // A widget whose taps need no framework runs its plain-DOM module, and no React at all.
+      if ("wire" in module) module.wire(element);
+      else {
+        // React is in hand already: the island's module imports it.
+        const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
+          import("react"),
+          import("react-dom/client"),
+          import("./IslandRoot"),
+        ]);
+        const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
+        // Evaluating the modules was one task; keystrokes that waited on it go first.
+        await yieldToBrowser();
+        await new Promise<void>((hydrated, failed) => {
+          // Its listeners go on ahead of React's own, which hydrateRoot adds.
+          enter("hydrating");
+          // A transition hydrates in slices, giving way to the browser between them.
+          startTransition(() => {
+            hydrateRoot(
+              element,
+              createElement(IslandRoot, { onAwake: hydrated }, createElement(module.default, props)),
+              {
+                identifierPrefix: element.getAttribute(ISLAND.idPrefix) ?? "",
+                onUncaughtError: failed,
+              },
+            );
           });
         });
-      });
+      }
       enter("awake");
       for (const what of held.splice(0)) {
         if (!(what instanceof Event)) {
