@@ -1,7 +1,8 @@
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { ISLAND_RUNTIME } from "./postbuild/client-build";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
 import { contentBuild } from "./content-build";
@@ -38,6 +39,12 @@ const fileOf = (id: string) => id.replace(/^\0/, "").replace(/\?.*$/, "");
 const sharedByMostIslands =
   /\/packages\/ui\/src\/(utils\/|theme\/(contract|tokens|global)|components\/(Stack|Heading|Text|Card|Spinner|Button)\/)|\/packages\/content\/src\/(site|links|types)\.ts$|\/app\/hydration\/IslandRoot\.tsx$/;
 
+/** The plain-DOM widgets of @grand-river/ui/widgets, each a chunk, by the modules in it (its entry with the carousel). */
+const widgetChunks: [string, RegExp][] = [
+  ["tabs", /\/packages\/ui\/src\/components\/Tabs\/enhanceTabs\.ts$/],
+  ["carousel", /\/packages\/ui\/src\/(widgets|components\/Carousel\/(enhanceCarousel|swipeStep|wrapIndex))\.ts$/],
+];
+
 /**
  * Rollup's `manualChunks`. Three groups come from the module graph and the packages themselves:
  * React (its packages' folders, as Node resolves them); the page script (app/entry.client.tsx)
@@ -57,6 +64,15 @@ function chunks(): Rollup.GetManualChunk {
     if (pageScriptModules.has(id)) return "page";
     runtimeModules ??= staticallyReached(islandRuntime, getModuleInfo);
     if (runtimeModules.has(id)) return ISLAND_RUNTIME.chunk;
+    // An island's plain-DOM module keeps a chunk of its own, named after its island as a
+    // component's would be, which the build finds its files by (postbuild/client-build.ts); small
+    // as they are, Rollup would merge them otherwise.
+    const wiring = /\/app\/islands\/([^/]+)\.dom\.ts$/.exec(file)?.[1];
+    if (wiring) return wiring;
+    // What those modules share from @grand-river/ui/widgets, one file per widget, so the
+    // portfolio's tabs fetch no carousel and a carousel no tabs.
+    const widget = widgetChunks.find(([, modules]) => modules.test(file))?.[0];
+    if (widget) return widget;
     return sharedByMostIslands.test(file) ? "shared" : undefined;
   };
 }
@@ -74,6 +90,35 @@ function staticallyReached(from: string, getModuleInfo: Rollup.GetModuleInfo): S
 }
 
 /**
+ * In the browser an island with a plain-DOM module (`<Name>.dom.ts` beside `<Name>.tsx`,
+ * app/hydration/registry.ts) runs that and never its component, so no React loads for it: the
+ * registry's loader of `<Name>.tsx` loads `<Name>.dom.ts` instead. An island that holds it still
+ * imports the component (`<Island of={…}>`, which in the browser renders an empty shell and never
+ * reads `of`), so here that component is nothing, and the island holding it carries no React code
+ * it would never run.
+ */
+function wiredIslands(): Plugin {
+  const islands = path.join(import.meta.dirname, "app/islands");
+  const registry = path.join(import.meta.dirname, "app/hydration/registry.ts");
+  const wiringOf = (file: string) => {
+    const wiring = file.replace(/\.tsx$/, ".dom.ts");
+    return path.dirname(file) === islands && wiring !== file && existsSync(wiring) ? wiring : undefined;
+  };
+  return {
+    name: "grand-river:wired-islands",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (importer === undefined || fileOf(importer) !== registry) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? (wiringOf(fileOf(resolved.id)) ?? null) : null;
+    },
+    load(id) {
+      return wiringOf(fileOf(id)) ? "export default function WiredIsland() { return null; }" : null;
+    },
+  };
+}
+
+/**
  * What the browser runs: the page script (app/entry.client.tsx) and, loaded by it on demand, each
  * island and React. A build of its own, so nothing of React Router's client bundle shares its
  * chunks: the page script is one small file, and an island loads only what it uses. Run by
@@ -88,7 +133,7 @@ export default defineConfig(({ command, mode }) => {
     // Public files are React Router's build's to copy; this build adds scripts only.
     publicDir: false,
     // The islands carry content too: read from the same data files as the pages.
-    plugins: [...settings.plugins, vanillaExtractPlugin(), contentBuild.contentData()],
+    plugins: [...settings.plugins, vanillaExtractPlugin(), contentBuild.contentData(), wiredIslands()],
     resolve: {
       alias: [
         {

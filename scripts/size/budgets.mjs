@@ -12,10 +12,14 @@ const metrics = {
   lcpMs: { figure: "lcpMs", label: "LCP", format: (v) => `${Math.round(v)} ms` },
   tbtMs: { figure: "tbtMs", label: "TBT", format: (v) => `${Math.round(v)} ms` },
   longestInputMs: { figure: "longestInputMs", label: "longest input event", format: (v) => `${Math.round(v)} ms` },
-  interactionMs: { figure: "interactionMs", label: "longest input event", format: (v) => `${Math.round(v)} ms` },
-  firstKeystrokeOverFloorMs: {
-    figure: "firstKeystrokeOverFloorMs",
+  interactionOverFloorMs: {
+    figure: "interactionOverFloorMs",
     label: "over the floor page",
+    format: (v) => `${Math.round(v)} ms`,
+  },
+  floorOverPlainMs: {
+    figure: "floorOverPlainMs",
+    label: "floor over plain HTML",
     format: (v) => `${Math.round(v)} ms`,
   },
   cls: { figure: "cls", label: "CLS", format: (v) => v.toFixed(3).replace(/\.?0+$/, "") || "0" },

@@ -115,8 +115,8 @@ test("the repository's budgets.json loads and holds the agreed limits", () => {
     cssKb: 20,
     htmlKb: 16,
     longestInputMs: 100,
-    interactionMs: 32,
-    firstKeystrokeOverFloorMs: 8,
+    interactionOverFloorMs: 8,
+    floorOverPlainMs: 8,
   });
   // A form on the first screen wakes when reached for, so its page starts as light as any other.
   for (const route of ["/contact", "/admin", "/services"]) assert.equal(budgetForRoute(repo, route).jsKb, 10);

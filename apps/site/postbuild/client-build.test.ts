@@ -106,6 +106,30 @@ describe("clientBuildOf", () => {
     ]);
   });
 
+  it("gives an island with a plain-DOM module that module's files, wherever Vite lists its component", () => {
+    for (const order of ["wiring last", "wiring first"]) {
+      const wiring = {
+        "app/islands/PageIsland.dom.ts": {
+          file: "assets/PageIsland.dom-10.js",
+          src: "app/islands/PageIsland.dom.ts",
+          isDynamicEntry: true,
+        },
+      };
+      const withWiring: ViteManifest =
+        order === "wiring last" ? { ...manifest, ...wiring } : { ...wiring, ...manifest };
+      const { islands } = clientBuildOf(withWiring, "app/entry.client.tsx", [
+        "FormIsland",
+        "PageIsland",
+        "NestedIsland",
+      ]);
+
+      expect(islands.PageIsland).toEqual({
+        wake: ["/assets/PageIsland.dom-10.js"],
+        all: ["/assets/PageIsland.dom-10.js"],
+      });
+    }
+  });
+
   it("lists everything the page script can ever load", () => {
     expect(new Set(build().reachable)).toEqual(new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`)));
   });

@@ -104,10 +104,17 @@ export function clientBuildOf(
   // Nor are the islands runtime's (the registry's loaders), which an island holding another imports.
   collect(islandRuntime);
   const islands: Record<string, IslandFiles> = {};
+  const wiredIslands = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
-    const name = chunk.src ? chunk.src.slice(chunk.src.lastIndexOf("/") + 1).replace(/\.tsx?$/, "") : chunk.name;
+    const module = chunk.src ? chunk.src.slice(chunk.src.lastIndexOf("/") + 1).replace(/\.tsx?$/, "") : chunk.name;
+    // An island with a plain-DOM module (`<Name>.dom.ts`, app/hydration/registry.ts) loads that in
+    // the browser, never its component: those are its files.
+    const wiring = module?.endsWith(".dom") ?? false;
+    const name = wiring ? module?.slice(0, -".dom".length) : module;
     if (name === undefined || !islandKeys.includes(name)) continue;
+    if (!wiring && wiredIslands.has(name)) continue;
+    if (wiring) wiredIslands.add(name);
     islands[name] = { wake: closure(manifest, key, false), all: closure(manifest, key, true, pageScriptChunks) };
   }
   const missing = islandKeys.filter((name) => !islands[name]);

@@ -77,7 +77,7 @@ export {
   type CarouselMessages,
 } from "./components/Carousel/Carousel.js";
 export { CAROUSEL_DRAG_THRESHOLD } from "./components/Carousel/swipeStep.js";
-export { CAROUSEL_ROTATION_INTERVAL } from "./components/Carousel/useRotation.js";
+export { CAROUSEL_ROTATION_INTERVAL } from "./components/Carousel/enhanceCarousel.js";
 
 // Form fields: each owns its label, hint, error text and ARIA
 export { type FieldOption } from "./components/Field/Field.js";

@@ -21,37 +21,86 @@ export function summarizeInteraction(siteRuns, floorRuns) {
   };
 }
 
-/** The figures a scenario's budgets are checked against: its median, and for the first keystroke how far above the floor. */
-function figuresOf(scenario, summary) {
-  const figures = { interactionMs: summary.medianMs };
-  if (scenario.id === "first-keystroke")
-    figures.firstKeystrokeOverFloorMs =
-      summary.medianMs === null || summary.floorMs === null ? null : summary.medianMs - summary.floorMs;
+/**
+ * Above this load average (one minute, read before or after the run) the run is "busy": its figures
+ * print, but no budget is judged, since on a loaded machine even the floor swings with the load.
+ */
+const busyLoadAverage = 1;
+
+/** The load a run was made under: the one-minute load averages before and after, and whether it was busy. */
+export function runLoad(before, after) {
+  return { before, after, busy: before > busyLoadAverage || after > busyLoadAverage };
+}
+
+/** "load average 0.42 before, 0.61 after: quiet" or "…: busy (above 1), no budget judged". */
+export function describeLoad({ before, after, busy }) {
+  const figures = `load average ${before.toFixed(2)} before, ${after.toFixed(2)} after`;
+  return busy ? `${figures}: busy (above ${busyLoadAverage}), no budget judged` : `${figures}: quiet`;
+}
+
+const distance = (from, to) => (from === null || to === null || to === undefined ? null : from - to);
+
+/**
+ * The distances a scenario's budgets are checked against, all read within the one run: its median
+ * above its floor's and, when the bench has the same touch on plain HTML (`scenario.plain`), its
+ * floor above that.
+ */
+function distancesOf(scenario, summary, plainSummary) {
+  const figures = { interactionOverFloorMs: distance(summary.medianMs, summary.floorMs) };
+  if (scenario.plain) figures.floorOverPlainMs = distance(summary.floorMs, plainSummary?.medianMs ?? null);
   return figures;
 }
 
-/** Every scenario's checks against budgets.json (interactionMs, firstKeystrokeOverFloorMs), with a line each and the misses. */
-export function interactionBudgetReport(scenarios, summaries, budgets) {
+/**
+ * Every scenario's checks against budgets.json (interactionOverFloorMs, floorOverPlainMs), with a
+ * line each and the misses; a busy run (`load.busy`) judges none and says so.
+ */
+export function interactionBudgetReport(scenarios, summaries, referenceSummaries, budgets, load) {
+  if (load.busy) return { judged: false, checks: [], lines: [`none judged: ${describeLoad(load)}`], misses: [] };
   const checks = scenarios.flatMap((scenario) =>
-    checkBudget(figuresOf(scenario, summaries[scenario.id]), budgetForRoute(budgets, scenario.route)).map((check) => ({
-      ...check,
-      scenario: scenario.id,
-    })),
+    checkBudget(
+      distancesOf(scenario, summaries[scenario.id], referenceSummaries[scenario.plain]),
+      budgetForRoute(budgets, scenario.route),
+    ).map((check) => ({ ...check, scenario: scenario.id })),
   );
   const lines = checks.map(
     (check) =>
       `${check.passed ? "ok  " : "MISS"} ${scenarios.find((s) => s.id === check.scenario).label}: ${describeCheck(check)}`,
   );
-  return { checks, lines, misses: checks.filter((check) => !check.passed) };
+  return { judged: true, checks, lines, misses: checks.filter((check) => !check.passed) };
 }
 
-/** The table: a row per interaction, its median, worst and floor in ms. */
-export function interactionTable(scenarios, summaries) {
+/**
+ * The table: a row per interaction, its median, worst and floor in ms, the same touch's median on
+ * plain HTML where the bench has one, and the two distances the budgets judge.
+ */
+export function interactionTable(scenarios, summaries, referenceSummaries = {}) {
   return formatTable(
-    ["interaction", "page", "median ms", "worst ms", "floor ms", "failed visits"],
+    [
+      "interaction",
+      "page",
+      "median ms",
+      "worst ms",
+      "floor ms",
+      "plain ms",
+      "over floor",
+      "floor over plain",
+      "failed visits",
+    ],
     scenarios.map((scenario) => {
       const s = summaries[scenario.id];
-      return [scenario.label, scenario.path, ms(s.medianMs), ms(s.worstMs), ms(s.floorMs), String(s.failed)];
+      const plainMs = scenario.plain ? (referenceSummaries[scenario.plain]?.medianMs ?? null) : undefined;
+      return [
+        scenario.label,
+        scenario.path,
+        ms(s.medianMs),
+        ms(s.worstMs),
+        ms(s.floorMs),
+        plainMs === undefined ? "" : ms(plainMs),
+        ms(distance(s.medianMs, s.floorMs)),
+        plainMs === undefined ? "" : ms(distance(s.floorMs, plainMs)),
+        String(s.failed),
+      ];
     }),
   );
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { interactionBudgetReport, referenceTable, summarizeInteraction } from "./report.mjs";
+import {
+  describeLoad,
+  interactionBudgetReport,
+  interactionTable,
+  referenceTable,
+  runLoad,
+  summarizeInteraction,
+} from "./report.mjs";
 
-const budgets = { routes: { "*": { interactionMs: 32, firstKeystrokeOverFloorMs: 8 } } };
+const budgets = { routes: { "*": { interactionOverFloorMs: 8, floorOverPlainMs: 8 } } };
 const scenario = (id, route = "/contact") => ({ id, label: id, route, path: route });
 
 describe("summarizeInteraction", () => {
@@ -20,37 +27,99 @@ describe("summarizeInteraction", () => {
   });
 });
 
+describe("runLoad", () => {
+  it.each([
+    ["quiet under 1 before and after", 0.4, 0.9, false],
+    ["quiet at exactly 1", 1, 1, false],
+    ["busy above 1 before", 1.3, 0.2, true],
+    ["busy above 1 after", 0.2, 1.01, true],
+  ])("is %s", (_case, before, after, busy) => {
+    expect(runLoad(before, after)).toEqual({ before, after, busy });
+  });
+
+  it.each([
+    [0.42, 0.61, "load average 0.42 before, 0.61 after: quiet"],
+    [8.2, 2.6, "load average 8.20 before, 2.60 after: busy (above 1), no budget judged"],
+  ])("reads %s before and %s after as %j", (before, after, line) => {
+    expect(describeLoad(runLoad(before, after))).toBe(line);
+  });
+});
+
 describe("interactionBudgetReport", () => {
+  const quiet = runLoad(0.3, 0.5);
   const summary = (medianMs, floorMs) => ({ medianMs, worstMs: medianMs, floorMs, failed: 0 });
+  const plain = (medianMs) => ({ medianMs, worstMs: medianMs, floorMs: null, failed: 0 });
+  const menu = { ...scenario("menu-open", "/services"), plain: "plain-dialog" };
+  const theme = scenario("theme", "/services");
 
-  it("misses an interaction whose median is over 32 ms, and passes one at it", () => {
+  it.each([
+    ["at its floor + 8 ms and the floor at plain + 8 ms", menu, summary(56, 48), plain(40), []],
+    ["9 ms over its floor", menu, summary(57, 48), plain(40), ["interactionOverFloorMs"]],
+    ["on a floor 9 ms over plain HTML", menu, summary(57, 49), plain(40), ["floorOverPlainMs"]],
+    ["under its floor (a distance below 0)", menu, summary(40, 48), plain(40), []],
+    ["with no plain row, judged on its floor alone", theme, summary(56, 24), undefined, ["interactionOverFloorMs"]],
+    ["unmeasured on the site", menu, summary(null, 48), plain(40), ["interactionOverFloorMs"]],
+    ["with its plain row unmeasured", menu, summary(48, 48), plain(null), ["floorOverPlainMs"]],
+    ["with its plain row not run", menu, summary(48, 48), null, ["floorOverPlainMs"]],
+  ])("judges an interaction %s", (_case, chosen, site, reference, missed) => {
     const report = interactionBudgetReport(
-      [scenario("menu-open", "/services"), scenario("faq", "/ai-playbook")],
-      { "menu-open": summary(33, 20), faq: summary(32, 20) },
+      [chosen],
+      { [chosen.id]: site },
+      reference ? { [chosen.plain]: reference } : {},
       budgets,
+      quiet,
     );
-    expect(report.misses.map((check) => check.scenario)).toEqual(["menu-open"]);
+    expect(report.judged).toBe(true);
+    expect(report.misses.map((check) => check.key)).toEqual(missed);
+  });
+
+  it("says each distance, against the same run's floor and plain row", () => {
+    const report = interactionBudgetReport(
+      [menu, theme],
+      { "menu-open": summary(57, 48), theme: summary(30, 24) },
+      { "plain-dialog": plain(40) },
+      budgets,
+      quiet,
+    );
     expect(report.lines).toEqual([
-      "MISS menu-open: longest input event 33 ms > 32 ms",
-      "ok   faq: longest input event 32 ms ≤ 32 ms",
+      "MISS menu-open: over the floor page 9 ms > 8 ms",
+      "ok   menu-open: floor over plain HTML 8 ms ≤ 8 ms",
+      "ok   theme: over the floor page 6 ms ≤ 8 ms",
     ]);
   });
 
-  it("checks the first keystroke against the floor page too, 8 ms over it at most", () => {
+  it("judges nothing on a busy run, however far over, and says why", () => {
     const report = interactionBudgetReport(
-      [scenario("first-keystroke")],
-      { "first-keystroke": summary(30, 21) },
+      [menu],
+      { "menu-open": summary(400, 48) },
+      { "plain-dialog": plain(40) },
       budgets,
+      runLoad(0.8, 1.4),
     );
+    expect(report).toMatchObject({ judged: false, misses: [] });
     expect(report.lines).toEqual([
-      "ok   first-keystroke: longest input event 30 ms ≤ 32 ms",
-      "MISS first-keystroke: over the floor page 9 ms > 8 ms",
+      "none judged: load average 0.80 before, 1.40 after: busy (above 1), no budget judged",
     ]);
   });
+});
 
-  it("fails a figure that could not be measured", () => {
-    const report = interactionBudgetReport([scenario("tab", "/portfolio")], { tab: summary(null, null) }, budgets);
-    expect(report.lines).toEqual(["MISS tab: longest input event not measured"]);
+describe("interactionTable", () => {
+  it("prints the plain row and both distances beside an interaction that has a plain row, and blanks where not", () => {
+    const rows = interactionTable(
+      [{ ...scenario("faq", "/ai-playbook"), plain: "plain-details" }, scenario("theme", "/services")],
+      {
+        faq: { medianMs: 40, worstMs: 48, floorMs: 40, failed: 0 },
+        theme: { medianMs: 48, worstMs: 56, floorMs: 24, failed: 1 },
+      },
+      { "plain-details": { medianMs: 16, worstMs: 16, floorMs: null, failed: 0 } },
+    )
+      .split("\n")
+      .slice(-2)
+      .map((row) => row.split(/\s{2,}/));
+    expect(rows).toEqual([
+      ["faq", "/ai-playbook", "40", "48", "40", "16", "0", "24", "0"],
+      ["theme", "/services", "48", "56", "24", "24", "1"],
+    ]);
   });
 });
 

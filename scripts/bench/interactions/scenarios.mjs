@@ -3,7 +3,8 @@
  * `prepare` (which scrolls the control into sight, or wakes a form) the one `act` whose input events
  * are timed. `shown`, run in the page with `{ scripts }`, says when the visitor sees the act answered:
  * it returns `performance.now()` once they do, false before. Controls are found by role and name, as
- * a visitor finds them.
+ * a visitor finds them. `plain` names the reference (below) that makes the same touch on plain HTML,
+ * where there is one: the budgets judge the floor against it.
  */
 
 /** The words typed to wake a form before timing a keystroke once it is awake. */
@@ -83,6 +84,22 @@ export const interactionScenarios = [
     prepare: (page) => tap(page, nameField(page)),
     act: (page) => page.keyboard.type("h"),
     shown: () => document.activeElement?.value === "h" && performance.now(),
+    plain: "plain-keystroke",
+  },
+  {
+    id: "tap-and-type",
+    label: "a tap on the first field at once, then typing",
+    route: "/contact",
+    path: "/contact",
+    // The first input after the load is the tap itself, with no swipe before it to take that
+    // cost: the tap and every key are timed, while the form wakes.
+    act: async (page) => {
+      await tap(page, nameField(page));
+      await page.keyboard.type(wakingWords);
+    },
+    // The page runs this alone, so `wakingWords` is written out: all of it kept.
+    shown: () => document.activeElement?.value === "hello" && performance.now(),
+    plain: "plain-tap-and-type",
   },
   {
     id: "awake-keystroke",
@@ -108,6 +125,7 @@ export const interactionScenarios = [
     prepare: (page) => swipe(page, 400),
     act: (page) => tap(page, menuButton(page, "Open mobile menu")),
     shown: () => document.querySelector("dialog[open]")?.checkVisibility() && performance.now(),
+    plain: "plain-dialog",
   },
   {
     id: "menu-close",
@@ -148,6 +166,7 @@ export const interactionScenarios = [
     prepare: (page) => swipeIntoSight(page, page.locator("summary").first()),
     act: (page) => tap(page, page.locator("summary").first()),
     shown: () => document.querySelector("details").open && performance.now(),
+    plain: "plain-details",
   },
   {
     id: "tab",
@@ -220,6 +239,18 @@ export const referenceScenarios = [
     prepare: (page) => tap(page, page.getByRole("textbox", { name: "Name" })),
     act: (page) => page.keyboard.type("h"),
     shown: () => document.activeElement?.value === "h" && performance.now(),
+  },
+  {
+    id: "plain-tap-and-type",
+    label: "plain HTML: a tap on the field at once, then typing",
+    path: "/__bench/plain-html",
+    html: barePage,
+    act: async (page) => {
+      await tap(page, page.getByRole("textbox", { name: "Name" }));
+      await page.keyboard.type(wakingWords);
+    },
+    // The page runs this alone, so `wakingWords` is written out: all of it kept.
+    shown: () => document.activeElement?.value === "hello" && performance.now(),
   },
   {
     id: "plain-dialog",

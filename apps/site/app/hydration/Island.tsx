@@ -1,7 +1,7 @@
 import { createElement, useId, type ComponentType } from "react";
 import { IslandRoot } from "./IslandRoot";
 import { islandKeyOfComponent } from "./islandKey";
-import { islandKeys } from "./registry";
+import { islandLoaders } from "./registry";
 import { ISLAND, queryString, type Wake, type WakeName } from "./contract";
 
 // Server only: the browser never renders an island's HTML (see below), and must not download
@@ -38,7 +38,7 @@ export function Island<P extends object>({ of, wake, props }: IslandProps<P>) {
   // Its module's path, which the site's Vite plugin set on the component (island-keys.ts): a
   // function's own name would not do, as a minifier renames it.
   const key = islandKeyOfComponent(of);
-  if (key === undefined || !islandKeys.includes(key)) {
+  if (key === undefined || !islandLoaders.has(key)) {
     throw new Error(
       "<Island of={…}> takes an island: the default export of a module in app/islands/ (the site's Vite plugin island-keys.ts names it).",
     );

@@ -276,6 +276,36 @@ describe("wakeIslands", () => {
     await vi.waitFor(() => expect(counter).toHaveTextContent("Pressed 1"));
   });
 
+  it("wires an island that has a plain-DOM module with that alone, and presses its button again once wired", async () => {
+    const counter = island("Counter", "interaction");
+    const { map } = loaders();
+    const loaded = vi.fn();
+    // The wiring counts presses itself: React never runs for this island.
+    const wired: IslandLoaders = new Map([
+      ...map,
+      [
+        "Counter",
+        () =>
+          Promise.resolve({
+            wire: (element: HTMLElement) => {
+              loaded();
+              let count = 0;
+              const button = element.querySelector("button")!;
+              button.addEventListener("click", () => (button.textContent = `Wired ${++count}`));
+            },
+          }),
+      ],
+    ]);
+    wakeIslands(document, wired);
+
+    counter.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    counter.querySelector("button")!.click();
+    await awake(counter);
+
+    expect(loaded).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(counter).toHaveTextContent("Wired 1"));
+  });
+
   it("presses a button again for every press made while it woke, in order", async () => {
     const counter = island("Counter", "interaction");
     const { map, release } = loaders(true);

@@ -7,17 +7,20 @@ import {
   type WakeStrategy,
 } from "./contract";
 import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
-import type { IslandModule } from "./registry";
+import type { IslandModule, IslandWiring } from "./registry";
 import { interaction } from "./strategies/interaction";
 import { query } from "./strategies/query";
 import { sight } from "./strategies/sight";
 import { visitorPause } from "./visitorPause";
 
-/** Loads an island's module by name. */
-export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule>>;
+/** Loads an island's module by name: its component, or its plain-DOM module where it has one. */
+export type IslandLoaders = ReadonlyMap<string, () => Promise<IslandModule | IslandWiring>>;
 
-/** What moves an island on: its strategy's moment, its code loaded, React done, or something broken. */
-type Happening = "wake" | "loaded" | "hydrated" | "broke";
+/**
+ * What moves an island on: its strategy's moment, its code loaded, its plain-DOM module wired (no
+ * React), React done, or something broken.
+ */
+type Happening = "wake" | "loaded" | "wired" | "hydrated" | "broke";
 
 /** What the visitor does that the island must do again once awake: a submit, a press on a button. */
 const HELD = ["submit", "click"] as const;
@@ -38,10 +41,10 @@ const STATES: Record<
   /** Never wakes on this page: a query island whose query is absent. */
   dormant: { holds: [] },
   /** Its files preloading, its code waiting for the visitor to pause (./visitorPause.ts), then loading. */
-  waking: { holds: HELD, on: { loaded: "hydrating", broke: "failed" } },
+  waking: { holds: HELD, on: { loaded: "hydrating", wired: "awake", broke: "failed" } },
   /** From `hydrateRoot` until its effects have run: React listens, and must not hear the visitor yet. */
   hydrating: { holds: HELD, keeps: KEPT_FROM_REACT_WHILE_HYDRATING, on: { hydrated: "awake", broke: "failed" } },
-  /** React runs it: what was held is made again. */
+  /** Its code runs it (React, or its plain-DOM module): what was held is made again. */
   awake: { holds: [] },
   /** Its code did not load or render: a submit is held for good. */
   failed: { holds: ["submit"] },
@@ -64,7 +67,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * Finds every island in the prerendered page and wakes each when its strategy says (`data-wake`,
  * ./strategies/): preloads its files at once (fetched and parsed off the main thread), then, once
  * the visitor's input pauses (`visitorPause`), runs its module and React and hydrates it as a root
- * of its own. A submit or a press on a button does not wait for the pause: the visitor waits on those.
+ * of its own; an island with a plain-DOM module (./registry.ts) runs that instead, and no React. A
+ * submit or a press on a button does not wait for the pause: the visitor waits on those.
  *
  * Until it is awake the island's HTML is live but has no code, and nothing a visitor does is lost.
  * Its fields take typing, pasting, checking and choosing natively, and hydration reads them
@@ -152,11 +156,17 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
       const name = element.getAttribute(ISLAND.name) ?? "";
       const loadModule = loaders.get(name);
       if (!loadModule) throw new Error(`No island module named "${name}"`);
-      const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }, module] = await Promise.all([
+      const module = await loadModule();
+      // A widget whose taps need no framework runs its plain-DOM module, and no React at all.
+      if ("wire" in module) {
+        module.wire(element);
+        return move("wired");
+      }
+      // React is in hand already: the island's module imports it.
+      const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
         import("react"),
         import("react-dom/client"),
         import("./IslandRoot"),
-        loadModule(),
       ]);
       const props = JSON.parse(element.getAttribute(ISLAND.props) ?? "{}") as object;
       // A transition hydrates in slices, giving way to the browser between them.

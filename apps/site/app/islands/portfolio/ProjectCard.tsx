@@ -2,6 +2,7 @@ import { memo, useId } from "react";
 import { type PortfolioProject, viewProjectLabel, watchVideoLabel } from "@grand-river/content";
 import { Card, CardBody, CardTitle, Cluster, Tag } from "@grand-river/ui";
 import { CardLink } from "../../shared/CardLink";
+import { CATEGORY_ATTRIBUTE } from "./filter";
 
 /**
  * One portfolio project: title, description, tags, and its video and live links when it has them.
@@ -10,7 +11,7 @@ import { CardLink } from "../../shared/CardLink";
 export function ProjectCard({ project, hidden = false }: { project: PortfolioProject; hidden?: boolean }) {
   const titleId = useId();
   return (
-    <Card as="li" hidden={hidden}>
+    <Card as="li" hidden={hidden} {...{ [CATEGORY_ATTRIBUTE]: project.category }}>
       <ProjectCardContent project={project} titleId={titleId} />
     </Card>
   );

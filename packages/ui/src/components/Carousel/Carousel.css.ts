@@ -2,10 +2,10 @@ import { createVar, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { hoverCapable } from "../../theme/tokens.js";
 
-/** Which slide is in view; set inline so the prerendered page already shows slide 1. */
-export const slideIndex = createVar();
-/** How far a drag in progress has pulled the track, in px. */
-export const dragOffset = createVar();
+/** Which slide is in view: slide 1 in the prerendered page; enhanceCarousel moves the track inline. */
+const slideIndex = createVar();
+/** How far a drag in progress has pulled the track, in px (inline too while dragging). */
+const dragOffset = createVar();
 
 export const root = style({
   position: "relative",

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Profiler } from "react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "./Carousel.js";
+import { enhanceCarousel } from "./enhanceCarousel.js";
 
 function ReportPreview(props: { autoPlay?: boolean }) {
   return (
@@ -248,6 +250,36 @@ describe("Carousel", () => {
       expect(screen.getByRole("button", { name: "Play slide show" })).toBeVisible();
       vi.unstubAllGlobals();
     });
+  });
+
+  it("renders nothing again in React when the visitor moves between slides", async () => {
+    const user = userEvent.setup();
+    const onRender = vi.fn();
+    render(
+      <Profiler id="carousel" onRender={onRender}>
+        <ReportPreview />
+      </Profiler>,
+    );
+    const renders = onRender.mock.calls.length;
+
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    await user.click(screen.getByRole("button", { name: "Go to slide 4" }));
+    await user.keyboard("{ArrowRight}");
+
+    expect(currentSlide()).toHaveTextContent("Cover page");
+    expect(onRender).toHaveBeenCalledTimes(renders);
+  });
+
+  it("works on its prerendered HTML with no React in the browser, wired by enhanceCarousel", async () => {
+    const user = userEvent.setup();
+    document.body.innerHTML = renderToString(<ReportPreview />);
+    enhanceCarousel(screen.getByRole("region", { name: "Report preview" }));
+
+    await user.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(currentSlide()).toHaveAccessibleName("4 of 4");
+    expect(screen.getByRole("button", { name: "Go to slide 4" })).toHaveAttribute("aria-current", "true");
+    expect(currentSlide().parentElement).toHaveAttribute("aria-live", "polite");
+    document.body.innerHTML = "";
   });
 
   it("prerenders every slide with the first one current", () => {

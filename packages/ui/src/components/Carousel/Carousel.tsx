@@ -1,18 +1,14 @@
-import { assignInlineVars } from "@vanilla-extract/dynamic";
-import {
-  Children,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { Children, useEffect, useId, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import * as styles from "./Carousel.css.js";
-import { CAROUSEL_ROTATION_INTERVAL, useRotation } from "./useRotation.js";
-import { useSwipe } from "./useSwipe.js";
-import { wrapIndex } from "./wrapIndex.js";
+import {
+  CAROUSEL_ATTRIBUTE,
+  CAROUSEL_DOT_ATTRIBUTE,
+  CAROUSEL_ROTATION_ATTRIBUTE,
+  CAROUSEL_ROTATION_INTERVAL,
+  CAROUSEL_STEP_ATTRIBUTE,
+  CAROUSEL_TRACK_ATTRIBUTE,
+  enhanceCarousel,
+} from "./enhanceCarousel.js";
 import { fillIn } from "../../messages/fillIn.js";
 import { cx } from "../../utils/cx.js";
 
@@ -74,68 +70,52 @@ export function Carousel({
   interval = CAROUSEL_ROTATION_INTERVAL,
   messages,
   className,
-  onKeyDown,
   ...props
 }: CarouselProps) {
   const words = { ...carouselMessages, ...messages };
-  // The same slide elements from render to render, so moving between slides renders none of them again.
+  // The same slide elements from render to render, so a parent's render renders none of them again.
   const slides = useMemo(() => Children.toArray(children), [children]);
   const count = slides.length;
-  const [chosen, setIndex] = useState(0);
-  // Folded again on render in case the slides were removed from under the chosen one.
-  const index = wrapIndex(chosen, count);
-  const trackRef = useRef<HTMLDivElement>(null);
+  const rotates = autoPlay && count > 1;
+  const rootRef = useRef<HTMLElement>(null);
   const trackId = useId();
-
-  const goTo = (next: number) => setIndex(wrapIndex(next, count));
-  const step = (by: -1 | 1) => setIndex((current) => wrapIndex(current + by, count));
-
-  const rotation = useRotation(autoPlay && count > 1, interval, () => step(1), index);
-  const swipe = useSwipe(trackRef, step);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || isTextEntry(event.target)) return;
-    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-      event.preventDefault();
-      step(event.key === "ArrowLeft" ? -1 : 1);
-    }
-  };
+  // Moving between slides is plain DOM (enhanceCarousel), as on a prerendered page with no React:
+  // a step changes a few attributes and renders nothing. React renders slide 1 current, always.
+  useEffect(() => (rootRef.current ? enhanceCarousel(rootRef.current) : undefined), [count, rotates, interval]);
 
   return (
-    // Arrow keys pressed on the carousel's own buttons bubble here; the section is not focusable.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       {...props}
+      ref={rootRef}
+      {...{ [CAROUSEL_ATTRIBUTE]: "" }}
       aria-roledescription={words.roleDescription}
       aria-label={label}
       className={cx(styles.root, className)}
-      onKeyDown={handleKeyDown}
-      {...rotation.pauseHandlers}
     >
       {/* First in the tab order inside the carousel (WAI-ARIA), so keyboard users can stop it before anything else. */}
-      {autoPlay && count > 1 && (
+      {rotates && (
         <button
           type="button"
           className={styles.rotationButton}
-          aria-label={rotation.playing ? words.pause : words.play}
-          onClick={rotation.togglePlaying}
+          aria-label={words.pause}
+          data-pause-label={words.pause}
+          data-play-label={words.play}
+          {...{ [CAROUSEL_ROTATION_ATTRIBUTE]: String(interval) }}
         >
-          {rotation.playing ? <PauseIcon /> : <PlayIcon />}
+          <PauseIcon />
+          <PlayIcon hidden />
         </button>
       )}
-      <div className={styles.viewport} {...swipe.handlers}>
+      <div className={styles.viewport}>
         <div
-          ref={trackRef}
           id={trackId}
           className={styles.track}
-          style={assignInlineVars({ [styles.slideIndex]: String(index) })}
-          data-dragging={swipe.dragging}
+          {...{ [CAROUSEL_TRACK_ATTRIBUTE]: "" }}
           // Announce slides the visitor moves to, but stay quiet while it rotates by itself.
-          aria-live={rotation.rotating ? "off" : "polite"}
+          aria-live={rotates ? "off" : "polite"}
         >
           {slides.map((slide, slideIndex) => {
-            const current = slideIndex === index;
+            const current = slideIndex === 0;
             return (
               <div
                 key={slideIndex}
@@ -160,7 +140,7 @@ export function Carousel({
             className={styles.stepButton}
             aria-label={words.previous}
             aria-controls={trackId}
-            onClick={() => step(-1)}
+            {...{ [CAROUSEL_STEP_ATTRIBUTE]: "-1" }}
           >
             <Chevron direction="left" />
           </button>
@@ -171,9 +151,9 @@ export function Carousel({
                   type="button"
                   className={styles.dot}
                   aria-label={fillIn(words.goToSlide, { slide: slideIndex + 1 })}
-                  aria-current={slideIndex === index ? true : undefined}
+                  aria-current={slideIndex === 0 ? true : undefined}
                   aria-controls={trackId}
-                  onClick={() => goTo(slideIndex)}
+                  {...{ [CAROUSEL_DOT_ATTRIBUTE]: String(slideIndex) }}
                 />
               </li>
             ))}
@@ -183,19 +163,13 @@ export function Carousel({
             className={styles.stepButton}
             aria-label={words.next}
             aria-controls={trackId}
-            onClick={() => step(1)}
+            {...{ [CAROUSEL_STEP_ATTRIBUTE]: "1" }}
           >
             <Chevron direction="right" />
           </button>
         </div>
       )}
     </section>
-  );
-}
-
-function isTextEntry(target: EventTarget) {
-  return (
-    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
   );
 }
 
@@ -223,9 +197,15 @@ function PauseIcon() {
   );
 }
 
-function PlayIcon() {
+function PlayIcon({ hidden }: { hidden?: boolean }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      style={hidden ? { display: "none" } : undefined}
+    >
       <path d="M6 4.5v11a.5.5 0 0 0 .77.42l8.5-5.5a.5.5 0 0 0 0-.84l-8.5-5.5A.5.5 0 0 0 6 4.5z" fill="currentColor" />
     </svg>
   );

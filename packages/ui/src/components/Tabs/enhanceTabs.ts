@@ -1,0 +1,67 @@
+/**
+ * Tabs' behaviour in plain DOM, on the markup `Tabs` renders (its prerendered HTML included), so a
+ * tab answers with a few attribute changes and no framework: a click or tap selects a tab; the
+ * arrow keys (wrapping), Home and End move focus along the list and select as they go; only the
+ * selected tab is in the tab order, so Tab leaves the list for the panel. The selected tab's own
+ * panel shows and the others hide; a list with one panel for every tab relabels that panel instead.
+ * `onSelect` hears each selection, for a page that changes the panel's content itself. Returns what
+ * undoes the wiring.
+ */
+export function enhanceTabs(tablist: HTMLElement, onSelect?: (tab: HTMLElement) => void): () => void {
+  const wiring = new AbortController();
+  const tabs = () => [...tablist.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const panels = () =>
+    [...(tablist.parentElement ?? tablist).querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(
+      // A panel of tabs nested inside this one's is theirs.
+      (panel) => panel.parentElement === tablist.parentElement,
+    );
+
+  const select = (chosen: HTMLElement, heard = true) => {
+    const all = panels();
+    const own = (tab: HTMLElement) => all.find((panel) => panel.getAttribute("aria-labelledby") === tab.id);
+    const shared = all.length === 1 && !own(chosen) ? all[0] : undefined;
+    for (const tab of tabs()) {
+      const selected = tab === chosen;
+      tab.setAttribute("aria-selected", String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      const panel = shared ?? own(tab);
+      if (panel) tab.setAttribute("aria-controls", panel.id);
+      // Tabs renders a hidden panel with `display: none` too.
+      if (!shared && panel) {
+        panel.hidden = !selected;
+        panel.style.display = selected ? "" : "none";
+      }
+    }
+    shared?.setAttribute("aria-labelledby", chosen.id);
+    if (heard) onSelect?.(chosen);
+  };
+
+  tablist.addEventListener(
+    "click",
+    (event) => {
+      const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
+      if (tab && tablist.contains(tab) && tab.getAttribute("aria-disabled") !== "true") select(tab);
+    },
+    { signal: wiring.signal },
+  );
+  tablist.addEventListener(
+    "keydown",
+    (event) => {
+      const all = tabs().filter((tab) => tab.getAttribute("aria-disabled") !== "true");
+      const at = all.indexOf(event.target as HTMLElement);
+      if (at === -1) return;
+      const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: all.length - 1 }[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      const tab = all[(to + all.length) % all.length];
+      if (!tab) return;
+      tab.focus();
+      select(tab);
+    },
+    { signal: wiring.signal },
+  );
+  const current = tabs().find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs()[0];
+  // Wiring selects nothing new: `onSelect` hears only the visitor's choices.
+  if (current) select(current, false);
+  return () => wiring.abort();
+}
