@@ -44,10 +44,14 @@ export async function deliverLead(lead: Lead, options: DeliveryOptions): Promise
 /** The longest wait between two tries, in seconds. */
 const LONGEST_WAIT_SECONDS = 60 * 60;
 
+/** The first wait, in seconds. */
+const FIRST_WAIT_SECONDS = 30;
+
 /**
- * How long to wait before try number `attempt + 1` (the first try is attempt 1), in seconds:
- * 30 s, doubling, at most an hour, so a receiver away for hours gets the lead within the hour it returns.
+ * How long to wait before try number `attempt + 1` (the first try is attempt 1), in seconds: the
+ * first wait (30 s), doubling, at most an hour, so a receiver away for hours gets the lead within
+ * the hour it returns.
  */
-export function retryDelaySeconds(attempt: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempt - 1), LONGEST_WAIT_SECONDS);
+export function retryDelaySeconds(attempt: number, firstWait: number = FIRST_WAIT_SECONDS): number {
+  return Math.min(firstWait * 2 ** Math.max(0, attempt - 1), LONGEST_WAIT_SECONDS);
 }

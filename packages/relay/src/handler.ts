@@ -21,8 +21,11 @@ import { respond } from "./refusals.js";
 
 /** What a host gives the handler. */
 export interface LeadHandlerOptions {
-  /** The site's origin (`https://example.com`): a post whose `Origin` differs is refused. */
-  origin: string;
+  /**
+   * The site's origin (`https://example.com`): a post whose `Origin` differs is refused. Defaults to
+   * the origin the request was made to, which is the site's own wherever the handler is deployed.
+   */
+  origin?: string;
   /** The HMAC key that signs and checks proof-of-work challenges; a secret of the host. */
   proofKey: string;
   /** PBKDF2 rounds per attempt of a challenge; tests make it small. */
@@ -52,7 +55,7 @@ export function createLeadHandler(options: LeadHandlerOptions): (request: Reques
 }
 
 async function takeLead(request: Request, form: WebhookForm, url: URL, options: LeadHandlerOptions) {
-  if (request.headers.get("Origin") !== options.origin) return respond("otherOrigin");
+  if (request.headers.get("Origin") !== (options.origin ?? url.origin)) return respond("otherOrigin");
   // Before any work on the body, so a flood costs the host as little as possible.
   if (!(await options.rateLimit.allow(options.clientOf(request)))) {
     return respond("tooMany", undefined, { "Retry-After": "60" });

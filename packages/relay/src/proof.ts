@@ -11,7 +11,7 @@ import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 const ALGORITHM = "PBKDF2/SHA-256";
 
 /** PBKDF2 rounds per attempt; with the default two-hex-digit prefix a browser makes ~256 attempts. */
-export const DEFAULT_PROOF_COST = 1_000;
+const DEFAULT_PROOF_COST = 1_000;
 
 /** How long a challenge may be solved and used, in seconds: time to fill in a long form. */
 const CHALLENGE_LIFETIME_SECONDS = 60 * 60;

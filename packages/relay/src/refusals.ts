@@ -13,6 +13,7 @@ export const ANSWERS = {
   badShape: { status: 422, text: "The lead does not fit the form" },
   tooMany: { status: 429, text: "Too many tries from here: wait a minute, then send again." },
   notKept: { status: 503, text: "The lead could not be kept just now: please send again." },
+  notSetUp: { status: 503, text: "Leads cannot be taken yet: the site's relay is not set up." },
 } as const satisfies Record<string, { status: number; text: string }>;
 
 /** One of the relay's answers. */

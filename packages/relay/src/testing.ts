@@ -21,7 +21,11 @@ export const CONTACT_BODY = JSON.stringify({
 
 /** Fetches a challenge from `handle` and solves it as the widget does: the value of the proof header. */
 export async function solvedProof(handle: (request: Request) => Promise<Response>): Promise<string> {
-  const response = await handle(new Request(`${SITE}${RELAY_CHALLENGE_PATH}`));
+  return solveProof(await handle(new Request(`${SITE}${RELAY_CHALLENGE_PATH}`)));
+}
+
+/** Solves the challenge in `response` (the relay's answer to `GET /api/leads/challenge`) as the widget does. */
+export async function solveProof(response: Response): Promise<string> {
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("The test could not solve the relay's challenge.");
