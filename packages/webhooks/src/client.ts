@@ -1,5 +1,6 @@
 import type { WebhookForm, WebhookUrls } from "./forms.js";
 import type { Payload } from "./payloads.js";
+import { PROOF_HEADER, RELAY_CHALLENGE_PATH } from "./relay-facts.js";
 import type { WebhookMode } from "./settings.js";
 
 /** How long a webhook call may hang before it is given up, in milliseconds. */
@@ -7,7 +8,8 @@ export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * Why a webhook call failed: the network refused it, it hung too long, the caller aborted it, or (in
- * `cors` mode only, where the reply can be read) the receiver answered with a status other than 2xx.
+ * `cors` and `relay` modes, where the reply can be read) the receiver answered with a status other
+ * than 2xx: in `relay` mode 429 means too many tries from this visitor, wait a minute.
  */
 export type WebhookFailure = "network" | "timeout" | "aborted" | "status";
 
@@ -61,7 +63,7 @@ export interface PostWebhookOptions {
   fetch?: typeof fetch;
   /** Cancels the call, for example when the form unmounts. */
   signal?: AbortSignal;
-  /** `no-cors` (default, spec §7) or `cors`, which reads the reply: only a 2xx is success. */
+  /** `no-cors` (default, spec §7), or `cors` or `relay`, which read the reply: only a 2xx is success. */
   mode?: WebhookMode;
   /**
    * Names the submission to the receiver as `?submission=<id>` on the address, leaving the body as
@@ -82,6 +84,11 @@ export interface PostWebhookOptions {
  * request still needs no preflight, and the reply's status decides: any 2xx is success, whatever
  * its body; anything else rejects with reason "status". The receiver must then answer CORS for the
  * site's origin, or every send looks failed although it arrived.
+ *
+ * In `relay` mode `url` is the site's own lead endpoint (`/api/leads/<form>`): the call first fetches
+ * the relay's proof-of-work challenge and solves it (the solver is loaded then, never with the page),
+ * sends the solution in a header so the body stays exactly the spec's, and reads the answer as in
+ * `cors` mode.
  *
  * Every call is `keepalive` when its body fits the browser's 64 KB allowance, so leaving the page
  * right after sending does not cancel it.
@@ -110,38 +117,61 @@ export async function postWebhook(url: string, body: unknown, options: PostWebho
   const onCallerAbort = () => abort("aborted", signal?.reason);
   signal?.addEventListener("abort", onCallerAbort, { once: true });
 
+  // Called as a method, never detached: browsers throw "Illegal invocation" for an unbound fetch.
+  const send: typeof fetch = (input, init) =>
+    options.fetch ? options.fetch(input, init) : globalThis.fetch(input, init);
   const text = JSON.stringify(body);
-  const init: RequestInit = {
-    method: "POST",
-    mode,
-    // cors: text/plain is CORS-safelisted, so no preflight; no-cors: the browser sends text/plain anyway.
-    headers: { "Content-Type": mode === "cors" ? "text/plain;charset=UTF-8" : "application/json" },
-    body: text,
-    // Over the allowance the browser would refuse the request outright; without keepalive it still
-    // goes, only not past the page's end.
-    keepalive: new TextEncoder().encode(text).byteLength <= KEEPALIVE_BODY_LIMIT,
-    signal: controller.signal,
-  };
-  const target = submissionId === undefined ? url : withSubmission(url, submissionId);
   let response: Response;
   try {
-    // Called as a method, never detached: browsers throw "Illegal invocation" for an unbound fetch.
-    const request = options.fetch ? options.fetch(target, init) : globalThis.fetch(target, init);
-    response = await Promise.race([request, aborted]);
+    const target = addressOf(url, submissionId);
+    const sending = (async () => {
+      const proof = mode === "relay" ? await relayProof(target, send, controller.signal, url) : undefined;
+      const init: RequestInit = {
+        method: "POST",
+        mode: mode === "relay" ? "same-origin" : mode,
+        // cors: text/plain is CORS-safelisted, so no preflight; no-cors: the browser sends text/plain anyway.
+        headers: {
+          "Content-Type": mode === "cors" ? "text/plain;charset=UTF-8" : "application/json",
+          ...(proof === undefined ? {} : { [PROOF_HEADER]: proof }),
+        },
+        body: text,
+        // Over the allowance the browser would refuse the request outright; without keepalive it still
+        // goes, only not past the page's end.
+        keepalive: new TextEncoder().encode(text).byteLength <= KEEPALIVE_BODY_LIMIT,
+        signal: controller.signal,
+      };
+      return send(target, init);
+    })();
+    response = await Promise.race([sending, aborted]);
   } catch (error) {
-    throw failure ?? new WebhookError("network", url, { cause: error });
+    throw failure ?? (error instanceof WebhookError ? error : new WebhookError("network", url, { cause: error }));
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onCallerAbort);
   }
-  if (mode === "cors" && !response.ok) throw new WebhookError("status", url, { status: response.status });
+  if (mode !== "no-cors" && !response.ok) throw new WebhookError("status", url, { status: response.status });
 }
 
-/** `url` with `?submission=<id>` set, keeping any query it already has. */
-function withSubmission(url: string, submissionId: string): string {
-  const address = new URL(url);
-  address.searchParams.set(SUBMISSION_PARAMETER, submissionId);
+/**
+ * `url` as a full address (a relay path is on the page's own origin) with `?submission=<id>` set
+ * when given, keeping any query it already has.
+ */
+function addressOf(url: string, submissionId: string | undefined): string {
+  if (submissionId === undefined && /^https?:/.test(url)) return url;
+  // Node (tests, the check) has no page to be relative to: there the address must be full.
+  const address = new URL(url, typeof location === "undefined" ? undefined : location.href);
+  if (submissionId !== undefined) address.searchParams.set(SUBMISSION_PARAMETER, submissionId);
   return address.href;
+}
+
+/** The relay's challenge for the lead endpoint at `target`, fetched and solved: the proof header's value. */
+async function relayProof(target: string, send: typeof fetch, signal: AbortSignal, url: string): Promise<string> {
+  const response = await send(new URL(RELAY_CHALLENGE_PATH, target).href, { signal, cache: "no-store" });
+  if (!response.ok) throw new WebhookError("status", url, { status: response.status });
+  const challenge: unknown = await response.json();
+  // Loaded only now, at the first send in relay mode: no page pays for it on load.
+  const { solveProof } = await import("./relay-proof.js");
+  return solveProof(challenge);
 }
 
 /** Options shared by every call of a webhook client: its mode, timeout and fetch. */
