@@ -112,6 +112,8 @@ export function siteSettingsConfig(env: Readonly<Record<string, string | undefin
     define: {
       __ADMIN_CODE_SHA256__: JSON.stringify(settings?.adminCodeSha256 ?? ""),
       __WEBHOOK_SETTINGS__: JSON.stringify(settings?.webhooks ?? null),
+      // Its own constant, so a build that does not relay drops the proof-of-work solver entirely.
+      __WEBHOOK_RELAY__: JSON.stringify(settings?.webhooks.mode === "relay"),
     },
     plugins: [refuseToBuild],
   } satisfies UserConfig;

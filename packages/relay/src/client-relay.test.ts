@@ -1,4 +1,5 @@
 import { createWebhookClient, WebhookError, type ContactPayload } from "@grand-river/webhooks";
+import { relayProof } from "@grand-river/webhooks/relay-proof";
 import { browserWebhookUrls } from "@grand-river/webhooks/settings";
 import { createLeadHandler } from "./handler.js";
 import type { Lead } from "./lead.js";
@@ -26,7 +27,7 @@ function siteWithRelay(limit = 1000) {
   });
   const client = createWebhookClient(
     Object.fromEntries(Object.entries(urls).map(([form, path]) => [form, `${SITE}${path}`])) as typeof urls,
-    { mode: "relay", fetch: browserFetch },
+    { mode: "relay", fetch: browserFetch, proof: relayProof },
   );
   return { client, kept };
 }

@@ -50,7 +50,7 @@ const FIRST_WAIT_SECONDS = 30;
 /**
  * How long to wait before try number `attempt + 1` (the first try is attempt 1), in seconds: the
  * first wait (30 s), doubling, at most an hour, so a receiver away for hours gets the lead within
- * the hour it returns.
+ * the hour it returns (apps/site/wrangler.jsonc says how many tries a lead gets).
  */
 export function retryDelaySeconds(attempt: number, firstWait: number = FIRST_WAIT_SECONDS): number {
   return Math.min(firstWait * 2 ** Math.max(0, attempt - 1), LONGEST_WAIT_SECONDS);

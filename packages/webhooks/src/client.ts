@@ -1,6 +1,6 @@
 import type { WebhookForm, WebhookUrls } from "./forms.js";
 import type { Payload } from "./payloads.js";
-import { PROOF_HEADER, RELAY_CHALLENGE_PATH } from "./relay-facts.js";
+import { PROOF_HEADER } from "./relay-facts.js";
 import type { WebhookMode } from "./settings.js";
 
 /** How long a webhook call may hang before it is given up, in milliseconds. */
@@ -55,6 +55,9 @@ export const KEEPALIVE_BODY_LIMIT = 64 * 1024;
 /** The query parameter that carries a submission's id to the receiver. */
 export const SUBMISSION_PARAMETER = "submission";
 
+/** Fetches and solves the relay's challenge for a post to `address`: the proof header's value. */
+export type RelayProof = (address: string, send: typeof fetch, signal: AbortSignal) => Promise<string>;
+
 /** Options for one webhook call. */
 export interface PostWebhookOptions {
   /** Give up after this many milliseconds; defaults to 10 000. */
@@ -65,6 +68,12 @@ export interface PostWebhookOptions {
   signal?: AbortSignal;
   /** `no-cors` (default, spec §7), or `cors` or `relay`, which read the reply: only a 2xx is success. */
   mode?: WebhookMode;
+  /**
+   * In `relay` mode, gets the proof-of-work for a post to `address`: pass `relayProof` from
+   * `@grand-river/webhooks/relay-proof` (through a dynamic import, so no page loads the solver
+   * before a form sends). Without it the post carries no proof, and the relay refuses it.
+   */
+  proof?: RelayProof;
   /**
    * Names the submission to the receiver as `?submission=<id>` on the address, leaving the body as
    * the spec has it. Give every retry of one draft the same id, and the next draft a new one, so a
@@ -85,10 +94,9 @@ export interface PostWebhookOptions {
  * its body; anything else rejects with reason "status". The receiver must then answer CORS for the
  * site's origin, or every send looks failed although it arrived.
  *
- * In `relay` mode `url` is the site's own lead endpoint (`/api/leads/<form>`): the call first fetches
- * the relay's proof-of-work challenge and solves it (the solver is loaded then, never with the page),
- * sends the solution in a header so the body stays exactly the spec's, and reads the answer as in
- * `cors` mode.
+ * In `relay` mode `url` is the site's own lead endpoint (`/api/leads/<form>`): the call first gets
+ * the relay's proof-of-work (`options.proof`), sends it in a header so the body stays exactly the
+ * spec's, and reads the answer as in `cors` mode.
  *
  * Every call is `keepalive` when its body fits the browser's 64 KB allowance, so leaving the page
  * right after sending does not cancel it.
@@ -125,7 +133,7 @@ export async function postWebhook(url: string, body: unknown, options: PostWebho
   try {
     const target = addressOf(url, submissionId);
     const sending = (async () => {
-      const proof = mode === "relay" ? await relayProof(target, send, controller.signal, url) : undefined;
+      const proof = mode === "relay" ? await options.proof?.(target, send, controller.signal) : undefined;
       const init: RequestInit = {
         method: "POST",
         mode: mode === "relay" ? "same-origin" : mode,
@@ -162,16 +170,6 @@ function addressOf(url: string, submissionId: string | undefined): string {
   const address = new URL(url, typeof location === "undefined" ? undefined : location.href);
   if (submissionId !== undefined) address.searchParams.set(SUBMISSION_PARAMETER, submissionId);
   return address.href;
-}
-
-/** The relay's challenge for the lead endpoint at `target`, fetched and solved: the proof header's value. */
-async function relayProof(target: string, send: typeof fetch, signal: AbortSignal, url: string): Promise<string> {
-  const response = await send(new URL(RELAY_CHALLENGE_PATH, target).href, { signal, cache: "no-store" });
-  if (!response.ok) throw new WebhookError("status", url, { status: response.status });
-  const challenge: unknown = await response.json();
-  // Loaded only now, at the first send in relay mode: no page pays for it on load.
-  const { solveProof } = await import("./relay-proof.js");
-  return solveProof(challenge);
 }
 
 /** Options shared by every call of a webhook client: its mode, timeout and fetch. */

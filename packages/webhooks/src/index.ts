@@ -6,6 +6,7 @@ export {
   KEEPALIVE_BODY_LIMIT,
   SUBMISSION_PARAMETER,
   type PostWebhookOptions,
+  type RelayProof,
   type WebhookClient,
   type WebhookClientOptions,
   type WebhookCallOptions,

@@ -60,6 +60,14 @@ describe("the relay's queue consumer", () => {
     expect([taken.done, refused.done]).toEqual([["ack"], ["retry in 120 s"]]);
   });
 
+  it("keeps a lead waiting, with a growing wait, while the relay's secret is not set", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { LEADS_RELAY_SECRET: _, ...unset } = env();
+    const waiting = message(2);
+    await worker.queue({ queue: "leads", messages: [waiting.message] }, unset);
+    expect(waiting.done).toEqual(["retry in 60 s"]);
+  });
+
   it("reports a lead that reached the dead-letter queue, with its body, and lets it go", async () => {
     const errors: unknown[] = [];
     vi.spyOn(console, "error").mockImplementation((line: unknown) => errors.push(line));

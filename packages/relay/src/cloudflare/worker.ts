@@ -5,8 +5,8 @@
  * each to the receiver, trying again with a growing wait; a lead that never gets through lands in
  * the dead-letter queue, whose consumer reports it in the Worker's log with its body.
  */
-import { RELAY_PATH, RELAY_SECRET_KEY } from "@grand-river/webhooks";
-import { readWebhookSettings } from "@grand-river/webhooks/settings";
+import { RELAY_PATH, RELAY_SECRET_KEY, type WebhookUrls } from "@grand-river/webhooks";
+import { WebhookSettingsError, readWebhookSettings } from "@grand-river/webhooks/settings";
 import { deliverLead, retryDelaySeconds } from "../deliver.js";
 import { createLeadHandler } from "../handler.js";
 import type { Lead } from "../lead.js";
@@ -23,6 +23,17 @@ export const DEAD_LETTER_QUEUE = "leads-dead-letter";
 function firstWait(env: RelayEnv): number | undefined {
   const seconds = Number(env.LEADS_FIRST_WAIT_SECONDS);
   return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** Where and how the consumer delivers, or what is missing for it to. */
+function deliverySettings(env: RelayEnv): { urls: WebhookUrls; secret: string } | string {
+  const secret = env[RELAY_SECRET_KEY];
+  if (typeof secret !== "string" || secret === "") return `the Worker's secret ${RELAY_SECRET_KEY} is not set.`;
+  try {
+    return { urls: readWebhookSettings(env).urls, secret };
+  } catch (error) {
+    return error instanceof WebhookSettingsError ? error.problems.join(" ") : String(error);
+  }
 }
 
 /** The parts of Cloudflare's runtime types the relay uses. */
@@ -85,14 +96,16 @@ export default {
       }
       return;
     }
-    // Unset or wrong settings throw here, naming each, so every lead waits for them to be fixed.
-    const { urls } = readWebhookSettings(env);
-    const secret = env[RELAY_SECRET_KEY];
-    if (typeof secret !== "string" || secret === "")
-      throw new Error(`The Worker's secret ${RELAY_SECRET_KEY} is not set.`);
+    // Unset or wrong settings: each lead waits, as for a receiver that is down, until they are fixed.
+    const settings = deliverySettings(env);
     // The batch holds one lead (max_batch_size 1); in order anyway, one at a time.
     for (const message of batch.messages) {
-      const result = await deliverLead(message.body, { urls, secret });
+      if (typeof settings === "string") {
+        console.error(`Lead ${message.body.submissionId} (${message.body.form}) waits: ${settings}`);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts, firstWait(env)) });
+        continue;
+      }
+      const result = await deliverLead(message.body, settings);
       if (result.delivered) {
         message.ack();
         continue;
