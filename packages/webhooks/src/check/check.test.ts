@@ -64,18 +64,19 @@ function answer(
         text: "Received.",
       };
     case "api":
+      // The site's relay, for relay mode: /api/leads/challenge hands out a signed challenge.
+      if (request.url === "/api/leads/challenge") {
+        return {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+          text: JSON.stringify({ parameters: { algorithm: "PBKDF2/SHA-256" }, signature: "signed" }),
+        };
+      }
       return n8nApi(new URL(request.url ?? "/", "http://x"));
     case "hang":
       return undefined;
     case "endless":
       return { status: 200, headers: { "Access-Control-Allow-Origin": SITE }, text: "x".repeat(10_000_000) };
-    case "api":
-      // The site's relay, for relay mode: /api/leads/challenge hands out a signed challenge.
-      return {
-        status: 200,
-        headers: { "Content-Type": "application/json" },
-        text: JSON.stringify({ parameters: { algorithm: "PBKDF2/SHA-256" }, signature: "signed" }),
-      };
     case "moved":
       return { status: 301, headers: { Location: "https://hooks.example.com/new" }, text: "" };
     default:
