@@ -71,6 +71,22 @@ describe("readSiteSettings", () => {
     expect(problems).toHaveLength(7);
   });
 
+  test("in relay mode the pages post to the site's own /api/leads and carry no receiver's address", () => {
+    const ready = siteSettingsConfig({ ...everyAddress, VITE_WEBHOOK_MODE: "relay", ADMIN_CODE: "8642" }, "build");
+    const shipped = ready.define.__WEBHOOK_SETTINGS__;
+    expect(JSON.parse(shipped)).toEqual({
+      urls: {
+        newsletter: "/api/leads/newsletter",
+        report: "/api/leads/report",
+        playbook: "/api/leads/playbook",
+        contact: "/api/leads/contact",
+        worklog: "/api/leads/worklog",
+      },
+      mode: "relay",
+    });
+    expect(shipped).not.toContain("hooks.example.test");
+  });
+
   test("the dev server, Storybook and unit tests need no settings", () => {
     expect(readSiteSettings({}, "serve").webhooks.urls.worklog).toBe("http://127.0.0.1:8787/worklog");
   });

@@ -5,6 +5,7 @@ import { loadEnv, type Plugin, type UserConfig } from "vite";
 import {
   LOCAL_INBOX_SWITCH,
   WebhookSettingsError,
+  browserWebhookUrls,
   localInboxSwitchOn,
   readWebhookSettings,
   type WebhookSettings,
@@ -15,7 +16,7 @@ const EXAMPLE_ADMIN_CODE = "2468";
 
 /** What a build of the site is made with, read once from its environment. */
 export interface SiteSettings {
-  /** Where each form posts, and how. */
+  /** Where each form posts from the browser, and how. */
   webhooks: Pick<WebhookSettings, "urls" | "mode">;
   /** True when unset webhook addresses point at the local inbox (`WEBHOOK_LOCAL_INBOX=1`). */
   localInbox: boolean;
@@ -74,7 +75,8 @@ export function readSiteSettings(
 
   if (problems.length > 0 || !webhooks) throw new SiteSettingsError(problems);
   return {
-    webhooks: { urls: webhooks.urls, mode: webhooks.mode },
+    // In relay mode the pages post to the site's own /api/leads and never learn the receivers' addresses.
+    webhooks: { urls: browserWebhookUrls(webhooks), mode: webhooks.mode },
     localInbox,
     adminCodeSha256: createHash("sha256")
       .update(adminCode ?? EXAMPLE_ADMIN_CODE)
@@ -110,6 +112,8 @@ export function siteSettingsConfig(env: Readonly<Record<string, string | undefin
     define: {
       __ADMIN_CODE_SHA256__: JSON.stringify(settings?.adminCodeSha256 ?? ""),
       __WEBHOOK_SETTINGS__: JSON.stringify(settings?.webhooks ?? null),
+      // Its own constant, so a build that does not relay drops the proof-of-work solver entirely.
+      __WEBHOOK_RELAY__: JSON.stringify(settings?.webhooks.mode === "relay"),
     },
     plugins: [refuseToBuild],
   } satisfies UserConfig;

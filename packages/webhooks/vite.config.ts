@@ -5,6 +5,13 @@ import { libraryConfig } from "@grand-river/library-config";
 // the inbox and the settings reader, which the site's build and the e2e runs also use from `dist`.
 export default defineConfig(
   libraryConfig({
-    entries: ["src/index.ts", "src/cli.ts", "src/settings.ts", "src/inbox/server.ts", "src/n8n/generate.ts"],
+    entries: [
+      "src/index.ts",
+      "src/cli.ts",
+      "src/settings.ts",
+      "src/relay-proof.ts",
+      "src/inbox/server.ts",
+      "src/n8n/generate.ts",
+    ],
   }),
 );

@@ -10,6 +10,7 @@ const reportOfScript = {
   test: () => "reports/vitest.json",
   "test:e2e": (buildDir) => `reports/e2e-${buildDir}.json`,
   "test:e2e:editor": () => "reports/e2e-editor.json",
+  "test:e2e:relay": () => "reports/e2e-relay.json",
   "test:e2e:receivers": () => "reports/e2e-receivers.json",
   "test:hosts": () => "reports/hosts.json",
   "test:stories": () => "reports/stories.json",

@@ -7,6 +7,9 @@ interface ImportMetaEnv {
 /** SHA-256 (hex) of ADMIN_CODE, fixed at build time by build-settings.ts. */
 declare const __ADMIN_CODE_SHA256__: string;
 
+/** Whether the forms post through the site's relay (`VITE_WEBHOOK_MODE=relay`), fixed at build time. */
+declare const __WEBHOOK_RELAY__: boolean;
+
 /** Each form's webhook address and how to post, checked and fixed at build time by build-settings.ts. */
 declare const __WEBHOOK_SETTINGS__: {
   urls: Readonly<Record<import("@grand-river/webhooks").WebhookForm, string>>;

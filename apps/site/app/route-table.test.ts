@@ -32,9 +32,10 @@ describe("route table", () => {
 });
 
 describe("host files", () => {
-  it("redirects every old path, with and without a trailing slash, with a 301 Cloudflare Pages accepts", () => {
+  it("redirects every old path, with and without a trailing slash, and each page's slashed path, with a 301 Cloudflare accepts", () => {
     const lines = redirectsFile("cloudflare").trim().split("\n");
-    expect(lines).toHaveLength(redirects.length * 2);
+    expect(lines).toHaveLength(redirects.length * 2 + pages.length - 1);
+    expect(lines).toContain("/team/  /team  301");
     expect(lines).toContain("/Free%20AI%20Report%20  /ai-report  301");
     expect(lines).toContain("/Team/  /team  301");
     expect(lines.every((line) => line.endsWith("  301"))).toBe(true);

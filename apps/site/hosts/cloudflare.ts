@@ -31,3 +31,31 @@ export function wranglerPagesDev(clientDir: string, port: number): { command: st
 
 /** No metrics or update checks on a closed network. */
 export const wranglerEnv = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" };
+
+/**
+ * The command that serves `clientDir` as the site's Worker does on Cloudflare (wrangler.jsonc:
+ * static assets with the lead relay under /api, its Queue and rate limit simulated locally), with
+ * `vars` as the Worker's variables and secrets.
+ */
+export function wranglerDev(
+  clientDir: string,
+  port: number,
+  vars: Readonly<Record<string, string>>,
+): { command: string; args: string[] } {
+  return {
+    command: process.execPath,
+    args: [
+      wrangler,
+      "dev",
+      "--config",
+      path.join(import.meta.dirname, "..", "wrangler.jsonc"),
+      "--assets",
+      clientDir,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+    ],
+  };
+}

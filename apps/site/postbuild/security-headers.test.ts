@@ -170,6 +170,10 @@ describe("the _headers file", () => {
       originsOf(["https://hooks.example.com/a?x=1", "https://hooks.example.com/b", "http://127.0.0.1:8587/contact"]),
     ).toEqual(["http://127.0.0.1:8587", "https://hooks.example.com"]);
   });
+
+  it("adds no origin for relay mode's paths on the site itself, which 'self' allows", () => {
+    expect(originsOf(["/api/leads/contact", "/api/leads/worklog"])).toEqual([]);
+  });
 });
 
 describe("the not-found page's own policy", () => {

@@ -174,7 +174,8 @@ export function contentSecurityPolicy({ inline, connectOrigins, forMeta = false 
 
 /** The distinct origins of some addresses, such as the five webhook URLs. */
 export function originsOf(urls: Iterable<string>): string[] {
-  return unique([...urls].map((url) => new URL(url).origin));
+  // A path (relay mode's /api/leads/…) is the page's own origin, which 'self' already allows.
+  return unique([...urls].filter((url) => !url.startsWith("/")).map((url) => new URL(url).origin));
 }
 
 /**

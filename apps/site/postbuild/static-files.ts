@@ -60,5 +60,13 @@ export function redirectsFile(host: DeployHost = "cloudflare"): string {
     `${encodePath(r.from)}  ${sitePath(r.to)}  ${status}`,
     `${encodePath(r.from)}/  ${sitePath(r.to)}  ${status}`,
   ]);
-  return [...lines, ""].join("\n");
+  return [...lines, ...(host === "cloudflare" ? pageSlashRules() : []), ""].join("\n");
+}
+
+/**
+ * `/team/` on to `/team` for every page. Cloudflare Workers' static assets would send it on with a
+ * temporary 307 of their own; the rule makes it the permanent redirect every other host gives.
+ */
+function pageSlashRules(): string[] {
+  return pages.filter((p) => p.path !== "/").map((p) => `${encodePath(p.path)}/  ${sitePath(p.path)}  301`);
 }

@@ -7,6 +7,7 @@ export { toasts, busyLabels } from "./messages.js";
 export type { FormToast, FormToastVariant, ToastWords, TooLongMessage, PartialMessages } from "./words/types.js";
 export { mergeMessages } from "./words/mergeMessages.js";
 export { tooLongMessage } from "./validation/limits.js";
+export { tooManyTriesWords } from "./words/formToasts.js";
 
 // Every form's words in English, and their types: reword or translate a form by passing its
 // `messages` prop some or all of these.

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { CHECK_USAGE, runCheck } from "./check/command.js";
 import { parseOrigins } from "./inbox/guard.js";
 import { DEFAULT_INBOX_ORIGINS, INBOX_BODY_LIMIT, INBOX_FORMS, startInbox } from "./inbox/server.js";
+import { RELAY_SECRET_KEY } from "./relay-facts.js";
 import { PROVISION_USAGE, runProvision } from "./n8n/provision.js";
 
 const INBOX_USAGE = `Usage: grand-river-webhooks inbox [--port 8787] [--host 127.0.0.1] [--file .inbox/submissions.jsonl] [--origin ${DEFAULT_INBOX_ORIGINS[0]}]…
@@ -20,7 +21,9 @@ appends it to the file as one line (on disk before the answer) and prints a one-
 other body gets a 4xx saying why. GET /submissions lists the latest that arrived; DELETE
 /submissions clears that list. Only the --origin origins (default ${DEFAULT_INBOX_ORIGINS.join(" and ")},
 the local site) get CORS and may read or clear the list from a browser. The environment variables
-INBOX_PORT, INBOX_HOST, INBOX_FILE and INBOX_ORIGIN (comma-separated) set the same options.`;
+INBOX_PORT, INBOX_HOST, INBOX_FILE and INBOX_ORIGIN (comma-separated) set the same options. With
+LEADS_RELAY_SECRET set, it stands in for a receiver behind the site's relay: a post without that
+secret in the X-Relay-Secret header gets 403 and is kept nowhere.`;
 
 const USAGE = `Usage: grand-river-webhooks <inbox | check | provision> [options]   (--help after any for its options)
 
@@ -76,10 +79,17 @@ async function inbox(args: string[]) {
     return;
   }
 
-  const running = await startInbox({ port, host: values.host, file: values.file, origins: parsed.origins });
+  const running = await startInbox({
+    port,
+    host: values.host,
+    file: values.file,
+    origins: parsed.origins,
+    relaySecret: process.env[RELAY_SECRET_KEY] || undefined,
+  });
   console.log(`[inbox] listening on ${running.url} (POST /${INBOX_FORMS.join(", /")})`);
   console.log(`[inbox] writing to ${running.file}`);
   console.log(`[inbox] CORS for ${running.origins.join(", ")}`);
+  if (process.env[RELAY_SECRET_KEY]) console.log(`[inbox] taking posts only with ${RELAY_SECRET_KEY} (relay mode)`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

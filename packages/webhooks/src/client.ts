@@ -1,5 +1,6 @@
 import type { WebhookForm, WebhookUrls } from "./forms.js";
 import type { Payload } from "./payloads.js";
+import { PROOF_HEADER } from "./relay-facts.js";
 import type { WebhookMode } from "./settings.js";
 
 /** How long a webhook call may hang before it is given up, in milliseconds. */
@@ -7,7 +8,8 @@ export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * Why a webhook call failed: the network refused it, it hung too long, the caller aborted it, or (in
- * `cors` mode only, where the reply can be read) the receiver answered with a status other than 2xx.
+ * `cors` and `relay` modes, where the reply can be read) the receiver answered with a status other
+ * than 2xx: in `relay` mode 429 means too many tries from this visitor, wait a minute.
  */
 export type WebhookFailure = "network" | "timeout" | "aborted" | "status";
 
@@ -53,6 +55,9 @@ export const KEEPALIVE_BODY_LIMIT = 64 * 1024;
 /** The query parameter that carries a submission's id to the receiver. */
 export const SUBMISSION_PARAMETER = "submission";
 
+/** Fetches and solves the relay's challenge for a post to `address`: the proof header's value. */
+export type RelayProof = (address: string, send: typeof fetch, signal: AbortSignal) => Promise<string>;
+
 /** Options for one webhook call. */
 export interface PostWebhookOptions {
   /** Give up after this many milliseconds; defaults to 10 000. */
@@ -61,8 +66,14 @@ export interface PostWebhookOptions {
   fetch?: typeof fetch;
   /** Cancels the call, for example when the form unmounts. */
   signal?: AbortSignal;
-  /** `no-cors` (default, spec §7) or `cors`, which reads the reply: only a 2xx is success. */
+  /** `no-cors` (default, spec §7), or `cors` or `relay`, which read the reply: only a 2xx is success. */
   mode?: WebhookMode;
+  /**
+   * In `relay` mode, gets the proof-of-work for a post to `address`: pass `relayProof` from
+   * `@grand-river/webhooks/relay-proof` (through a dynamic import, so no page loads the solver
+   * before a form sends). Without it the post carries no proof, and the relay refuses it.
+   */
+  proof?: RelayProof;
   /**
    * Names the submission to the receiver as `?submission=<id>` on the address, leaving the body as
    * the spec has it. Give every retry of one draft the same id, and the next draft a new one, so a
@@ -82,6 +93,10 @@ export interface PostWebhookOptions {
  * request still needs no preflight, and the reply's status decides: any 2xx is success, whatever
  * its body; anything else rejects with reason "status". The receiver must then answer CORS for the
  * site's origin, or every send looks failed although it arrived.
+ *
+ * In `relay` mode `url` is the site's own lead endpoint (`/api/leads/<form>`): the call first gets
+ * the relay's proof-of-work (`options.proof`), sends it in a header so the body stays exactly the
+ * spec's, and reads the answer as in `cors` mode.
  *
  * Every call is `keepalive` when its body fits the browser's 64 KB allowance, so leaving the page
  * right after sending does not cancel it.
@@ -110,37 +125,50 @@ export async function postWebhook(url: string, body: unknown, options: PostWebho
   const onCallerAbort = () => abort("aborted", signal?.reason);
   signal?.addEventListener("abort", onCallerAbort, { once: true });
 
+  // Called as a method, never detached: browsers throw "Illegal invocation" for an unbound fetch.
+  const send: typeof fetch = (input, init) =>
+    options.fetch ? options.fetch(input, init) : globalThis.fetch(input, init);
   const text = JSON.stringify(body);
-  const init: RequestInit = {
-    method: "POST",
-    mode,
-    // cors: text/plain is CORS-safelisted, so no preflight; no-cors: the browser sends text/plain anyway.
-    headers: { "Content-Type": mode === "cors" ? "text/plain;charset=UTF-8" : "application/json" },
-    body: text,
-    // Over the allowance the browser would refuse the request outright; without keepalive it still
-    // goes, only not past the page's end.
-    keepalive: new TextEncoder().encode(text).byteLength <= KEEPALIVE_BODY_LIMIT,
-    signal: controller.signal,
-  };
-  const target = submissionId === undefined ? url : withSubmission(url, submissionId);
   let response: Response;
   try {
-    // Called as a method, never detached: browsers throw "Illegal invocation" for an unbound fetch.
-    const request = options.fetch ? options.fetch(target, init) : globalThis.fetch(target, init);
-    response = await Promise.race([request, aborted]);
+    const target = addressOf(url, submissionId);
+    const sending = (async () => {
+      const proof = mode === "relay" ? await options.proof?.(target, send, controller.signal) : undefined;
+      const init: RequestInit = {
+        method: "POST",
+        mode: mode === "relay" ? "same-origin" : mode,
+        // cors: text/plain is CORS-safelisted, so no preflight; no-cors: the browser sends text/plain anyway.
+        headers: {
+          "Content-Type": mode === "cors" ? "text/plain;charset=UTF-8" : "application/json",
+          ...(proof === undefined ? {} : { [PROOF_HEADER]: proof }),
+        },
+        body: text,
+        // Over the allowance the browser would refuse the request outright; without keepalive it still
+        // goes, only not past the page's end.
+        keepalive: new TextEncoder().encode(text).byteLength <= KEEPALIVE_BODY_LIMIT,
+        signal: controller.signal,
+      };
+      return send(target, init);
+    })();
+    response = await Promise.race([sending, aborted]);
   } catch (error) {
-    throw failure ?? new WebhookError("network", url, { cause: error });
+    throw failure ?? (error instanceof WebhookError ? error : new WebhookError("network", url, { cause: error }));
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onCallerAbort);
   }
-  if (mode === "cors" && !response.ok) throw new WebhookError("status", url, { status: response.status });
+  if (mode !== "no-cors" && !response.ok) throw new WebhookError("status", url, { status: response.status });
 }
 
-/** `url` with `?submission=<id>` set, keeping any query it already has. */
-function withSubmission(url: string, submissionId: string): string {
-  const address = new URL(url);
-  address.searchParams.set(SUBMISSION_PARAMETER, submissionId);
+/**
+ * `url` as a full address (a relay path is on the page's own origin) with `?submission=<id>` set
+ * when given, keeping any query it already has.
+ */
+function addressOf(url: string, submissionId: string | undefined): string {
+  if (submissionId === undefined && /^https?:/.test(url)) return url;
+  // Node (tests, the check) has no page to be relative to: there the address must be full.
+  const address = new URL(url, typeof location === "undefined" ? undefined : location.href);
+  if (submissionId !== undefined) address.searchParams.set(SUBMISSION_PARAMETER, submissionId);
   return address.href;
 }
 

@@ -6,6 +6,7 @@ export {
   KEEPALIVE_BODY_LIMIT,
   SUBMISSION_PARAMETER,
   type PostWebhookOptions,
+  type RelayProof,
   type WebhookClient,
   type WebhookClientOptions,
   type WebhookCallOptions,
@@ -13,6 +14,14 @@ export {
   type WebhookMode,
 } from "./client.js";
 export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./forms.js";
+export {
+  RELAY_PATH,
+  RELAY_CHALLENGE_PATH,
+  PROOF_HEADER,
+  RELAY_SECRET_HEADER,
+  RELAY_SECRET_KEY,
+} from "./relay-facts.js";
+export { payloadProblems } from "./shape.js";
 export {
   PAYLOAD_SCHEMAS,
   PAIN_POINT_MAX_LENGTH,

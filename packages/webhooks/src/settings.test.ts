@@ -113,7 +113,7 @@ describe("readWebhookSettings", () => {
 
   test("an unknown mode is refused", () => {
     expect(problemsOf({ ...everyAddress, VITE_WEBHOOK_MODE: "CORS please" })).toEqual([
-      'VITE_WEBHOOK_MODE is "CORS please": use no-cors or cors (no-cors when unset).',
+      'VITE_WEBHOOK_MODE is "CORS please": use one of no-cors, cors, relay (no-cors when unset).',
     ]);
   });
 

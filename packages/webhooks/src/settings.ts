@@ -11,18 +11,22 @@
  *
  * Node code, built to `dist` like the rest of the package; a site's build imports it from there.
  */
-import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, byForm, type WebhookForm } from "./forms.js";
+import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, byForm, type WebhookForm, type WebhookUrls } from "./forms.js";
+import { RELAY_PATH } from "./relay-facts.js";
 
 /** The environment variable that holds each form's webhook address. */
 export const WEBHOOK_URL_KEYS = byForm((form) => WEBHOOK_FORM_TABLE[form].urlKey);
 
-/** The environment variable that picks how the browser posts: `no-cors` (default) or `cors`. */
+/** The environment variable that picks how the browser posts: `no-cors` (default), `cors` or `relay`. */
 export const WEBHOOK_MODE_KEY = "VITE_WEBHOOK_MODE";
 
-/** The ways a browser can post: `no-cors` as spec §7 says (the reply is opaque), or `cors` (read). */
-export const WEBHOOK_MODES = ["no-cors", "cors"] as const;
+/**
+ * The ways a browser can post: `no-cors` as spec §7 says (the reply is opaque), `cors` (read), or
+ * `relay`: to the site's own origin, whose relay keeps the lead and hands it to the addresses.
+ */
+export const WEBHOOK_MODES = ["no-cors", "cors", "relay"] as const;
 
-/** How the browser posts: `no-cors` (the reply is opaque) or `cors` (the reply's status is read). */
+/** How the browser posts: `no-cors` (the reply is opaque), `cors` (read) or `relay` (via the site's own origin). */
 export type WebhookMode = (typeof WEBHOOK_MODES)[number];
 
 /** What a site needs to post its forms. */
@@ -132,7 +136,7 @@ export function readWebhookSettings(env: Readonly<Record<string, unknown>>): Web
 
   const mode = text(WEBHOOK_MODE_KEY) ?? "no-cors";
   if (!WEBHOOK_MODES.includes(mode as WebhookMode)) {
-    problems.push(`${WEBHOOK_MODE_KEY} is "${mode}": use ${WEBHOOK_MODES.join(" or ")} (no-cors when unset).`);
+    problems.push(`${WEBHOOK_MODE_KEY} is "${mode}": use one of ${WEBHOOK_MODES.join(", ")} (no-cors when unset).`);
   }
 
   if (problems.length > 0) throw new WebhookSettingsError(problems);
@@ -169,4 +173,12 @@ function redacted(url: URL) {
   copy.username = copy.username && "…";
   copy.password = copy.password && "…";
   return copy.href;
+}
+
+/**
+ * Where the browser posts each form: the webhook addresses themselves, or in `relay` mode the site's
+ * own `/api/leads/<form>`, so the receivers' addresses never reach a page.
+ */
+export function browserWebhookUrls({ urls, mode }: Pick<WebhookSettings, "urls" | "mode">): WebhookUrls {
+  return mode === "relay" ? byForm((form) => `${RELAY_PATH}/${form}`) : urls;
 }

@@ -8,7 +8,7 @@ import { useSubmissionId } from "../drafts/useSubmissionId.js";
 import { showsError } from "../fields/showsError.js";
 import { useSchemaValidation } from "../validation/useSchemaValidation.js";
 import { useWebhooks } from "../webhooks-context.js";
-import { failureToast, successToast } from "../words/formToasts.js";
+import { failureToast, sendFailureToast, successToast } from "../words/formToasts.js";
 import type { ToastWords } from "../words/types.js";
 import { useFormSubmit } from "./useFormSubmit.js";
 
@@ -90,8 +90,8 @@ export function useWebhookForm<TValues extends FieldValues, TMessages, TForm ext
       const send = webhooks[webhook] as (body: Payload<TForm>, options: { submissionId: string }) => Promise<void>;
       try {
         await send(setup.payload(values, new Date()), { submissionId: submission.current() });
-      } catch {
-        toast(failureToast(toasts.failed));
+      } catch (error) {
+        toast(sendFailureToast(error, toasts));
         return;
       }
       submission.sent();

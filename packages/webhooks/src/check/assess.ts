@@ -3,9 +3,10 @@
  * unreachable, redirects, or answers anything but 2xx loses leads: in `no-cors` mode the browser
  * cannot see the answer and tells the visitor it was sent. A webhook without CORS for the site's
  * origin receives leads fine in `no-cors` mode, but in `cors` mode every visitor would see an error
- * for a lead that arrived.
+ * for a lead that arrived. In `relay` mode the relay posts from the site's host, so CORS is moot.
  */
 
+import type { WebhookMode } from "../settings.js";
 import type { ProbeResult } from "./probe.js";
 
 /** Whether a webhook is ready for a live site. */
@@ -21,7 +22,7 @@ interface Assessment {
 
 export function assess(
   result: ProbeResult,
-  { mode, origin }: { mode: "no-cors" | "cors"; origin: string | undefined },
+  { mode, origin }: { mode: WebhookMode; origin: string | undefined },
 ): Assessment {
   if (!result.reached) {
     return {
@@ -38,8 +39,9 @@ export function assess(
   const ok = status >= 200 && status < 300;
   if (!ok) fixes.push(statusFix(status, result.location, result.answer));
 
-  const cors = corsOf(result.allowOrigin, origin);
-  const corsMissing = cors !== "yes" && cors !== "yes (any origin)";
+  // In relay mode the site's relay posts from its server, where CORS plays no part.
+  const cors = mode === "relay" ? "not needed (relay)" : corsOf(result.allowOrigin, origin);
+  const corsMissing = mode !== "relay" && cors !== "yes" && cors !== "yes (any origin)";
   if (corsMissing && ok) {
     const allow = origin
       ? `answer Access-Control-Allow-Origin: ${origin} (n8n: the Webhook node's Options, Allowed Origins (CORS))`

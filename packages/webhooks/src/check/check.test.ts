@@ -19,6 +19,8 @@ interface Received {
   probe: string | null;
   origin: string | undefined;
   contentType: string | undefined;
+  /** The relay's secret header, when the probe carried it. */
+  secret: string | undefined;
   body: string;
 }
 
@@ -62,6 +64,14 @@ function answer(
         text: "Received.",
       };
     case "api":
+      // The site's relay, for relay mode: /api/leads/challenge hands out a signed challenge.
+      if (request.url === "/api/leads/challenge") {
+        return {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+          text: JSON.stringify({ parameters: { algorithm: "PBKDF2/SHA-256" }, signature: "signed" }),
+        };
+      }
       return n8nApi(new URL(request.url ?? "/", "http://x"));
     case "hang":
       return undefined;
@@ -119,6 +129,7 @@ beforeAll(async () => {
         probe: url.searchParams.get("probe"),
         origin: request.headers.origin,
         contentType: request.headers["content-type"],
+        secret: request.headers["x-relay-secret"] as string | undefined,
         body,
       });
       const reply = answer(request, body);
@@ -395,6 +406,31 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       "VITE_WEBHOOK_CONTACT_URL is http://hooks.example.com/contact: a webhook address must be https:",
     );
     expect(received).toEqual([]);
+  });
+
+  test("in relay mode sends the relay's secret with each probe, asks no CORS, and checks the site's relay", async () => {
+    const relay = { ...addresses("plain"), VITE_WEBHOOK_MODE: "relay", LEADS_RELAY_SECRET: "s3cret" };
+    const live = await check({ ...relay, VITE_SITE_ORIGIN: base });
+    expect(live.code).toBe(0);
+    expect(row(live.output, "contact")).toEqual([
+      "contact",
+      "200",
+      "not needed (relay)",
+      "ok",
+      `${base}/plain/contact`,
+    ]);
+    expect(live.output).toContain(`The site's relay at ${base}/api/leads: ok.`);
+    expect(received.filter((request) => request.path.startsWith("/plain/")).map((request) => request.secret)).toEqual(
+      Array<string>(5).fill("s3cret"),
+    );
+
+    const notDeployed = await check({ ...relay, VITE_SITE_ORIGIN: `http://127.0.0.1:${closedPort}` });
+    expect(notDeployed.code).toBe(1);
+    expect(notDeployed.output).toContain("The site's relay: failed.");
+
+    const noSecret = await check({ ...addresses("plain"), VITE_WEBHOOK_MODE: "relay", VITE_SITE_ORIGIN: base });
+    expect(noSecret.code).toBe(2);
+    expect(noSecret.output).toContain("LEADS_RELAY_SECRET is not set");
   });
 
   test("says the CORS answer was not checked when it does not know the site's origin", async () => {

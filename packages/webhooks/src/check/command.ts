@@ -9,9 +9,10 @@ import { randomUUID } from "node:crypto";
 import { settingsFrom, siteOrigin } from "../env-files.js";
 import { PROBE_PARAMETER } from "../probe-marker.js";
 import { WEBHOOK_FORMS } from "../forms.js";
+import { RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "../relay-facts.js";
 import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError, type WebhookSettings } from "../settings.js";
 import { assess } from "./assess.js";
-import { probeWebhook } from "./probe.js";
+import { probeWebhook, relayProblem } from "./probe.js";
 import { CHECK_EMAIL, checkSubmissions } from "./samples.js";
 import { printable } from "../terminal.js";
 import { failedRunsSince } from "./failed-runs.js";
@@ -84,6 +85,14 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
     return 2;
   }
 
+  // In relay mode the receivers take posts only with the relay's secret, so the probes carry it too.
+  const relaySecret = settingsEnv[RELAY_SECRET_KEY]?.trim();
+  if (settings.mode === "relay" && !relaySecret) {
+    print(
+      `${RELAY_SECRET_KEY} is not set: in relay mode n8n takes posts only with the relay's secret; give the value the site's relay has.`,
+    );
+    return 2;
+  }
   const forms = WEBHOOK_FORMS;
   const bodies = checkSubmissions(new Date());
   print(
@@ -102,6 +111,7 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
         origin,
         submissionId: `check-${randomUUID()}`,
         timeoutMs,
+        ...(settings.mode === "relay" && relaySecret ? { headers: { [RELAY_SECRET_HEADER]: relaySecret } } : {}),
       });
       return { form, url, ...assess(result, { mode: settings.mode, origin }) };
     }),
@@ -121,10 +131,22 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
     for (const row of toFix) for (const fix of row.fixes) print(`- ${row.form} (${row.verdict}): ${printable(fix)}`);
   }
   const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
+  // The path a lead takes in relay mode starts at the site itself: its relay must be live.
+  const relay = settings.mode === "relay" && origin ? await relayProblem(origin, timeoutMs) : undefined;
+  if (settings.mode === "relay") {
+    print("");
+    print(
+      !origin
+        ? "The site's relay: not checked (set VITE_SITE_ORIGIN or pass --origin)."
+        : relay
+          ? `The site's relay: failed. ${printable(relay)}`
+          : `The site's relay at ${origin}/api/leads: ok.`,
+    );
+  }
   print("");
   print(`${count("ok")} ok, ${count("warning")} with a warning, ${count("failed")} failed.`);
   const runsFailed = await reportFailedRuns(settingsEnv, failedSince, print);
-  return count("failed") > 0 || runsFailed ? 1 : 0;
+  return count("failed") > 0 || relay || runsFailed ? 1 : 0;
 }
 
 /**

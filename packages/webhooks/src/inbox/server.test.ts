@@ -370,3 +370,19 @@ test("answers 500 without the file's path when the disk refuses the write, and s
     await full.close().catch(() => undefined);
   }
 });
+
+describe("the inbox behind the site's relay", () => {
+  test("keeps a post carrying the relay's secret, and refuses one without it with 403, keeping nothing", async () => {
+    const guarded = await startInbox({ port: 0, file: join(folder, "relay.jsonl"), log: false, relaySecret: "s3cret" });
+    try {
+      const post = (headers: Record<string, string>) =>
+        fetch(`${guarded.url}/contact`, { method: "POST", headers, body: JSON.stringify(formBodies.contact) });
+      const straight = await post({ "Content-Type": "application/json" });
+      const relayed = await post({ "Content-Type": "application/json", "X-Relay-Secret": "s3cret" });
+      expect([straight.status, relayed.status]).toEqual([403, 204]);
+      expect(guarded.submissions()).toEqual([expect.objectContaining({ form: "contact", body: formBodies.contact })]);
+    } finally {
+      await guarded.close();
+    }
+  });
+});

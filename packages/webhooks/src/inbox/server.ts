@@ -15,6 +15,7 @@ import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm } from "../forms.js
 import { isProbe } from "../probe-marker.js";
 import { payloadProblems } from "../shape.js";
 import { printable } from "../terminal.js";
+import { RELAY_SECRET_HEADER } from "../relay-facts.js";
 import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard.js";
 import { openStore, type InboxSubmission } from "./store.js";
 import { KEEPALIVE_BODY_LIMIT } from "../client.js";
@@ -55,6 +56,11 @@ export interface InboxOptions {
    * Origin header, from Node or curl, always may). Defaults to DEFAULT_INBOX_ORIGINS.
    */
   origins?: readonly string[];
+  /**
+   * The relay's shared secret (`LEADS_RELAY_SECRET`): when set, a post without it in the
+   * `X-Relay-Secret` header is refused with 403 and kept nowhere, as a provisioned n8n does.
+   */
+  relaySecret?: string;
 }
 
 /** A running inbox. */
@@ -81,6 +87,7 @@ export async function startInbox({
   file = ".inbox/submissions.jsonl",
   log = true,
   origins = DEFAULT_INBOX_ORIGINS,
+  relaySecret,
 }: InboxOptions = {}): Promise<Inbox> {
   const path = resolve(file);
   const print = log === true ? (line: string) => console.log(line) : log || (() => {});
@@ -117,6 +124,13 @@ export async function startInbox({
         print(`[inbox] ${form.padEnd(10)} refused (${status}): ${printable(message.replace(/\n- /g, " "), 160)}`);
         return send(response, status, message, cors);
       };
+      if (relaySecret && request.headers[RELAY_SECRET_HEADER.toLowerCase()] !== relaySecret) {
+        request.resume();
+        return refused(
+          403,
+          `Only the site's relay may post here: the ${RELAY_SECRET_HEADER} header is missing or wrong.`,
+        );
+      }
       const raw = await readBody(request);
       if (raw === undefined) return refused(413, `The body is larger than ${INBOX_BODY_LIMIT / 1024} KB.`);
       const submission = searchParams.get("submission");

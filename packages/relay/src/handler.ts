@@ -1,0 +1,83 @@
+/**
+ * The lead endpoint, one web-standard handler (`Request` in, `Response` out) that every host wraps:
+ * `GET /api/leads/challenge` hands a form its proof-of-work; `POST /api/leads/<form>` takes a lead
+ * only from the site's own pages, within the client's rate limit, at most 64 KB, with the
+ * challenge solved and the body the form's exact schema (the honeypot field among the fields it
+ * refuses), and answers 202 only once the store has kept it. A refusal keeps nothing.
+ */
+import {
+  PROOF_HEADER,
+  RELAY_CHALLENGE_PATH,
+  RELAY_PATH,
+  SUBMISSION_PARAMETER,
+  WEBHOOK_FORMS,
+  payloadProblems,
+  type WebhookForm,
+} from "@grand-river/webhooks";
+import { LEAD_BODY_LIMIT, readBodyWithin } from "./body.js";
+import type { LeadStore, RateLimit } from "./lead.js";
+import { newChallenge, proofSolved } from "./proof.js";
+import { respond } from "./refusals.js";
+
+/** What a host gives the handler. */
+export interface LeadHandlerOptions {
+  /**
+   * The site's origin (`https://example.com`): a post whose `Origin` differs is refused. Defaults to
+   * the origin the request was made to, which is the site's own wherever the handler is deployed.
+   */
+  origin?: string;
+  /** The HMAC key that signs and checks proof-of-work challenges; a secret of the host. */
+  proofKey: string;
+  /** PBKDF2 rounds per attempt of a challenge; tests make it small. */
+  proofCost?: number;
+  store: LeadStore;
+  rateLimit: RateLimit;
+  /** Who is sending, for the rate limit: the host's client address header. */
+  clientOf: (request: Request) => string;
+}
+
+const FORM_PATH = new RegExp(`^${RELAY_PATH}/([a-z]+)$`);
+
+/** The handler for `options`: answers any request under `/api/leads`. */
+export function createLeadHandler(options: LeadHandlerOptions): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === RELAY_CHALLENGE_PATH) {
+      if (request.method !== "GET") return respond("wrongMethod", undefined, { Allow: "GET" });
+      const challenge = await newChallenge(options.proofKey, options.proofCost);
+      return Response.json(challenge, { headers: { "Cache-Control": "no-store" } });
+    }
+    const form = FORM_PATH.exec(url.pathname)?.[1];
+    if (!form || !(WEBHOOK_FORMS as readonly string[]).includes(form)) return respond("unknownForm");
+    if (request.method !== "POST") return respond("wrongMethod", undefined, { Allow: "POST" });
+    return takeLead(request, form as WebhookForm, url, options);
+  };
+}
+
+async function takeLead(request: Request, form: WebhookForm, url: URL, options: LeadHandlerOptions) {
+  if (request.headers.get("Origin") !== (options.origin ?? url.origin)) return respond("otherOrigin");
+  // Before any work on the body, so a flood costs the host as little as possible.
+  if (!(await options.rateLimit.allow(options.clientOf(request)))) {
+    return respond("tooMany", undefined, { "Retry-After": "60" });
+  }
+  const body = await readBodyWithin(request, LEAD_BODY_LIMIT);
+  if (body === undefined) return respond("tooLarge");
+  if (!(await proofSolved(request.headers.get(PROOF_HEADER), options.proofKey))) return respond("noProof");
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return respond("notJson");
+  }
+  const problems = payloadProblems(form, parsed);
+  if (problems.length > 0) return respond("badShape", problems.join("; "));
+
+  const submissionId = url.searchParams.get(SUBMISSION_PARAMETER)?.slice(0, 100) || crypto.randomUUID();
+  try {
+    await options.store.keep({ form, body, submissionId, receivedAt: new Date().toISOString() });
+  } catch {
+    return respond("notKept");
+  }
+  return respond("accepted");
+}

@@ -1,0 +1,29 @@
+/**
+ * Every answer the relay gives a visitor, one row each: the status says what happened, the short
+ * plain-text body says why, and nothing of the server behind it (no stack, no receiver address).
+ */
+export const ANSWERS = {
+  accepted: { status: 202, text: "Lead kept: it is on its way." },
+  unknownForm: { status: 404, text: "There is no such form." },
+  wrongMethod: { status: 405, text: "Leads are sent with POST." },
+  otherOrigin: { status: 403, text: "Leads are taken only from the site's own pages." },
+  noProof: { status: 403, text: "The form's check that a person is sending was not solved." },
+  tooLarge: { status: 413, text: "The lead is larger than 64 KB." },
+  notJson: { status: 400, text: "The lead is not JSON." },
+  badShape: { status: 422, text: "The lead does not fit the form" },
+  tooMany: { status: 429, text: "Too many tries from here: wait a minute, then send again." },
+  notKept: { status: 503, text: "The lead could not be kept just now: please send again." },
+  notSetUp: { status: 503, text: "Leads cannot be taken yet: the site's relay is not set up." },
+} as const satisfies Record<string, { status: number; text: string }>;
+
+/** One of the relay's answers. */
+export type Answer = keyof typeof ANSWERS;
+
+/** The `answer` row as a response, with `detail` after its text when given (a schema's problems). */
+export function respond(answer: Answer, detail?: string, headers: Record<string, string> = {}): Response {
+  const { status, text } = ANSWERS[answer];
+  return new Response(detail ? `${text}: ${detail}` : text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
