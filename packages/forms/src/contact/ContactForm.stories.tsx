@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
 import { aSubmission, expectAnnouncement, failing, formStoryMeta, isoInstant, sendFails } from "../testing/stories.js";
 import { contactMessagesEs as es } from "../testing/spanish.js";
+import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { ContactForm } from "./ContactForm.js";
 
 const { webhooks, withFakeWebhooks } = formStoryMeta();
@@ -10,6 +11,8 @@ const { webhooks, withFakeWebhooks } = formStoryMeta();
 const meta = {
   title: "Forms/ContactForm",
   component: ContactForm,
+  // The <form> every webhook form renders (fields, spam trap, submit button), shown here in use.
+  subcomponents: { WebhookFormElement },
   ...withFakeWebhooks,
 } satisfies Meta<typeof ContactForm>;
 
