@@ -96,6 +96,8 @@ test.describe("footer", () => {
 
   test("dark mode is off by default, toggles the dark class on <html>, and is not kept", async ({ page }) => {
     await page.goto("/team");
+    // The switch is the page script's: a busy machine can paint the page before the script runs.
+    await waitForPage(page);
     const html = page.locator("html");
     const toggle = page.getByRole("switch", { name: footer.darkModeLabel });
     await expect(html).not.toHaveClass(/\bdark\b/);
