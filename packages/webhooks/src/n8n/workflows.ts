@@ -333,6 +333,28 @@ function respond(
 }
 
 /**
+ * A Data table node that looks the checked body's submission id up in the leads table. It always
+ * passes one item on, a failed lookup's error included, so what follows decides on what it found.
+ */
+function findLead(scope: string, name: string, table: ReturnType<typeof tableLocator>, position: [number, number]) {
+  return node(
+    scope,
+    name,
+    "dataTable",
+    1,
+    position,
+    {
+      operation: "get",
+      dataTableId: table,
+      matchType: "allConditions",
+      filters: { conditions: [{ keyName: "submission", keyValue: `={{ ${CHECKED}.key }}` }] },
+      limit: 1,
+    },
+    { onError: "continueRegularOutput", alwaysOutputData: true },
+  );
+}
+
+/**
  * An If node (v2.2) that is true when `expression` is.
  */
 function ifTrue(scope: string, name: string, expression: string, position: [number, number]) {
@@ -441,23 +463,9 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
     node(name, NODE.check, "code", 2, [220, 300], { jsCode: checkCode(form) }, canFail),
     ifTrue(name, NODE.fits, `={{ ${CHECKED}.ok }}`, [440, 300]),
     ifTrue(name, NODE.probe, `={{ ${CHECKED}.probe }}`, [1320, 300]),
-    node(
-      name,
-      NODE.seen,
-      "dataTable",
-      1,
-      [660, 300],
-      {
-        operation: "get",
-        dataTableId: table,
-        matchType: "allConditions",
-        filters: { conditions: [{ keyName: "submission", keyValue: `={{ ${CHECKED}.key }}` }] },
-        limit: 1,
-      },
-      // A first submission finds no row, and one empty item still goes on. A failed lookup passes its
-      // error on as a regular item too: an error output would run beside that empty item.
-      { onError: "continueRegularOutput", alwaysOutputData: true },
-    ),
+    // A first submission finds no row, and one empty item still goes on. A failed lookup passes its
+    // error on as a regular item too: an error output would run beside that empty item.
+    findLead(name, NODE.seen, table, [660, 300]),
     ifTrue(name, NODE.lookupFailed, "={{ $json.error !== undefined }}", [880, 300]),
     // The lookup's item, passed on by the two If nodes before: a stored row has an id.
     ifTrue(name, NODE.repeat, "={{ $json.id !== undefined }}", [1540, 300]),
@@ -549,22 +557,8 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
     respond(name, NODE.answerRepeat, 200, "Received.", [1980, 200]),
     respond(name, NODE.answer4xx, `={{ ${CHECKED}.status }}`, `={{ ${CHECKED}.message }}`, [660, 400]),
     node(name, NODE.explain, "code", 2, [1100, 620], { jsCode: EXPLAIN_CODE }),
-    node(
-      name,
-      NODE.lookForLead,
-      "dataTable",
-      1,
-      [1320, 620],
-      {
-        operation: "get",
-        dataTableId: table,
-        matchType: "allConditions",
-        filters: { conditions: [{ keyName: "submission", keyValue: `={{ ${CHECKED}.key }}` }] },
-        limit: 1,
-      },
-      // No row, or no table, or no key: each still reaches "Write the alert", which says which.
-      { onError: "continueRegularOutput", alwaysOutputData: true },
-    ),
+    // No row, or no table, or no key: each still reaches "Write the alert", which says which.
+    findLead(name, NODE.lookForLead, table, [1320, 620]),
     node(name, NODE.writeAlert, "code", 2, [1540, 620], { jsCode: WRITE_ALERT_CODE }),
     ifTrue(name, NODE.answered, "={{ $json.answered }}", [1760, 620]),
     respond(
