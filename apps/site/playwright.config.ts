@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromium } from "./e2e/chromium";
+import { inboxServer } from "./e2e/inbox-server";
 
 /**
  * The built site, served like a CDN by the project's own server (scripts/serve.mjs), with the local
@@ -45,16 +46,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
     },
-    {
-      command: `node ../../packages/webhooks/dist/cli.js inbox`,
-      url: `http://127.0.0.1:${inboxPort}/submissions`,
-      // CORS for the site on this run's port, so a cors-mode form can read the inbox's answer.
-      env: {
-        INBOX_PORT: String(inboxPort),
-        INBOX_FILE: `reports/e2e-inbox-${run}.jsonl`,
-        INBOX_ORIGIN: `http://127.0.0.1:${port}`,
-      },
-      reuseExistingServer: !process.env.CI,
-    },
+    // CORS for the site on this run's port, so a cors-mode form can read the inbox's answer.
+    inboxServer(inboxPort, `reports/e2e-inbox-${run}.jsonl`, { INBOX_ORIGIN: `http://127.0.0.1:${port}` }),
   ],
 });

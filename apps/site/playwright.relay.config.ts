@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { RELAY_SECRET_KEY } from "@grand-river/webhooks";
 import { chromium } from "./e2e/chromium";
+import { inboxServer } from "./e2e/inbox-server";
 import { RELAY_BUILD_DIR, RELAY_SECRET, relayPort, relaySite } from "./e2e-relay/settings";
 import { wranglerDev, wranglerEnv } from "./hosts/cloudflare";
 
@@ -46,15 +47,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
     },
-    {
-      command: `node ../../packages/webhooks/dist/cli.js inbox`,
-      url: `http://127.0.0.1:${inboxPort}/submissions`,
-      env: {
-        INBOX_PORT: String(inboxPort),
-        INBOX_FILE: `reports/e2e-inbox-relay.jsonl`,
-        [RELAY_SECRET_KEY]: RELAY_SECRET,
-      },
-      reuseExistingServer: !process.env.CI,
-    },
+    inboxServer(inboxPort, "reports/e2e-inbox-relay.jsonl", { [RELAY_SECRET_KEY]: RELAY_SECRET }),
   ],
 });
