@@ -22,10 +22,16 @@ export function provision(envFile: string) {
 
 /**
  * Runs `grand-river-webhooks check` against the provisioned webhooks, as the hourly job does.
+ * @param origin the site's; none leaves CORS, and in relay mode the site's relay, unchecked
  * @param settings more settings, such as N8N_URL and N8N_API_KEY
  */
-export function check(origin: string, addresses: Record<string, string>, settings = {}, args: string[] = []) {
-  const run = spawnSync(process.execPath, [cli, "check", "--origin", origin, ...args], {
+export function check(
+  origin: string | undefined,
+  addresses: Record<string, string>,
+  settings = {},
+  args: string[] = [],
+) {
+  const run = spawnSync(process.execPath, [cli, "check", ...(origin ? ["--origin", origin] : []), ...args], {
     encoding: "utf8",
     env: { PATH: process.env.PATH ?? "", VITE_WEBHOOK_MODE: "cors", ...addresses, ...settings },
   });

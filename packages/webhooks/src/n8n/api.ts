@@ -61,10 +61,17 @@ export interface StoredWorkflow {
   settings: Record<string, unknown>;
 }
 
+/** A credential as a node names it. */
+export interface CredentialRef {
+  id: string;
+  name: string;
+}
+
 /** A node as n8n stores it: what provisioning sent, and whatever n8n added. */
 interface StoredNode {
   name: string;
-  credentials?: { smtp?: { id: string; name: string } };
+  /** By credential type, e.g. `smtp`, `httpHeaderAuth`. */
+  credentials?: Record<string, CredentialRef | undefined>;
   [field: string]: unknown;
 }
 

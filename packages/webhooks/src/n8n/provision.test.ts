@@ -173,3 +173,141 @@ describe("n8n's server settings", () => {
     ]);
   });
 });
+
+/**
+ * n8n's public API as provisioning uses it, in memory: workflows stored as sent (with an id and a
+ * version), credentials kept with their data, which n8n's API never shows back.
+ */
+function n8nStandIn() {
+  const workflows = new Map<string, StoredWorkflow>();
+  const credentials = new Map<string, { name: string; type: string; data: Record<string, unknown> }>();
+  let next = 1;
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    const answer = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+    const path = url.pathname.replace(/^\/api\/v1/, "");
+    const id = /^\/(?:workflows|credentials)\/([^/]+)/.exec(path)?.[1] ?? "";
+    if (method === "GET" && path === "/workflows") {
+      const name = url.searchParams.get("name");
+      return answer({ data: [...workflows.values()].filter((each) => each.name === name), nextCursor: null });
+    }
+    if (method === "POST" && path === "/workflows") {
+      const stored = { ...(body as unknown as StoredWorkflow), id: `w${next++}`, active: false, versionId: "v1" };
+      workflows.set(stored.id, stored);
+      return answer(stored);
+    }
+    if (method === "PUT" && path.startsWith("/workflows/")) {
+      const stored = { ...(workflows.get(id) as StoredWorkflow), ...(body as object), versionId: `v${next++}` };
+      workflows.set(id, stored);
+      return answer(stored);
+    }
+    if (method === "POST" && path.endsWith("/activate")) {
+      const stored = { ...(workflows.get(id) as StoredWorkflow), active: true };
+      workflows.set(id, stored);
+      return answer(stored);
+    }
+    if (method === "POST" && path === "/credentials") {
+      const created = { id: `c${next++}`, ...(body as { name: string; type: string; data: Record<string, unknown> }) };
+      credentials.set(created.id, created);
+      return answer({ id: created.id, name: created.name });
+    }
+    if (method === "DELETE" && path.startsWith("/credentials/")) {
+      credentials.delete(id);
+      return answer({});
+    }
+    return new Response("not in the stand-in", { status: 404 });
+  };
+  return { fetch, workflows, credentials };
+}
+
+describe("the relay's secret", () => {
+  const { N8N_OWNER_EMAIL: _email, N8N_OWNER_PASSWORD: _password, ...byTableId } = complete;
+  const settings = { ...byTableId, N8N_LEADS_TABLE_ID: "t1" };
+  const provision = async (n8n: ReturnType<typeof n8nStandIn>, env: Record<string, string>) => {
+    const lines: string[] = [];
+    const code = await runProvision({ args: [], env, print: (line) => lines.push(line), fetch: n8n.fetch });
+    return { code, output: lines.join("\n") };
+  };
+  const headerAuth = (n8n: ReturnType<typeof n8nStandIn>) =>
+    [...n8n.credentials.entries()].filter(([, each]) => each.type === "httpHeaderAuth");
+  const webhooks = (n8n: ReturnType<typeof n8nStandIn>) =>
+    [...n8n.workflows.values()]
+      .filter((workflow) => workflow.name !== "Grand River: alert on failure")
+      .map((workflow) => workflow.nodes.find((node) => node.name === NODE.webhook) as Record<string, unknown>);
+
+  test("turns on each Webhook's Header Auth with one credential of the X-Relay-Secret header, once", async () => {
+    const n8n = n8nStandIn();
+
+    const first = await provision(n8n, { ...settings, LEADS_RELAY_SECRET: "s3cret" });
+
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain("  the relay's secret (X-Relay-Secret): created");
+    const [[id, credential] = []] = headerAuth(n8n);
+    expect(headerAuth(n8n)).toHaveLength(1);
+    expect(credential?.data).toEqual({ name: "X-Relay-Secret", value: "s3cret" });
+    const nodes = webhooks(n8n);
+    expect(nodes).toHaveLength(5);
+    for (const node of nodes) {
+      expect((node.parameters as Record<string, unknown>).authentication).toBe("headerAuth");
+      expect(node.credentials).toEqual({ httpHeaderAuth: { id, name: credential?.name } });
+    }
+
+    const again = await provision(n8n, { ...settings, LEADS_RELAY_SECRET: "s3cret" });
+
+    expect(again.output).toContain("  the relay's secret (X-Relay-Secret): unchanged");
+    expect(again.output).toContain("Nothing changed: n8n was already set up this way.");
+    expect(headerAuth(n8n)).toHaveLength(1);
+  });
+
+  test("a new secret replaces the credential on every Webhook and deletes the old one", async () => {
+    const n8n = n8nStandIn();
+    await provision(n8n, { ...settings, LEADS_RELAY_SECRET: "s3cret" });
+    const [[oldId] = []] = headerAuth(n8n);
+
+    const rotated = await provision(n8n, { ...settings, LEADS_RELAY_SECRET: "n3w" });
+
+    expect(rotated.code, rotated.output).toBe(0);
+    expect(rotated.output).toContain(
+      'the workflow "Grand River: contact form": updated (put back: "Webhook" credentials)',
+    );
+    expect(rotated.output).toContain(`  a credential no longer used: deleted (${oldId})`);
+    const [[id, credential] = [], ...others] = headerAuth(n8n);
+    expect(others).toEqual([]);
+    expect(credential?.data).toEqual({ name: "X-Relay-Secret", value: "n3w" });
+    for (const node of webhooks(n8n))
+      expect(node.credentials).toEqual({ httpHeaderAuth: { id, name: credential?.name } });
+    expect((await provision(n8n, { ...settings, LEADS_RELAY_SECRET: "n3w" })).output).toContain("Nothing changed");
+  });
+
+  test("without it, the Webhooks take posts without a secret and no Header Auth credential is made", async () => {
+    const n8n = n8nStandIn();
+
+    const run = await provision(n8n, settings);
+
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(
+      "  the relay's secret (X-Relay-Secret): not set (LEADS_RELAY_SECRET), so the webhooks take posts from anyone",
+    );
+    expect(headerAuth(n8n)).toEqual([]);
+    for (const node of webhooks(n8n)) {
+      expect(node.parameters).not.toHaveProperty("authentication");
+      expect(node).not.toHaveProperty("credentials");
+    }
+    expect((await provision(n8n, settings)).output).toContain("Nothing changed");
+  });
+
+  test("taken away, it is turned off on every Webhook and its credential deleted", async () => {
+    const n8n = n8nStandIn();
+    await provision(n8n, { ...settings, LEADS_RELAY_SECRET: "s3cret" });
+
+    const run = await provision(n8n, settings);
+
+    expect(run.output).toContain(
+      'the workflow "Grand River: contact form": updated (put back: "Webhook" parameters, credentials)',
+    );
+    expect(headerAuth(n8n)).toEqual([]);
+    for (const node of webhooks(n8n)) expect(node.parameters).not.toHaveProperty("authentication");
+  });
+});

@@ -8,8 +8,16 @@
 import { commandOptions, type CommandRun } from "../command-options.js";
 import { createHmac } from "node:crypto";
 import { settingsFrom, siteOrigin } from "../env-files.js";
+import { RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "../relay-facts.js";
 import { printable } from "../terminal.js";
-import { ownerSession, publicApi, type ServerSettings, type StoredWorkflow, type WorkflowBody } from "./api.js";
+import {
+  ownerSession,
+  publicApi,
+  type CredentialRef,
+  type ServerSettings,
+  type StoredWorkflow,
+  type WorkflowBody,
+} from "./api.js";
 import {
   ALERT_WORKFLOW_NAME,
   LEAD_COLUMNS,
@@ -39,6 +47,9 @@ Settings, from the environment or --env-file (later files win; the environment w
   LEADS_NOTIFY_TO      who is e-mailed each lead and each failure, e.g. hello@agency.example
   LEADS_NOTIFY_FROM    the sender of those e-mails
   SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE (true for TLS from the start, as on port 465)
+  ${RELAY_SECRET_KEY}   in relay mode, the site relay's secret: each webhook then takes only posts
+                       that carry it in the ${RELAY_SECRET_HEADER} header, and answers others 403 (optional;
+                       without it the webhooks take posts from anyone, as no-cors and cors modes need)
 
 Exit status: 0 when n8n is set up; 1 when n8n refused a step (the step and n8n's answer are printed);
 2 when the settings or the options are wrong.`;
@@ -54,6 +65,8 @@ interface ProvisionSettings {
   notifyTo: string;
   notifyFrom: string;
   smtp: { host: string; port: number; user: string; password: string; secure: boolean };
+  /** LEADS_RELAY_SECRET: when set, the webhooks take only posts that carry it. */
+  relaySecret?: string;
 }
 
 type Fetch = typeof globalThis.fetch;
@@ -126,6 +139,7 @@ export function provisionSettings(
     notifyTo,
     notifyFrom,
     smtp: { host, port, user: value("SMTP_USER"), password: env.SMTP_PASSWORD ?? "", secure: secure === "true" },
+    ...(value(RELAY_SECRET_KEY) ? { relaySecret: value(RELAY_SECRET_KEY) } : {}),
   };
 }
 
@@ -136,6 +150,27 @@ export function provisionSettings(
 export function smtpCredentialName(settings: ProvisionSettings) {
   const fingerprint = createHmac("sha256", settings.apiKey).update(JSON.stringify(settings.smtp)).digest("hex");
   return `Grand River SMTP (${fingerprint.slice(0, 10)})`;
+}
+
+/** The start of the relay secret's credential name, which marks the credentials this command made. */
+const RELAY_CREDENTIAL_PREFIX = "Grand River relay secret";
+
+/**
+ * The relay secret's Header Auth credential name, with a keyed fingerprint of the secret, as for SMTP.
+ */
+function relayCredentialName(settings: ProvisionSettings & { relaySecret: string }) {
+  const fingerprint = createHmac("sha256", settings.apiKey)
+    .update(JSON.stringify([RELAY_SECRET_HEADER, settings.relaySecret]))
+    .digest("hex");
+  return `${RELAY_CREDENTIAL_PREFIX} (${fingerprint.slice(0, 10)})`;
+}
+
+/** The credentials of type `type` (n8n's credential type, e.g. "smtp") the stored workflows' nodes use. */
+function credentialsInUse(stored: Map<string, StoredWorkflow | undefined>, type: string): CredentialRef[] {
+  return [...stored.values()]
+    .flatMap((workflow) => workflow?.nodes ?? [])
+    .map((each) => each.credentials?.[type])
+    .filter((credential) => credential !== undefined);
 }
 
 /**
@@ -279,29 +314,32 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
     }
 
     step = "the SMTP credential";
-    const credentialName = smtpCredentialName(settings);
-    const inUse = [...stored.values()]
-      .flatMap((workflow) => workflow?.nodes ?? [])
-      .map((each) => (each as { credentials?: { smtp?: { id: string; name: string } } }).credentials?.smtp)
-      .filter((credential) => credential !== undefined);
-    let smtp = inUse.find((credential) => credential.name === credentialName);
-    if (smtp) {
-      report(step, "unchanged");
-    } else {
-      const { host, port, user, password, secure } = settings.smtp;
-      const created = await api.createCredential({
-        name: credentialName,
-        type: "smtp",
-        data: { host, port, user, password, secure, disableStartTls: false },
-      });
-      smtp = { id: created.id, name: created.name };
-      report(step, "created");
-    }
+    const inUse = credentialsInUse(stored, "smtp");
+    const smtp = await provisionCredential(api, inUse, {
+      name: smtpCredentialName(settings),
+      type: "smtp",
+      data: { ...settings.smtp, disableStartTls: false },
+      report: (result) => report(step, result),
+    });
+
+    // Header Auth on each lead workflow's Webhook node: posts without the relay's secret get 403.
+    step = `the relay's secret (${RELAY_SECRET_HEADER})`;
+    const relayInUse = credentialsInUse(stored, "httpHeaderAuth");
+    const relaySecret = settings.relaySecret
+      ? await provisionCredential(api, relayInUse, {
+          name: relayCredentialName({ ...settings, relaySecret: settings.relaySecret }),
+          type: "httpHeaderAuth",
+          data: { name: RELAY_SECRET_HEADER, value: settings.relaySecret },
+          report: (result) => report(step, result),
+        })
+      : undefined;
+    if (!relaySecret) print(`  ${step}: not set (${RELAY_SECRET_KEY}), so the webhooks take posts from anyone`);
 
     const receiver: ReceiverSettings = {
       origin: settings.origin,
       tableId,
       smtp,
+      ...(relaySecret ? { relaySecret } : {}),
       notifyTo: settings.notifyTo,
       notifyFrom: settings.notifyFrom,
     };
@@ -314,10 +352,16 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
       report(step, (await upsertWorkflow(api, wanted, stored.get(wanted.name), true)).result);
     }
 
-    // A credential this command made before, for SMTP settings since changed, is no longer used.
-    const replaced = new Set(inUse.filter((credential) => credential.id !== smtp.id).map((each) => each.id));
-    for (const id of replaced) {
-      step = "the SMTP credential no longer used";
+    // A credential this command made before, for settings since changed, is no longer used. Only
+    // ours go: a Header Auth credential made by hand may serve workflows of the agency's own.
+    const replaced = [
+      ...inUse.filter((credential) => credential.id !== smtp.id),
+      ...relayInUse.filter(
+        (credential) => credential.id !== relaySecret?.id && credential.name.startsWith(RELAY_CREDENTIAL_PREFIX),
+      ),
+    ];
+    for (const id of new Set(replaced.map((credential) => credential.id))) {
+      step = "a credential no longer used";
       await api.deleteCredential(id);
       report(step, `deleted (${id})`);
     }
@@ -338,6 +382,25 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
     print(`VITE_WEBHOOK_${form.toUpperCase()}_URL=${settings.webhookUrl}/webhook/${webhookPath(form)}`);
   }
   return 0;
+}
+
+/**
+ * The credential called `name`, if the workflows already use it (n8n never shows a credential's
+ * secret back, so its name's fingerprint says whether it is current); else a new one.
+ */
+async function provisionCredential(
+  api: ReturnType<typeof publicApi>,
+  inUse: CredentialRef[],
+  wanted: { name: string; type: string; data: Record<string, unknown>; report: (result: string) => void },
+): Promise<CredentialRef> {
+  const current = inUse.find((credential) => credential.name === wanted.name);
+  if (current) {
+    wanted.report("unchanged");
+    return current;
+  }
+  const created = await api.createCredential({ name: wanted.name, type: wanted.type, data: wanted.data });
+  wanted.report("created");
+  return { id: created.id, name: created.name };
 }
 
 /**

@@ -106,6 +106,8 @@ export interface ReceiverSettings {
   origin?: string;
   tableId?: string;
   smtp?: { id: string; name: string };
+  /** The Header Auth credential with the relay's secret: the Webhook then takes only posts carrying it. */
+  relaySecret?: { id: string; name: string };
   notifyTo?: string;
   notifyFrom?: string;
   alertWorkflowId?: string;
@@ -453,12 +455,17 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
       {
         httpMethod: "POST",
         path: webhookPath(form),
+        // In relay mode n8n answers 403 itself, before the run, to a post without the relay's secret.
+        ...(settings.relaySecret ? { authentication: "headerAuth" } : {}),
         responseMode: "responseNode",
         // Allowed origins: without them n8n answers CORS for any origin. Raw body: the check sees the
         // bytes as sent, whatever the content type said.
         options: { allowedOrigins: settings.origin ?? DEFAULT_ORIGIN, rawBody: true },
       },
-      { webhookId: stableId(`${form}/webhook-id`) },
+      {
+        webhookId: stableId(`${form}/webhook-id`),
+        ...(settings.relaySecret ? { credentials: { httpHeaderAuth: settings.relaySecret } } : {}),
+      },
     ),
     node(name, NODE.check, "code", 2, [220, 300], { jsCode: checkCode(form) }, canFail),
     ifTrue(name, NODE.fits, `={{ ${CHECKED}.ok }}`, [440, 300]),
