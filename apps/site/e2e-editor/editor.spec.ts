@@ -261,11 +261,13 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   await page.getByRole("link", { name: /^Privacy policy/ }).click();
   // The date's button is named by what it does, not by the field's key.
   await expect(page.getByRole("button", { name: "Now (today's date)" })).toBeVisible();
-  await page.getByRole("textbox").filter({ hasText: "This policy explains" }).click();
-  await page.keyboard.press("Control+Home");
-  // Slate reads the caret from the page's selection events, which it throttles (100 ms): typing
-  // sooner, on a busy machine, lands where the click put the caret.
-  await page.waitForTimeout(500);
+  // A click on the first words' left edge puts the caret before them. Slate reads the caret from
+  // the page's selection events, which it throttles (100 ms): typing sooner, on a busy machine,
+  // lands where Slate last saw it. (A key that moves the caret after the click raced the same way.)
+  const body = page.getByLabel("markdown field").getByRole("textbox");
+  await body.getByText("This policy explains", { exact: false }).click({ position: { x: 1, y: 4 } });
+  await expect(body).toBeFocused();
+  await page.waitForTimeout(1_000);
   await page.keyboard.type("Welcome. ");
   await publish(page);
   // The body is one line of JSON; its Markdown, line by line, changed only where the words did.

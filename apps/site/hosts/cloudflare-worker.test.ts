@@ -61,11 +61,22 @@ async function sendLead(
 
 const proof = async () => solveProof(await fetch(`${base()}/api/leads/challenge`));
 
-/** Resolves once `check` holds, polling the receiver as a person watching it would. */
-async function eventually(check: () => boolean, within = 60_000): Promise<void> {
+/**
+ * Resolves once `check` holds, polling the receiver as a person watching it would. A busy machine
+ * slows the Worker's tries, so the wait is generous; a failure says what the receiver and the
+ * Worker saw.
+ */
+async function eventually(check: () => boolean, within = 120_000): Promise<void> {
   const deadline = Date.now() + within;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error("The receiver did not get what the test waited for.");
+    if (Date.now() > deadline) {
+      const seen = receiver.deliveries.map((delivery) => delivery.url).slice(-10);
+      throw new Error(
+        `The receiver did not get what the test waited for within ${within / 1000} s. ` +
+          `Dropped tries: ${receiver.droppedTries}; last deliveries: ${seen.join(", ") || "none"}.\n` +
+          `The Worker's log ends:\n${host?.output().slice(-3000) ?? ""}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -87,7 +98,8 @@ async function deliveredAfterwards(submission: string): Promise<void> {
 const deliveriesOf = (submission: string) =>
   receiver.deliveries.filter((delivery) => delivery.url.endsWith(`submission=${submission}`));
 
-describe("the lead relay on Cloudflare's runtime", () => {
+// Each test waits on the Worker's queue, which a busy machine slows: a wide timeout, and a log when it fails.
+describe("the lead relay on Cloudflare's runtime", { timeout: 300_000 }, () => {
   test("a lead is answered 202 and delivered once, with the spec's body and the relay's secret", async () => {
     const response = await sendLead("contact", CONTACT_BODY, {
       proof: await proof(),
@@ -118,7 +130,7 @@ describe("the lead relay on Cloudflare's runtime", () => {
     await eventually(() => deliveriesOf("away").length > 0);
     await deliveredAfterwards("after-away");
     expect(deliveriesOf("away")).toHaveLength(1);
-  }, 90_000);
+  });
 
   test("100 leads sent 10 at a time arrive once each, one at a time", async () => {
     const solved = await proof();
@@ -135,11 +147,11 @@ describe("the lead relay on Cloudflare's runtime", () => {
       expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(202));
     }
     const burst = () => receiver.deliveries.filter((delivery) => delivery.url.includes("submission=burst-"));
-    await eventually(() => burst().length >= 100, 120_000);
+    await eventually(() => burst().length >= 100, 180_000);
     expect(new Set(burst().map((delivery) => delivery.url)).size).toBe(100);
     expect(burst()).toHaveLength(100);
     expect(receiver.mostAtOnce).toBe(1);
-  }, 180_000);
+  });
 
   test("the 21st lead in a minute from one client is answered 429, and only 20 are delivered", async () => {
     const solved = await proof();
@@ -157,7 +169,7 @@ describe("the lead relay on Cloudflare's runtime", () => {
       () => receiver.deliveries.filter((delivery) => delivery.url.includes("submission=limit-")).length >= 20,
     );
     expect(deliveriesOf("limit-20")).toEqual([]);
-  }, 60_000);
+  });
 
   test("a lead from another site's page, or without a solved challenge, is refused and never delivered", async () => {
     const foreign = await fetch(`${base()}/api/leads/contact?submission=foreign`, {

@@ -19,6 +19,8 @@ export function freePort(): Promise<number> {
 export interface RunningHost {
   url: string;
   stop: () => Promise<void>;
+  /** What it has printed so far. */
+  output: () => string;
 }
 
 /** Starts `command`, and resolves once `url` answers (or rejects with what it printed). */
@@ -47,7 +49,7 @@ export async function startHost(
     if (child.exitCode !== null) throw new Error(`${command} exited (${child.exitCode}) before serving:\n${output}`);
     try {
       await fetch(url, { redirect: "manual" });
-      return { url, stop };
+      return { url, stop, output: () => output };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
