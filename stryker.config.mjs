@@ -6,8 +6,11 @@ import { fileURLToPath } from "node:url";
 
 /** The files mutated in each package: the logic whose tests were merged into one home. */
 const scopes = {
-  // The schemas, the drafts and the work-log calculator.
-  "@grand-river/forms": { files: ["src/*/schema.ts", "src/drafts/*.ts", "src/worklog/calculate.ts"] },
+  // The schemas, the drafts, the work-log calculator, and what a form does while the page wakes
+  // (the draft strategy's home since the runtime knows no form).
+  "@grand-river/forms": {
+    files: ["src/*/schema.ts", "src/drafts/*.ts", "src/worklog/calculate.ts", "src/fields/awaitsScript.ts"],
+  },
   // The client, its settings and the body's shape up to `checkBody`, whose source the n8n workflow
   // embeds (`checkBody.toString()`): mutated, the workflow's own test would run Stryker's markers.
   "@grand-river/webhooks": { files: ["src/client.ts", "src/settings.ts", "src/shape.ts:1-91"] },
@@ -19,8 +22,9 @@ const scopes = {
   // `import.meta.glob` must stay a literal for Vite, and Stryker would wrap it in a condition.
   "@grand-river/site": {
     files: [
-      "app/hydration/{runtime,wake,visitorPause,wakePageIslands}.ts",
-      "app/hydration/strategies/{draft,interaction,query,sight}.ts",
+      "app/hydration/{runtime,contract,visitorPause}.ts",
+      "app/pageIslands.ts",
+      "app/hydration/strategies/{interaction,query,sight}.ts",
     ],
   },
 };
