@@ -10,13 +10,21 @@ import { WebhookError, type RelayProof } from "./client.js";
 import { RELAY_CHALLENGE_PATH } from "./relay-facts.js";
 import type { ProofSolver } from "./relay-proofs.js";
 
+/**
+ * The User Timing measure each solve leaves (the solve alone, not the fetches): seen in DevTools'
+ * Timings track, and read by `pnpm bench:relay-proof` (scripts/bench/relay-proof.mjs).
+ */
+const SOLVE_MEASURE = "relay-proof-solve";
+
 /** Fetches the challenge at `challengeUrl` and solves it; rejects when it cannot be had or solved. */
 export const solveRelayChallenge: ProofSolver = async (challengeUrl, send, signal) => {
   const response = await send(challengeUrl, { signal, cache: "no-store" });
   if (!response.ok) throw new WebhookError("status", challengeUrl, { status: response.status });
   const challenge = (await response.json()) as Challenge;
+  const started = performance.now();
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error("The relay's challenge could not be solved in time.");
+  performance.measure(SOLVE_MEASURE, { start: started });
   const expiresAt = challenge.parameters.expiresAt;
   return {
     header: btoa(JSON.stringify({ challenge, solution })),
