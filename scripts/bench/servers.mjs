@@ -7,7 +7,7 @@ import { siteDir } from "../size/route-table.mjs";
 const host = "127.0.0.1";
 
 /** A port nothing is listening on, on loopback. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { buildSite, removeBuild, serveBuild } from "../e2e-editor/workspace";
 import { startMailSink } from "./mail-sink";
 import { startN8n } from "./n8n-server";
-import { PORTS, type ReceiversState, modes, webhookAddresses } from "./state";
+import { PORTS, RELAY_BUILD, type ReceiversState, modes, webhookAddresses } from "./state";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
 const cli = path.join(repo, "packages/webhooks/dist/cli.js");
@@ -47,11 +47,15 @@ export default async function setup() {
   const mailFile = path.join(folder, "mail.jsonl");
   const mail = await startMailSink(PORTS.smtp, mailFile);
   const started = Date.now();
+  // In relay mode the pages learn no receiver's address (the Worker gets them when it starts), so
+  // this build needs nothing of n8n and is made while n8n starts.
+  const relayBuild = buildSite(RELAY_BUILD, { VITE_WEBHOOK_MODE: "relay" });
   const n8n = await startN8n({ port: PORTS.n8n, brokerPort: PORTS.broker, folder: path.join(folder, "n8n") });
   const stops = [() => mail.stop(), () => n8n.stop()];
   const teardown = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     for (const mode of modes) await removeBuild(`build-receivers-${mode}`);
+    await removeBuild(RELAY_BUILD);
     rmSync(folder, { recursive: true, force: true });
   };
   try {
@@ -92,6 +96,9 @@ export default async function setup() {
       const server = await serveBuild(`build-receivers-${mode}`, PORTS.site[mode]);
       stops.push(() => server.stop());
     }
+
+    const relayBuilt = await relayBuild;
+    if (relayBuilt.code !== 0) throw new Error(`the relay build failed:\n${relayBuilt.output}`);
 
     const state: ReceiversState = {
       folder,

@@ -11,8 +11,13 @@ export const PORTS = {
     // The provisioned origin: the only one n8n answers CORS for.
     cors: Number(process.env.RECEIVERS_SITE_PORT ?? 4391),
     "no-cors": Number(process.env.RECEIVERS_SITE_PORT ?? 4391) + 1,
+    // The relay-mode build, served by the site's Worker under `wrangler dev`.
+    relay: Number(process.env.RECEIVERS_SITE_PORT ?? 4391) + 2,
   },
 } as const;
+
+/** Where the setup builds the site in relay mode, for the Worker that relay.spec.ts starts. */
+export const RELAY_BUILD = "build-receivers-relay";
 
 /** What the setup made, for the tests. */
 export interface ReceiversState {

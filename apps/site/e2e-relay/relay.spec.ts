@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PAYLOAD_SCHEMAS, RELAY_PATH, WEBHOOK_FORMS } from "@grand-river/webhooks";
+import { PAYLOAD_SCHEMAS, RELAY_CHALLENGE_PATH, RELAY_PATH, WEBHOOK_FORMS } from "@grand-river/webhooks";
 import { tooManyTriesWords } from "@grand-river/forms/data";
 import { expectNothingArrived, expectOneArrival, uniqueTag, type Body } from "../e2e/forms/form-helpers";
 import { journeys, open } from "../e2e-receivers/journeys";
@@ -27,6 +27,31 @@ for (const form of WEBHOOK_FORMS) {
     expect(posts).toEqual([`${RELAY_PATH}/${form}`]);
   });
 }
+
+test("the proof-of-work is fetched once the visitor reaches the form, never on page load, and none is fetched at the send", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  // The solver's script and the relay's challenge, in the order the page asked for them.
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === RELAY_CHALLENGE_PATH) fetched.push("challenge");
+    else if (/\/relay-proof-[\w-]+\.js$/.test(pathname)) fetched.push("solver");
+    else if (request.method() === "POST") fetched.push("send");
+  });
+  await open(page, relaySite(), "contact");
+  expect(fetched).toEqual([]);
+
+  const challenged = page.waitForResponse((response) => new URL(response.url()).pathname === RELAY_CHALLENGE_PATH);
+  await journeys.contact.fill(page, tag);
+  await challenged;
+  await journeys.contact.send(page);
+  await journeys.contact.sent(page);
+
+  expect(fetched).toEqual(["solver", "challenge", "send"]);
+  await expectOneArrival("contact", (body) => JSON.stringify(body).includes(tag));
+});
 
 test("the 21st try in a minute from one visitor is refused, nothing is delivered, and the form says too many tries", async ({
   page,

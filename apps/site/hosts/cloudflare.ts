@@ -35,12 +35,14 @@ export const wranglerEnv = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn
 /**
  * The command that serves `clientDir` as the site's Worker does on Cloudflare (wrangler.jsonc:
  * static assets with the lead relay under /api, its Queue and rate limit simulated locally), with
- * `vars` as the Worker's variables and secrets.
+ * `vars` as the Worker's variables and secrets; `persistTo` keeps its simulated Queue in a folder of
+ * the caller's (else `.wrangler/state` beside wrangler.jsonc, shared by every run).
  */
 export function wranglerDev(
   clientDir: string,
   port: number,
   vars: Readonly<Record<string, string>>,
+  { persistTo }: { persistTo?: string } = {},
 ): { command: string; args: string[] } {
   return {
     command: process.execPath,
@@ -56,6 +58,7 @@ export function wranglerDev(
       "--port",
       String(port),
       ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+      ...(persistTo ? ["--persist-to", persistTo] : []),
     ],
   };
 }

@@ -1,6 +1,8 @@
 import type { WebhookClient } from "@grand-river/webhooks";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
+import { ContactForm } from "./contact/ContactForm.js";
 import { fakeWebhookClient } from "./testing/renderForm.js";
 import { useWebhooks, WebhooksProvider } from "./webhooks-context.js";
 
@@ -30,5 +32,22 @@ describe("WebhooksProvider and useWebhooks", () => {
 
     expect(() => render(<Sender onClient={() => {}} />)).toThrow(/outside <WebhooksProvider>.*createWebhookClient/);
     quiet.mockRestore();
+  });
+
+  test("tells the provider when a visitor reaches a form (focus or typing in it), never on render", async () => {
+    const onFormReached = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    render(
+      <WebhooksProvider value={fakeWebhookClient()} onFormReached={onFormReached}>
+        <ContactForm />
+      </WebhooksProvider>,
+    );
+    expect(onFormReached).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("textbox", { name: "Name" }));
+    expect(onFormReached).toHaveBeenCalled();
+    const calls = onFormReached.mock.calls.length;
+    await user.keyboard("A");
+    expect(onFormReached.mock.calls.length).toBeGreaterThan(calls);
   });
 });

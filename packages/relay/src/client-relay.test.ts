@@ -1,13 +1,21 @@
-import { createWebhookClient, WebhookError, type ContactPayload } from "@grand-river/webhooks";
-import { relayProof } from "@grand-river/webhooks/relay-proof";
+import {
+  createWebhookClient,
+  relayProofs,
+  WebhookError,
+  type ContactPayload,
+  type RelayProofs,
+} from "@grand-river/webhooks";
+import { relayProof, solveRelayChallenge } from "@grand-river/webhooks/relay-proof";
 import { browserWebhookUrls } from "@grand-river/webhooks/settings";
 import { createLeadHandler } from "./handler.js";
 import type { Lead } from "./lead.js";
 import { CONTACT_BODY, PROOF_KEY, SITE, countingLimit } from "./testing.js";
 
 // The webhooks client in relay mode against the relay itself: what a visitor's form does.
-function siteWithRelay(limit = 1000) {
+// `proofsFor`, given the page's fetch, makes the proofs solved ahead; without it, each is solved at the send.
+function siteWithRelay(limit = 1000, proofsFor?: (browserFetch: typeof fetch) => RelayProofs) {
   const kept: Lead[] = [];
+  const requests: string[] = [];
   const handle = createLeadHandler({
     proofKey: PROOF_KEY,
     proofCost: 1,
@@ -18,6 +26,7 @@ function siteWithRelay(limit = 1000) {
   // The browser adds the page's Origin to a same-origin POST; this fetch stands in for it.
   const browserFetch: typeof fetch = (input, init) => {
     const request = new Request(input, init);
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
     if (request.method === "POST") request.headers.set("Origin", SITE);
     return handle(request);
   };
@@ -25,11 +34,12 @@ function siteWithRelay(limit = 1000) {
     urls: { newsletter: "", report: "", playbook: "", contact: "", worklog: "" },
     mode: "relay",
   });
+  const proofs = proofsFor?.(browserFetch);
   const client = createWebhookClient(
     Object.fromEntries(Object.entries(urls).map(([form, path]) => [form, `${SITE}${path}`])) as typeof urls,
-    { mode: "relay", fetch: browserFetch, proof: relayProof },
+    { mode: "relay", fetch: browserFetch, proof: proofs?.proof ?? relayProof },
   );
-  return { client, kept };
+  return { client, kept, requests, proofs };
 }
 
 const contact = JSON.parse(CONTACT_BODY) as ContactPayload;
@@ -47,5 +57,24 @@ describe("a form in relay mode", () => {
     const failure = await client.contact(contact).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(WebhookError);
     expect(failure).toMatchObject({ reason: "status", status: 429 });
+  });
+
+  it("sends the proof solved when the visitor reached the form, and each later send solves a new one", async () => {
+    const { client, kept, requests, proofs } = siteWithRelay(1000, (browserFetch) =>
+      relayProofs(() => Promise.resolve(solveRelayChallenge), { base: () => `${SITE}/contact`, fetch: browserFetch }),
+    );
+
+    proofs!.prepare();
+    await vi.waitFor(() => expect(requests).toEqual(["GET /api/leads/challenge"]));
+    await client.contact(contact, { submissionId: "draft-4" });
+    await client.contact(contact, { submissionId: "draft-5" });
+
+    expect(requests).toEqual([
+      "GET /api/leads/challenge",
+      "POST /api/leads/contact",
+      "GET /api/leads/challenge",
+      "POST /api/leads/contact",
+    ]);
+    expect(kept.map((lead) => lead.submissionId)).toEqual(["draft-4", "draft-5"]);
   });
 });

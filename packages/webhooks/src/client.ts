@@ -69,9 +69,9 @@ export interface PostWebhookOptions {
   /** `no-cors` (default, spec §7), or `cors` or `relay`, which read the reply: only a 2xx is success. */
   mode?: WebhookMode;
   /**
-   * In `relay` mode, gets the proof-of-work for a post to `address`: pass `relayProof` from
-   * `@grand-river/webhooks/relay-proof` (through a dynamic import, so no page loads the solver
-   * before a form sends). Without it the post carries no proof, and the relay refuses it.
+   * In `relay` mode, gets the proof-of-work for a post to `address`: pass `relayProofs(…).proof`,
+   * whose solver (`@grand-river/webhooks/relay-proof`, through a dynamic import) is loaded only once
+   * a visitor reaches a form. Without it the post carries no proof, and the relay refuses it.
    */
   proof?: RelayProof;
   /**

@@ -21,6 +21,13 @@ export {
   RELAY_SECRET_HEADER,
   RELAY_SECRET_KEY,
 } from "./relay-facts.js";
+export {
+  relayProofs,
+  type ProofSolver,
+  type RelayProofs,
+  type RelayProofsOptions,
+  type SolvedProof,
+} from "./relay-proofs.js";
 export { payloadProblems } from "./shape.js";
 export {
   PAYLOAD_SCHEMAS,

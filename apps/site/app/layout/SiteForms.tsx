@@ -2,19 +2,23 @@ import type { ReactNode } from "react";
 import { scriptRequiredNote, toasterWords } from "@grand-river/content";
 import { ScriptRequiredNote, WebhooksProvider } from "@grand-river/forms";
 import { Toaster } from "@grand-river/ui";
-import { createWebhookClient, type RelayProof } from "@grand-river/webhooks";
+import { createWebhookClient, relayProofs } from "@grand-river/webhooks";
 
-/** The relay's proof-of-work, whose solver is fetched only when a form first sends. */
-const relayProof: RelayProof = async (...call) =>
-  (await import("@grand-river/webhooks/relay-proof")).relayProof(...call);
+/**
+ * In relay mode, the proof-of-work: its solver and challenge are fetched, and solved, when a visitor
+ * first reaches a form, never on page load, so it is ready by the send.
+ */
+const proofs = __WEBHOOK_RELAY__
+  ? relayProofs(async () => (await import("@grand-river/webhooks/relay-proof")).solveRelayChallenge)
+  : undefined;
 
 /**
  * The client every form sends through, with the addresses and mode the build checked
- * (build-settings.ts); in relay mode with the proof-of-work, loaded at a form's first send.
+ * (build-settings.ts); in relay mode with the proof-of-work.
  */
 const webhooks = createWebhookClient(__WEBHOOK_SETTINGS__.urls, {
   mode: __WEBHOOK_SETTINGS__.mode,
-  ...(__WEBHOOK_RELAY__ ? { proof: relayProof } : {}),
+  ...(proofs ? { proof: proofs.proof } : {}),
 });
 
 /**
@@ -23,7 +27,7 @@ const webhooks = createWebhookClient(__WEBHOOK_SETTINGS__.urls, {
  */
 export function SiteForms({ children }: { children: ReactNode }) {
   return (
-    <WebhooksProvider value={webhooks}>
+    <WebhooksProvider value={webhooks} onFormReached={proofs?.prepare}>
       {children}
       <ScriptRequiredNote>
         {scriptRequiredNote.text} <a href={scriptRequiredNote.href}>{scriptRequiredNote.email}</a>

@@ -4,6 +4,7 @@ import type { ComponentPropsWithRef, ReactNode } from "react";
 import { FormElement } from "../fields/FormElement/FormElement.js";
 import { Honeypot } from "../fields/Honeypot/Honeypot.js";
 import { SubmitButton } from "../fields/SubmitButton/SubmitButton.js";
+import { useFormReached } from "../webhooks-context.js";
 import type { WebhookFormHandle } from "./useWebhookForm.js";
 
 /** Props of `WebhookFormElement`: a `<form>`'s (its name, say), the form's handle and its button's words. */
@@ -26,7 +27,10 @@ export interface WebhookFormElementProps<TValues extends FieldValues> extends Om
   children: ReactNode;
 }
 
-/** A webhook form's `<form>`: its fields in a column, then the spam trap and the submit button. */
+/**
+ * A webhook form's `<form>`: its fields in a column, then the spam trap and the submit button. Focus
+ * moving into it, or typing in it, tells the provider the visitor reached it (`onFormReached`).
+ */
 export function WebhookFormElement<TValues extends FieldValues>({
   of,
   gap,
@@ -35,8 +39,16 @@ export function WebhookFormElement<TValues extends FieldValues>({
   children,
   ...props
 }: WebhookFormElementProps<TValues>) {
+  const reached = useFormReached();
   return (
-    <FormElement onSubmit={of.onSubmit} draft={of.draft} aria-label={words.formLabel} {...props}>
+    <FormElement
+      onSubmit={of.onSubmit}
+      draft={of.draft}
+      aria-label={words.formLabel}
+      onFocus={reached}
+      onInput={reached}
+      {...props}
+    >
       <Stack gap={gap}>
         {children}
         {trap && <Honeypot />}
