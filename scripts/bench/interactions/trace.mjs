@@ -40,7 +40,8 @@ const functionName = ({ functionName: name, url, lineNumber }) =>
  * From a trace's events: the style recalculations and the elements they touched, the layouts, the
  * layout objects they dirtied (and the most there were in any one), the paints and the area they
  * covered, the layer-tree updates, the animations and transitions started, and the page's own
- * scripting: the events it dispatched to listeners and the functions the browser called into.
+ * scripting: the functions the browser called into, and the style recalculations and layouts they
+ * forced (run inside one, rather than in the frame).
  */
 export function countRenderingWork(events) {
   const counts = {
@@ -54,9 +55,16 @@ export function countRenderingWork(events) {
     layerUpdates: 0,
     animationsStarted: 0,
     scriptCalls: 0,
+    forcedInScript: 0,
     functions: [],
   };
+  // A style recalculation or layout inside one of the page's function calls is one its script forced.
+  const calls = events.filter((event) => event.name === "FunctionCall" && event.ph === "X" && event.dur > 0);
+  const inCall = (event) =>
+    calls.some((call) => call.tid === event.tid && event.ts >= call.ts && event.ts <= call.ts + call.dur);
   for (const event of events) {
+    if ((event.name === "UpdateLayoutTree" || event.name === "Layout") && event.ph === "X" && inCall(event))
+      counts.forcedInScript += 1;
     if (event.name === "UpdateLayoutTree") {
       counts.styleRecalcs += 1;
       counts.styledElements += event.args?.elementCount ?? 0;
@@ -97,6 +105,7 @@ export function workTable(scenarios, works) {
       "layer updates",
       "animations",
       "script calls",
+      "forced by script",
     ],
     scenarios.map((s) => [
       s.label,
@@ -110,6 +119,7 @@ export function workTable(scenarios, works) {
       pair(s.id, "layerUpdates"),
       pair(s.id, "animationsStarted"),
       pair(s.id, "scriptCalls"),
+      pair(s.id, "forcedInScript"),
     ]),
   );
 }

@@ -55,6 +55,15 @@ describe("countRenderingWork", () => {
       [animation("b"), animation("n"), animation("e"), animation("b")],
       { animationsStarted: 2 },
     ],
+    [
+      "a style recalculation or layout run inside a function call as forced by script",
+      [
+        { name: "FunctionCall", ph: "X", tid: 1, ts: 100, dur: 50, args: { data: { functionName: "select" } } },
+        { name: "UpdateLayoutTree", ph: "X", tid: 1, ts: 120, args: { elementCount: 2 } },
+        { name: "UpdateLayoutTree", ph: "X", tid: 1, ts: 200, args: { elementCount: 11 } },
+      ],
+      { scriptCalls: 1, functions: ["select"], styleRecalcs: 2, styledElements: 13, forcedInScript: 1 },
+    ],
     ["nothing from other events", [{ name: "EventDispatch", ph: "X", args: {} }], {}],
   ])("counts %s", (_case, events, expected) => {
     expect(countRenderingWork(events)).toEqual({
@@ -68,6 +77,7 @@ describe("countRenderingWork", () => {
       layerUpdates: 0,
       animationsStarted: 0,
       scriptCalls: 0,
+      forcedInScript: 0,
       functions: [],
       ...expected,
     });
