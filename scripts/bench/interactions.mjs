@@ -113,8 +113,10 @@ try {
 if (traceWork) {
   console.log("\nWhat the browser did for each, from a trace of one more visit (site / floor page):\n");
   console.log(workTable(scenarios, works));
-  console.log("\nThe same on plain HTML:\n");
-  console.log(workTable(references, works));
+  if (references.length > 0) {
+    console.log("\nThe same on plain HTML:\n");
+    console.log(workTable(references, works));
+  }
   console.log(
     `\nThe page's functions the browser called for each (site):\n  ${functionLines(scenarios, works).join("\n  ")}`,
   );
