@@ -32,6 +32,12 @@ function paintArea(clip) {
 /** The events that update the layer tree and hand frames to the compositor. */
 const layerEvents = new Set(["UpdateLayer", "UpdateLayerTree", "Layerize", "PrePaint", "CompositeLayers"]);
 
+/**
+ * Whether a function call is the page's own: its script files and inline scripts have the page's
+ * URL; what the bench itself runs in the page (its Event Timing recorder, Playwright's helpers) has none.
+ */
+const pageScript = (url) => typeof url === "string" && /^https?:/.test(url);
+
 /** Where a function the page ran comes from: its name, or its file and line when it has none. */
 const functionName = ({ functionName: name, url, lineNumber }) =>
   name || `${url?.split("/").at(-1) || "?"}:${lineNumber ?? "?"}`;
@@ -59,7 +65,9 @@ export function countRenderingWork(events) {
     functions: [],
   };
   // A style recalculation or layout inside one of the page's function calls is one its script forced.
-  const calls = events.filter((event) => event.name === "FunctionCall" && event.ph === "X" && event.dur > 0);
+  const calls = events.filter(
+    (event) => event.name === "FunctionCall" && event.ph === "X" && event.dur > 0 && pageScript(event.args?.data?.url),
+  );
   const inCall = (event) =>
     calls.some((call) => call.tid === event.tid && event.ts >= call.ts && event.ts <= call.ts + call.dur);
   for (const event of events) {
@@ -77,7 +85,7 @@ export function countRenderingWork(events) {
       counts.paintedArea += paintArea(event.args?.data?.clip);
     } else if (layerEvents.has(event.name) && event.ph !== "E") counts.layerUpdates += 1;
     else if (event.name === "Animation" && event.ph === "b") counts.animationsStarted += 1;
-    else if (event.name === "FunctionCall" && event.args?.data) {
+    else if (event.name === "FunctionCall" && pageScript(event.args?.data?.url)) {
       counts.scriptCalls += 1;
       counts.functions.push(functionName(event.args.data));
     }

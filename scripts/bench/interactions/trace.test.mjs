@@ -58,12 +58,20 @@ describe("countRenderingWork", () => {
     [
       "a style recalculation or layout run inside a function call as forced by script",
       [
-        { name: "FunctionCall", ph: "X", tid: 1, ts: 100, dur: 50, args: { data: { functionName: "select" } } },
+        {
+          name: "FunctionCall",
+          ph: "X",
+          tid: 1,
+          ts: 100,
+          dur: 50,
+          args: { data: { functionName: "select", url: "https://site/assets/tabs.js", lineNumber: 1 } },
+        },
         { name: "UpdateLayoutTree", ph: "X", tid: 1, ts: 120, args: { elementCount: 2 } },
         { name: "UpdateLayoutTree", ph: "X", tid: 1, ts: 200, args: { elementCount: 11 } },
       ],
       { scriptCalls: 1, functions: ["select"], styleRecalcs: 2, styledElements: 13, forcedInScript: 1 },
     ],
+    ["not the bench's own functions, which have no URL", [call("listener", "")], {}],
     ["nothing from other events", [{ name: "EventDispatch", ph: "X", args: {} }], {}],
   ])("counts %s", (_case, events, expected) => {
     expect(countRenderingWork(events)).toEqual({
