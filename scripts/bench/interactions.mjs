@@ -13,6 +13,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { loadBudgets } from "../size/budgets.mjs";
 import {
+  busyLoadAverage,
   describeLoad,
   interactionBudgetReport,
   interactionTable,
@@ -127,8 +128,11 @@ if (traceWork) {
 const failedTrace = Object.values(works).some((work) => !work.site || ("floor" in work && !work.floor));
 // Counts alone: no timed visit to judge, and no load to wait for.
 if (runs === 0) process.exit(failedTrace ? 1 : 0);
-console.log(`\nWaiting for the load average to fall under 1 (at most ${settleLoadWithinMs / 1000} s)…`);
-const load = runLoad(loadBefore, await settledLoad(() => loadavg()[0], sleep));
+// A run that started busy is busy whatever the load does after it: no wait then.
+const startedBusy = loadBefore > busyLoadAverage;
+if (!startedBusy)
+  console.log(`\nWaiting for the load average to fall under 1 (at most ${settleLoadWithinMs / 1000} s)…`);
+const load = runLoad(loadBefore, startedBusy ? loadavg()[0] : await settledLoad(() => loadavg()[0], sleep));
 
 const summaries = Object.fromEntries(
   scenarios.map((s) => [s.id, summarizeInteraction(results[s.id].site, results[s.id].floor)]),

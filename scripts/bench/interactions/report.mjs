@@ -25,7 +25,7 @@ export function summarizeInteraction(siteRuns, floorRuns) {
  * Above this load average (one minute, read before or after the run) the run is "busy": its figures
  * print, but no budget is judged, since on a loaded machine even the floor swings with the load.
  */
-const busyLoadAverage = 1;
+export const busyLoadAverage = 1;
 
 /** How long the bench waits after its last visit for the machine to settle: its own browser's load decays. */
 export const settleLoadWithinMs = 90_000;
