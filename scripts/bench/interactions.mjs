@@ -2,23 +2,30 @@
 // the median of `--runs` visits (default 5), each visit alternating with one to the floor page (the
 // same HTML and CSS with scripts off), and the same touches on a page of plain HTML. budgets.json
 // judges distances within the run (interactionOverFloorMs, floorOverPlainMs), and only when the load
-// average was under 1 before and after it. `pnpm bench` runs it after the typing bench. Home-made for
-// the typing bench's reason: no maintained tool times an input at a moment relative to the load at 4× CPU.
-// `--trace` then traces one more visit of each, site and floor, and prints what the browser did.
+// average was under 1 before it and after it (read once the bench's own load has decayed). `pnpm
+// bench` runs it after the typing bench. Home-made for the typing bench's reason: no maintained tool
+// times an input at a moment relative to the load at 4× CPU.
+// `--trace` then traces one more visit of each, site and floor, and each plain touch, prints what the
+// browser did and saves each trace; `--runs 0 --trace` takes the traces alone.
+import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { loadBudgets } from "../size/budgets.mjs";
 import {
+  busyLoadAverage,
   describeLoad,
   interactionBudgetReport,
   interactionTable,
   referenceTable,
   runLoad,
+  settleLoadWithinMs,
+  settledLoad,
   summarizeInteraction,
 } from "./interactions/report.mjs";
 import { timeInteraction } from "./interactions/measure.mjs";
 import { cpuSlowdown, interactionScenarios, referenceScenarios } from "./interactions/scenarios.mjs";
-import { workTable } from "./interactions/trace.mjs";
+import { functionLines, workTable } from "./interactions/trace.mjs";
 import { startSiteServer } from "./servers.mjs";
 import { openTypingBrowser } from "./typing/measure.mjs";
 
@@ -35,15 +42,22 @@ const scenarios = chosen(interactionScenarios);
 const references = referenceScenarios.filter(
   (r) => chosen(referenceScenarios).includes(r) || scenarios.some((s) => s.plain === r.id),
 );
-if (!Number.isInteger(runs) || runs < 1 || (onlyFlag !== -1 && !onlyIds?.every((id) => everyId.includes(id)))) {
+// `--runs 0 --trace`: the counts alone, no timed visit.
+if (
+  !Number.isInteger(runs) ||
+  runs < (traceWork ? 0 : 1) ||
+  (onlyFlag !== -1 && !onlyIds?.every((id) => everyId.includes(id)))
+) {
   const ids = everyId.join(",");
   console.error(
-    `Usage: pnpm bench:interactions [--runs N] [--trace] [--only ID,...]  (N ≥ 1, default 5; IDs of ${ids})`,
+    `Usage: pnpm bench:interactions [--runs N] [--trace] [--only ID,...]  (N ≥ 1, or 0 with --trace; default 5; IDs of ${ids})`,
   );
   process.exit(1);
 }
 
 const budgets = loadBudgets(path.join(root, "budgets.json"));
+// Each traced visit's whole trace, to open in DevTools' performance panel.
+const tracesDir = path.join(root, "reports/bench/interactions");
 const loadBefore = loadavg()[0];
 const server = await startSiteServer();
 // The typing bench's browser (Debian's full Chromium): its floor is the lower of the two here.
@@ -79,19 +93,46 @@ try {
     }
   }
   if (traceWork) {
-    for (const scenario of scenarios) {
-      works[scenario.id] = {};
-      for (const scripts of [true, false]) {
-        const result = await timeInteraction(browser, server.url, scenario, { scripts, trace: true });
-        works[scenario.id][scripts ? "site" : "floor"] = result.work;
-      }
-    }
+    await mkdir(tracesDir, { recursive: true });
+    const traceOne = async (scenario, scripts, who) => {
+      const result = await timeInteraction(browser, server.url, scenario, { scripts, trace: true });
+      if (result.error) console.log(`trace: ${who} ${scenario.label} ERROR ${result.error}`);
+      else await writeFile(path.join(tracesDir, `${scenario.id}-${who}.json`), JSON.stringify(result.traceEvents));
+      return result.work;
+    };
+    for (const scenario of scenarios)
+      works[scenario.id] = {
+        site: await traceOne(scenario, true, "site"),
+        floor: await traceOne(scenario, false, "floor"),
+      };
+    for (const reference of references) works[reference.id] = { site: await traceOne(reference, true, "plain") };
   }
 } finally {
   await close();
   await server.close();
 }
-const load = runLoad(loadBefore, loadavg()[0]);
+if (traceWork) {
+  console.log("\nWhat the browser did for each, from a trace of one more visit (site / floor page):\n");
+  console.log(workTable(scenarios, works));
+  if (references.length > 0) {
+    console.log("\nThe same on plain HTML:\n");
+    console.log(workTable(references, works));
+  }
+  console.log(
+    `\nThe page's functions the browser called for each (site):\n  ${functionLines(scenarios, works).join("\n  ")}`,
+  );
+  console.log(
+    `\nEach trace: ${path.relative(root, tracesDir)}/<id>-<site|floor|plain>.json (DevTools' performance panel).`,
+  );
+}
+const failedTrace = Object.values(works).some((work) => !work.site || ("floor" in work && !work.floor));
+// Counts alone: no timed visit to judge, and no load to wait for.
+if (runs === 0) process.exit(failedTrace ? 1 : 0);
+// A run that started busy is busy whatever the load does after it: no wait then.
+const startedBusy = loadBefore > busyLoadAverage;
+if (!startedBusy)
+  console.log(`\nWaiting for the load average to fall under 1 (at most ${settleLoadWithinMs / 1000} s)…`);
+const load = runLoad(loadBefore, startedBusy ? loadavg()[0] : await settledLoad(() => loadavg()[0], sleep));
 
 const summaries = Object.fromEntries(
   scenarios.map((s) => [s.id, summarizeInteraction(results[s.id].site, results[s.id].floor)]),
@@ -112,10 +153,6 @@ if (scenarios.length > 0) {
 if (references.length > 0) {
   console.log("\nThe same touches on a page of plain HTML (no CSS, no script): the lowest this machine allows.\n");
   console.log(referenceTable(references, referenceSummaries));
-}
-if (traceWork) {
-  console.log("\nWhat the browser did for each, from a trace of one more visit (site / floor page):\n");
-  console.log(workTable(scenarios, works));
 }
 const report = interactionBudgetReport(scenarios, summaries, referenceSummaries, budgets, load);
 console.log(`\nInteraction budgets (budgets.json):\n  ${report.lines.join("\n  ")}`);

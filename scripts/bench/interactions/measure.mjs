@@ -52,7 +52,7 @@ function servePage(context, url, html) {
  *
  * `scripts: false` is the floor (`removeEveryScript`): what is left is the browser's own style,
  * layout and paint for the same input on this machine now. `trace: true` also records a Chromium
- * trace of the act and adds its `work` (`countRenderingWork`); tracing slows the visit, so its
+ * trace of the act and adds its `work` (`countRenderingWork`) and its `traceEvents`; tracing slows the visit, so its
  * milliseconds are not the bench's.
  */
 export async function timeInteraction(browser, baseUrl, scenario, { scripts, trace = false }) {
@@ -83,7 +83,7 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
         ).jsonValue();
     // A last frame and a little more for the entries of the act to be reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))));
-    const work = traced ? countRenderingWork(await traced.stop()) : undefined;
+    const traceEvents = traced ? await traced.stop() : undefined;
     const { entries, inputAt } = await page.evaluate(
       (since) => ({
         entries: window.__interactionBenchEvents.filter((entry) => entry.startTime >= since),
@@ -95,7 +95,7 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
       (found, e) => (e.duration > found.ms ? { ms: e.duration, event: e.name } : found),
       shownAt ? { ms: shownAt - inputAt, event: "answer shown late" } : { ms: 0, event: null },
     );
-    return work ? { ...longest, work } : longest;
+    return traceEvents ? { ...longest, work: countRenderingWork(traceEvents), traceEvents } : longest;
   } catch (error) {
     return { error: error.message.split("\n")[0] };
   } finally {

@@ -25,7 +25,25 @@ export function summarizeInteraction(siteRuns, floorRuns) {
  * Above this load average (one minute, read before or after the run) the run is "busy": its figures
  * print, but no budget is judged, since on a loaded machine even the floor swings with the load.
  */
-const busyLoadAverage = 1;
+export const busyLoadAverage = 1;
+
+/** How long the bench waits after its last visit for the machine to settle: its own browser's load decays. */
+export const settleLoadWithinMs = 90_000;
+
+/**
+ * The one-minute load average once the bench's own visits have ended: read every `everyMs` until it
+ * is at most `busyLoadAverage` or `withinMs` has passed, then the last reading. The load average
+ * decays over a minute, so a reading taken right after the bench's own Chromium still counts that
+ * Chromium; one that stays above 1 for a minute and a half after it is someone else's work.
+ */
+export async function settledLoad(read, sleep, { withinMs = settleLoadWithinMs, everyMs = 5000 } = {}) {
+  let reading = read();
+  for (let waited = 0; reading > busyLoadAverage && waited < withinMs; waited += everyMs) {
+    await sleep(everyMs);
+    reading = read();
+  }
+  return reading;
+}
 
 /** The load a run was made under: the one-minute load averages before and after, and whether it was busy. */
 export function runLoad(before, after) {

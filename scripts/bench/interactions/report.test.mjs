@@ -5,6 +5,7 @@ import {
   interactionTable,
   referenceTable,
   runLoad,
+  settledLoad,
   summarizeInteraction,
 } from "./report.mjs";
 
@@ -42,6 +43,37 @@ describe("runLoad", () => {
     [8.2, 2.6, "load average 8.20 before, 2.60 after: busy (above 1), no budget judged"],
   ])("reads %s before and %s after as %j", (before, after, line) => {
     expect(describeLoad(runLoad(before, after))).toBe(line);
+  });
+});
+
+describe("settledLoad", () => {
+  /** Readings in turn (the last repeats), and the waits asked for. */
+  const machine = (readings) => {
+    const waits = [];
+    let at = 0;
+    return {
+      read: () => readings[Math.min(at++, readings.length - 1)],
+      sleep: async (ms) => void waits.push(ms),
+      waits,
+    };
+  };
+
+  it("reads once, with no wait, when the load is already at most 1", async () => {
+    const { read, sleep, waits } = machine([0.7]);
+    expect(await settledLoad(read, sleep)).toBe(0.7);
+    expect(waits).toEqual([]);
+  });
+
+  it("waits while the bench's own load decays, until it is under 1", async () => {
+    const { read, sleep, waits } = machine([2.4, 1.6, 1.1, 0.8, 0.5]);
+    expect(await settledLoad(read, sleep, { withinMs: 60_000, everyMs: 5000 })).toBe(0.8);
+    expect(waits).toEqual([5000, 5000, 5000]);
+  });
+
+  it("gives up after its bound and returns the last reading: someone else's load", async () => {
+    const { read, sleep, waits } = machine([3.2]);
+    expect(await settledLoad(read, sleep, { withinMs: 15_000, everyMs: 5000 })).toBe(3.2);
+    expect(waits).toEqual([5000, 5000, 5000]);
   });
 });
 

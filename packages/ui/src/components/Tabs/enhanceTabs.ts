@@ -20,10 +20,13 @@ export function enhanceTabs(tablist: HTMLElement, onSelect?: (tab: HTMLElement) 
     const all = panels();
     const own = (tab: HTMLElement) => all.find((panel) => panel.getAttribute("aria-labelledby") === tab.id);
     const shared = all.length === 1 && !own(chosen) ? all[0] : undefined;
+    // Tab order first, while the page's style is still clean: a tabindex change on the focused tab
+    // (the one just tapped) makes the browser check it is still focusable, which recalculates any
+    // style already made stale, such as by the aria-selected below, in the middle of the tap.
+    for (const tab of tabs()) tab.tabIndex = tab === chosen ? 0 : -1;
     for (const tab of tabs()) {
       const selected = tab === chosen;
       tab.setAttribute("aria-selected", String(selected));
-      tab.tabIndex = selected ? 0 : -1;
       const panel = shared ?? own(tab);
       if (panel) tab.setAttribute("aria-controls", panel.id);
       // Tabs renders a hidden panel with `display: none` too.
