@@ -346,6 +346,17 @@ test.describe("with scripts off", () => {
     await menu.getByRole("button", { name: "Close mobile menu" }).click();
     await expect(menu).toBeHidden();
   });
+
+  test("the dark-mode switch darkens the page and lightens it again", async ({ page }) => {
+    await page.goto("/team");
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    const darkMode = page.getByRole("switch", { name: footer.darkModeLabel });
+    await darkMode.click();
+    await expect.poll(background).not.toBe(light);
+    await darkMode.click();
+    await expect.poll(background).toBe(light);
+  });
 });
 
 test.describe("dark mode holds across the tab's pages, and only there", () => {

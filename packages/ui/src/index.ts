@@ -1,7 +1,7 @@
 // Theme: the contract, layout sprinkles and tokens. Import "@grand-river/ui/styles.css" once at the app root.
 export { vars, sprinkles, visuallyHidden, grid, breakpoints, hoverCapable, type Sprinkles } from "./theme/index.js";
 // The dark-mode choice; its plain-DOM behaviours for pages without React are in "@grand-river/ui/enhance".
-export { isDarkMode, setDarkMode, darkModeBootScript, DARK_MODE_CLASS } from "./theme/darkMode.js";
+export { isDarkMode, setDarkMode, darkModeBootScript, DARK_MODE_CLASS, DARK_ROOT } from "./theme/darkMode.js";
 
 // Layout and type
 export { Container, type ContainerProps } from "./components/Container/Container.js";

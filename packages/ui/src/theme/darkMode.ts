@@ -8,6 +8,16 @@
 /** The class on `<html>` that switches the theme. */
 export const DARK_MODE_CLASS = "dark";
 
+/** Marks the checkbox that switches dark mode. */
+export const DARK_MODE_SWITCH_ATTRIBUTE = "data-dark-mode-switch";
+
+/**
+ * The root while the page is dark: the class, or the switch ticked. CSS answers the tick itself, so
+ * the switch recolours the page before (or without) any script, and the script adds only the class
+ * and the tab's memory of it.
+ */
+export const DARK_ROOT = `:root:is(.${DARK_MODE_CLASS}, :has(input[${DARK_MODE_SWITCH_ATTRIBUTE}]:checked))`;
+
 /** Where the tab keeps the choice between its pages. */
 export const DARK_MODE_STORAGE_KEY = "grand-river:dark-mode";
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "./contract.css.js";
+import { DARK_ROOT } from "./darkMode.js";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
@@ -8,7 +9,7 @@ globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
   scrollPaddingTop: vars.size.navbarHeight,
 });
-globalStyle("html.dark", { colorScheme: "dark" });
+globalStyle(DARK_ROOT, { colorScheme: "dark" });
 
 globalStyle("body", {
   margin: 0,

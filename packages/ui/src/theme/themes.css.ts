@@ -1,5 +1,6 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 import { vars } from "./contract.css.js";
+import { DARK_ROOT } from "./darkMode.js";
 import * as tokens from "./tokens.js";
 
 const shared = {
@@ -16,4 +17,4 @@ const shared = {
 
 // Light is the default on :root; the footer switch adds `dark` to <html> (spec §2.17).
 createGlobalTheme(":root", vars, { ...shared, color: tokens.lightColors, shadow: tokens.shadows.light });
-createGlobalTheme(":root.dark", vars, { ...shared, color: tokens.darkColors, shadow: tokens.shadows.dark });
+createGlobalTheme(DARK_ROOT, vars, { ...shared, color: tokens.darkColors, shadow: tokens.shadows.dark });

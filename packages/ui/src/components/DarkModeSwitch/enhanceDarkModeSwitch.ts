@@ -1,7 +1,6 @@
 import { isDarkMode, setDarkMode, subscribeToDarkMode } from "../../theme/darkMode.js";
 
-/** Marks the checkbox that switches dark mode. */
-export const DARK_MODE_SWITCH_ATTRIBUTE = "data-dark-mode-switch";
+export { DARK_MODE_SWITCH_ATTRIBUTE } from "../../theme/darkMode.js";
 
 /**
  * Makes a prerendered checkbox the dark-mode switch, with no framework: it shows the page's current

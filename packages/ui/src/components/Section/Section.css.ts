@@ -1,6 +1,7 @@
 import { assignVars, keyframes, style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css.js";
+import { DARK_ROOT } from "../../theme/darkMode.js";
 import { breakpoints, darkColors, lightColors, type ColorTokens } from "../../theme/tokens.js";
 
 /** Section backgrounds: the page, a muted band, or the brand colour. */
@@ -64,7 +65,7 @@ export const section = recipe({
       muted: { backgroundColor: vars.color.surface },
       brand: {
         vars: assignVars(vars.color, inverse(lightColors)),
-        selectors: { ":root.dark &": { vars: assignVars(vars.color, inverseDark(darkColors)) } },
+        selectors: { [`${DARK_ROOT} &`]: { vars: assignVars(vars.color, inverseDark(darkColors)) } },
       },
     },
   },
