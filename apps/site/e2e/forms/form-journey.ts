@@ -33,7 +33,7 @@ export interface FormJourney<Fields, Values> {
 }
 
 /** The journey's form on `page`, its fields and submit button found as a visitor finds them. */
-export function formOf<Fields, Values>(page: Page, journey: FormJourney<Fields, Values>): Fields & FormUnderTest {
+function formOf<Fields, Values>(page: Page, journey: FormJourney<Fields, Values>): Fields & FormUnderTest {
   const form = page.getByRole("form", { name: journey.name });
   const submit = form.getByRole("button", { name: journey.submitLabel, exact: true });
   return { ...journey.fields(form, page), form, submit };
