@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/route-table";
-import { postbuildSettingsFrom, siteBuildOf, steps } from "./postbuild/site-build";
+import { postbuildSettingsFrom, siteBuildOf, type SiteBuild } from "./postbuild/site-build";
 import * as step from "./postbuild/steps";
 
 // Lets two builds (a bench run, a second worktree) live side by side.
@@ -10,25 +10,28 @@ const buildDirectory = process.env.SITE_BUILD_DIR ?? "build";
 // docs/editing.md): read now, so a typo fails before anything is built.
 const settings = postbuildSettingsFrom(process.env);
 
-// The work after prerendering, in order: each step is a file of postbuild/steps/ with its own test,
-// and takes only what the steps before it return, so a step listed too early fails the type check.
-const postbuild = steps()
-  .add(step.dropRouterBundle)
-  .add(step.buildBrowserScript)
-  .add(step.flattenPages)
+/**
+ * The work after prerendering, in order: each step is a file of postbuild/steps/ with its own test,
+ * and a later step takes what an earlier one returned, so one listed too early fails the type check.
+ */
+async function postbuild(build: SiteBuild) {
+  const { stylesheets } = await step.dropRouterBundle.run(build);
+  const { client } = await step.buildBrowserScript.run(build);
+  await step.flattenPages.run(build);
   // Names each page's card by its hash in the page, so before the pages are finished.
-  .add(step.writeSocialCards)
+  await step.writeSocialCards.run(build);
   // Before any policy is hashed, so the policies cover the pages as they ship.
-  .add(step.finishPages)
-  .add(step.writeRedirectPages)
-  .add(step.writeHostFiles)
-  .add(step.writeEditor)
-  .add(step.addNotFoundPolicy)
-  .add(step.writeHeaders)
-  .add(step.writeNginxIncludes)
+  await step.finishPages.run({ ...build, stylesheets, client });
+  await step.writeRedirectPages.run(build);
+  await step.writeHostFiles.run(build);
+  const { editorRules } = await step.writeEditor.run(build);
+  await step.addNotFoundPolicy.run(build);
+  const { headerRules } = await step.writeHeaders.run({ ...build, editorRules });
+  await step.writeNginxIncludes.run({ ...build, headerRules });
   // Very last, once every file is final.
-  .add(step.writeGzipTwins)
-  .add(step.warnLocalInbox);
+  await step.writeGzipTwins.run(build);
+  await step.warnLocalInbox.run(build);
+}
 
 export default {
   appDirectory: "app",
@@ -37,5 +40,5 @@ export default {
   // that HTML, one small page script, and React only inside islands (see docs/architecture.md, "HTML first").
   ssr: false,
   prerender: prerenderPaths(),
-  buildEnd: ({ viteConfig }) => postbuild.run(siteBuildOf(viteConfig, buildDirectory, settings)),
+  buildEnd: ({ viteConfig }) => postbuild(siteBuildOf(viteConfig, buildDirectory, settings)),
 } satisfies Config;

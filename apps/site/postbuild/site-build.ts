@@ -40,54 +40,23 @@ export interface SiteBuild extends PostbuildSettings {
 }
 
 /**
- * A named piece of the work after prerendering: it takes the build and what earlier steps returned
- * (`In`), and returns what it adds for later ones (`Out`), if anything.
+ * A named piece of the work after prerendering: `run` takes the build (with what earlier steps
+ * returned, as its type names) and returns what it adds for later ones, if anything. A failure is
+ * rethrown naming the step, so a failing build says which step stopped it.
  */
-export interface Step<In extends object = object, Out = void> {
-  readonly name: string;
-  readonly run: (build: SiteBuild & In) => Promise<Out> | Out;
-}
-
-/** A step named `name` that runs `run`. */
-export const step = <In extends object = object, Out = void>(
-  name: string,
-  run: Step<In, Out>["run"],
-): Step<In, Out> => ({ name, run });
-
-/** Steps in order; `Have` is what the steps so far return, which is all a step added next may take. */
-export interface Steps<Have extends object> {
-  readonly names: readonly string[];
-  /** These steps, then `next`: a step that needs what no earlier step returns fails the type check. */
-  add<Out>(next: Step<Have, Out>): Steps<Have & (Out extends object ? Out : object)>;
-  /** Runs the steps in order on `build`, each with what the ones before it returned; a failing step stops the build, named. */
-  run(build: SiteBuild): Promise<void>;
-}
-
-// What the list holds: each step's input was checked when it was added.
-type AnyStep = Step<Record<string, unknown>, unknown>;
-
-function stepsOf<Have extends object>(list: readonly AnyStep[]): Steps<Have> {
+export function step<Build extends SiteBuild, Out>(name: string, run: (build: Build) => Out | Promise<Out>) {
   return {
-    names: list.map((s) => s.name),
-    add: (next) => stepsOf([...list, next as unknown as AnyStep]),
-    run: async (build) => {
-      let returned: Record<string, unknown> = {};
-      for (const { name, run } of list) {
-        try {
-          returned = { ...returned, ...((await run({ ...build, ...returned })) as object | undefined) };
-        } catch (error) {
-          throw new Error(
-            `The build step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`,
-            { cause: error },
-          );
-        }
+    name,
+    run: async (build: Build): Promise<Out> => {
+      try {
+        return await run(build);
+      } catch (error) {
+        const said = error instanceof Error ? error.message : String(error);
+        throw new Error(`The build step "${name}" failed: ${said}`, { cause: error });
       }
     },
   };
 }
-
-/** No steps yet: `steps().add(first).add(second)…` lists them in order. */
-export const steps = (): Steps<object> => stepsOf([]);
 
 /** The build React Router has just prerendered into `root`/`buildDirectory`, as the steps see it. */
 export function siteBuildOf(

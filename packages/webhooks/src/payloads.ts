@@ -16,6 +16,12 @@ import type { WebhookForm } from "./forms.js";
 
 const TEXT = "must be text";
 
+/** One of `options`, and the words that say so when a body holds anything else. */
+function oneOf<const Options extends readonly string[]>(options: Options) {
+  const listed = options.map((option) => `"${option}"`).join(", ");
+  return v.picklist(options, `must be ${options.length === 1 ? listed : `one of ${listed}`}`);
+}
+
 /** Any text, "" included: an optional field left empty. */
 const text = v.string(TEXT);
 
@@ -43,7 +49,7 @@ const amount = v.pipe(v.number(AMOUNT), v.finite(AMOUNT), v.minValue(0, AMOUNT))
 export const PAIN_POINT_MAX_LENGTH = 100;
 
 /** The Playbook team sizes, shown as Solo, 2-10, 11-50 and 50+. */
-const teamSize = v.picklist(["solo", "small", "medium", "large"]);
+const teamSize = oneOf(["solo", "small", "medium", "large"]);
 
 const FAMILIARITY = "must be a whole number from 1 to 5";
 
@@ -57,7 +63,7 @@ export const PAYLOAD_SCHEMAS = {
     /** When the visitor submitted, as an ISO 8601 string. */
     timestamp,
     /** The spec gives the two newsletter forms different sources; both are kept. */
-    source: v.picklist(["newsletter", "newsletter-section"]),
+    source: oneOf(["newsletter", "newsletter-section"]),
   }),
 
   /** Call #2: the AI Strategy Report details, sent after payment. */
@@ -74,7 +80,7 @@ export const PAYLOAD_SCHEMAS = {
     newsletter: v.boolean("must be true or false"),
     /** When the buyer submitted, as an ISO 8601 string. */
     timestamp,
-    source: v.picklist(["ai_report_page"]),
+    source: oneOf(["ai_report_page"]),
   }),
 
   /** Call #3: a Weekly AI Playbook sign-up. The spec lists no timestamp for this call. */

@@ -1,111 +1,74 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { contactPage } from "@grand-river/content";
-import {
-  closeToast,
-  countWebhookPosts,
-  doubleClickWhileSending,
-  expectNothingArrived,
-  expectOneArrival,
-  expectSentAsPlainText,
-  expectTimestampSince,
-  expectToast,
-  fillIn,
-  opensForm,
-  toasts,
-  uniqueEmail,
-  type Body,
-} from "./form-helpers";
+import { closeToast, expectToast, opensForm, toasts, uniqueEmail } from "./form-helpers";
+import { byEmail, fillIn, formTest, textboxes } from "./form-journey";
 
-const submitLabel = "Send Message";
-
-function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Contact message" });
-  return {
-    form,
-    name: form.getByRole("textbox", { name: "Name" }),
-    email: form.getByRole("textbox", { name: "Email" }),
-    phone: form.getByRole("textbox", { name: "Phone" }),
-    message: form.getByRole("textbox", { name: "Message" }),
-    submit: form.getByRole("button", { name: submitLabel, exact: true }),
-  };
-}
-
-/** A message only this test sends. */
-function aMessage() {
-  return {
+const test = formTest({
+  webhook: "contact",
+  name: "Contact message",
+  submitLabel: "Send Message",
+  fields: (form) => textboxes(form, { name: "Name", email: "Email", phone: "Phone", message: "Message" }),
+  // A message only this test sends.
+  values: () => ({
     name: "Ada Lovelace",
     email: uniqueEmail("ada"),
     phone: "(616) 555-0142",
     message: "We answer the same twenty questions by email every week.\nCan an assistant draft the replies?",
-  };
-}
+  }),
+  fill: fillIn,
+  mine: byEmail,
+});
 
-async function fillMessage(page: Page, values: ReturnType<typeof aMessage>) {
-  await fillIn(contactForm(page), values);
-}
+const thankYou = (page: Page) => page.getByRole("region", { name: contactPage.thankYou.heading });
 
 test.describe("contact form", () => {
   opensForm("/contact");
 
   test("sends the message, thanks the visitor, and the inbox receives every field as JSON the browser sent as text/plain (no-cors)", async ({
     page,
+    form,
   }) => {
-    const sent = aMessage();
-    const fields = contactForm(page);
-    await fillMessage(page, sent);
+    const { fields } = form;
+    await form.fill();
     const since = Date.now();
     await fields.submit.click();
 
     await expectToast(page, toasts.contact.success);
-    const panel = page.getByRole("region", { name: contactPage.thankYou.heading });
-    await expect(panel).toContainText(contactPage.thankYou.message);
+    await expect(thankYou(page)).toContainText(contactPage.thankYou.message);
     await expect(fields.form).toHaveCount(0);
+    await form.expectArrivedOnce(form.values, since);
 
-    const arrival = await expectOneArrival("contact", (body) => body.email === sent.email);
-    const { timestamp, ...body } = arrival.body as Body;
-    expect(body).toEqual(sent);
-    expectTimestampSince(timestamp, since);
-    expectSentAsPlainText(arrival);
-
-    await panel.getByRole("button", { name: contactPage.thankYou.againLabel }).click();
+    await thankYou(page).getByRole("button", { name: contactPage.thankYou.againLabel }).click();
     await expect(fields.form).toBeVisible();
     for (const field of [fields.name, fields.email, fields.phone, fields.message]) await expect(field).toHaveValue("");
     await expect(fields.name).toBeFocused();
   });
 
-  test("sends an empty phone when the visitor leaves the optional phone out", async ({ page }) => {
-    const fields = contactForm(page);
-    const email = uniqueEmail("grace");
-    await fields.name.fill("Grace Hopper");
-    await fields.email.fill(email);
-    await fields.message.fill("Just the basics, please.");
-    await fields.submit.click();
+  test("sends an empty phone when the visitor leaves the optional phone out", async ({ page, form }) => {
+    const { name, email, message } = form.values;
+    await fillIn(form.fields, { name, email, message });
+    const since = Date.now();
+    await form.fields.submit.click();
 
     await expectToast(page, toasts.contact.success);
-    const arrival = await expectOneArrival("contact", (body) => body.email === email);
-    expect(arrival.body).toMatchObject({ name: "Grace Hopper", email, phone: "", message: "Just the basics, please." });
+    await form.expectArrivedOnce({ name, email, phone: "", message }, since);
   });
 
-  test("a double click while sending reads Sending..., stays disabled, and sends one message", async ({ page }) => {
-    const sent = aMessage();
-    await doubleClickWhileSending(page, "contact", contactForm(page), () => fillMessage(page, sent), {
-      sent: () => expect(page.getByRole("region", { name: contactPage.thankYou.heading })).toBeVisible(),
-      mine: (body) => body.email === sent.email,
-    });
+  test("a double click while sending reads Sending..., stays disabled, and sends one message", async ({
+    page,
+    form,
+  }) => {
+    await form.doubleClickWhileSending(() => expect(thankYou(page)).toBeVisible());
   });
 
-  test("with a required field missing it shows the required-fields toast and sends nothing", async ({ page }) => {
-    const fields = contactForm(page);
-    const posts = countWebhookPosts(page, "contact");
-    const complete = aMessage();
+  test("with a required field missing it shows the required-fields toast and sends nothing", async ({ page, form }) => {
+    const { fields } = form;
     for (const required of [fields.name, fields.email, fields.message])
       await expect(required).toHaveAttribute("required", "");
     await expect(fields.phone).not.toHaveAttribute("required");
 
     for (const missing of ["name", "email", "message"] as const) {
-      await fields.name.fill(missing === "name" ? "" : complete.name);
-      await fields.email.fill(missing === "email" ? "" : complete.email);
-      await fields.message.fill(missing === "message" ? "" : complete.message);
+      await form.fill({ ...form.values, [missing]: "" });
       await fields.submit.click();
       await expectToast(page, toasts.contact.missingFields);
       await expect(fields[missing]).toHaveAttribute("aria-invalid", "true");
@@ -115,7 +78,6 @@ test.describe("contact form", () => {
     }
 
     await expect(fields.form).toBeVisible();
-    expect(posts()).toBe(0);
-    await expectNothingArrived("contact", (body) => body.email === complete.email);
+    await form.expectNothingSent();
   });
 });

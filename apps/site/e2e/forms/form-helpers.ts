@@ -1,12 +1,12 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { WebhookForm } from "@grand-river/webhooks";
 import type { InboxSubmission } from "@grand-river/webhooks/inbox";
-import { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
-import { countPosts, inboxOrigin, webhookOf } from "../inbox";
+import type { FormToast } from "@grand-river/forms/data";
+import { inboxOrigin } from "../inbox";
 import { waitForPage, wakeIsland } from "../page-helpers";
 
 // The forms' own words and options, from their style-free entry (the main one needs a Vite build).
-export { busyLabels, toasts, type FormToast } from "@grand-river/forms/data";
+export { toasts, type FormToast } from "@grand-river/forms/data";
 export { APP_CATEGORIES, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, TEAM_SIZES } from "@grand-river/forms/data";
 
 /**
@@ -96,107 +96,6 @@ export function expectTimestampSince(timestamp: unknown, since: number) {
   expect(new Date(at).toISOString()).toBe(timestamp);
   expect(at).toBeGreaterThanOrEqual(since - 1000);
   expect(at).toBeLessThanOrEqual(Date.now() + 1000);
-}
-
-/** Counts the posts the page sends to a form's webhook, as the browser sent them (intercepted or not). */
-export const countWebhookPosts = countPosts;
-
-/** Makes every post to the form's webhook fail at the network level, as a dropped connection does. */
-async function failWebhook(page: Page, form: WebhookForm) {
-  await page.route(webhookOf(form), (route) => route.abort("failed"));
-}
-
-/** A webhook whose requests wait until the test lets them through. */
-export interface HeldWebhook {
-  /** Resolves when the first request reaches the webhook. */
-  reached: Promise<void>;
-  /** Lets every held request, and any later one, through to the inbox. */
-  release: () => void;
-}
-
-/** Holds each post to the form's webhook until `release()`, so the test can look at the busy form. */
-export async function holdWebhook(page: Page, form: WebhookForm): Promise<HeldWebhook> {
-  let reached!: () => void;
-  let release!: () => void;
-  const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(webhookOf(form), async (route) => {
-    reached();
-    await released;
-    await route.continue();
-  });
-  return { reached: reachedPromise, release };
-}
-
-/**
- * Submits the form filled by `fill` while `webhook` refuses every request: the form's error toast
- * shows and the submit button works again. The spec then checks that what was typed stayed and
- * that nothing arrived.
- */
-export async function submitWhileFailing(
-  page: Page,
-  webhook: WebhookForm,
-  { submit }: Pick<FormUnderTest, "submit">,
-  fill: () => Promise<void>,
-) {
-  await failWebhook(page, webhook);
-  await fill();
-  await submit.click();
-
-  await expectToast(page, toasts[webhook].failed);
-  await expect(submit).toBeEnabled();
-}
-
-/** Types each value into the field of the same name, as a visitor fills the form in. */
-export async function fillIn<Values extends Record<string, string>>(
-  fields: Record<keyof Values, Locator>,
-  values: Values,
-) {
-  for (const [name, value] of Object.entries(values)) await fields[name as keyof Values].fill(value);
-}
-
-/** Each field of the same name as a value still holds it: nothing typed was lost. */
-export async function expectStillHolds<Values extends Record<string, string>>(
-  fields: Record<keyof Values, Locator>,
-  values: Values,
-) {
-  for (const [name, value] of Object.entries(values)) await expect(fields[name as keyof Values]).toHaveValue(value);
-}
-
-/** A form's element and its submit button, as a spec's locators name them. */
-export interface FormUnderTest {
-  form: Locator;
-  submit: Locator;
-}
-
-/**
- * Holds `webhook` (a form with a busy label; the newsletter shows a spinner instead), fills the
- * form with `fill`, and double-clicks submit: the button gives way to the disabled `busyLabel` one
- * while the first request is out. Then lets the request through: the page shows what `sent` waits
- * for, the submission `mine` picks out arrives once, and the page posted once.
- */
-export async function doubleClickWhileSending(
-  page: Page,
-  webhook: keyof typeof busyLabels,
-  { form, submit }: FormUnderTest,
-  fill: () => Promise<void>,
-  { sent, mine }: { sent: () => Promise<void>; mine: (body: Body) => boolean },
-) {
-  const posts = countWebhookPosts(page, webhook);
-  const held = await holdWebhook(page, webhook);
-  await fill();
-
-  await submit.dblclick();
-  await held.reached;
-  const busy = form.getByRole("button", { name: busyLabels[webhook], exact: true });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
-  await expect(submit).toHaveCount(0);
-
-  held.release();
-  await sent();
-  await expectOneArrival(webhook, mine);
-  expect(posts()).toBe(1);
 }
 
 /**

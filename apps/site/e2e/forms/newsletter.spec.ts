@@ -1,72 +1,53 @@
-import { expect, test, type Page } from "@playwright/test";
-import {
-  countWebhookPosts,
-  expectNothingArrived,
-  expectOneArrival,
-  expectSentAsPlainText,
-  expectTimestampSince,
-  expectToast,
-  holdWebhook,
-  opensForm,
-  submitWhileFailing,
-  toasts,
-  uniqueEmail,
-  type Body,
-} from "./form-helpers";
+import { expect } from "@playwright/test";
+import { expectOneArrival, expectToast, opensForm, toasts, uniqueEmail } from "./form-helpers";
+import { byEmail, fillIn, formTest, holdWebhook } from "./form-journey";
 
 /** The home page's newsletter section (spec §2.4), which sends source "newsletter-section". */
-function newsletterForm(page: Page) {
-  const form = page.getByRole("form", { name: "Newsletter sign-up" });
-  return {
-    form,
-    email: form.getByRole("textbox", { name: "Email address" }),
-    submit: form.getByRole("button", { name: "Subscribe", exact: true }),
-  };
-}
+const test = formTest({
+  webhook: "newsletter",
+  name: "Newsletter sign-up",
+  submitLabel: "Subscribe",
+  fields: (form) => ({ email: form.getByRole("textbox", { name: "Email address" }) }),
+  // An address only this test signs up.
+  values: () => ({ email: uniqueEmail("reader") }),
+  fill: fillIn,
+  mine: byEmail,
+});
 
 test.describe("home newsletter section", () => {
   opensForm("/");
 
   test("signs the visitor up, clears the field, and the inbox receives email, timestamp and source as JSON the browser sent as text/plain (no-cors)", async ({
     page,
+    form,
   }) => {
-    const email = uniqueEmail("reader");
-    const { email: field, submit } = newsletterForm(page);
-    await field.click();
-    await page.keyboard.type(email);
+    const { email, submit } = form.fields;
+    await email.click();
+    await page.keyboard.type(form.values.email);
     const since = Date.now();
     await submit.click();
 
     await expectToast(page, toasts.newsletter.sectionSuccess);
-    await expect(field).toHaveValue("");
-
-    const arrival = await expectOneArrival("newsletter", (body) => body.email === email);
-    const { timestamp, ...body } = arrival.body as Body;
-    expect(body).toEqual({ email, source: "newsletter-section" });
-    expectTimestampSince(timestamp, since);
-    expectSentAsPlainText(arrival);
+    await expect(email).toHaveValue("");
+    await form.expectArrivedOnce({ email: form.values.email, source: "newsletter-section" }, since);
   });
 
-  test("when the request fails it shows the error toast and keeps the typed email", async ({ page }) => {
-    const email = uniqueEmail("offline");
-    const fields = newsletterForm(page);
-    await submitWhileFailing(page, "newsletter", fields, () => fields.email.fill(email));
+  test("when the request fails it shows the error toast and keeps the typed email", async ({ form }) => {
+    await form.submitWhileFailing();
 
-    await expect(fields.email).toHaveValue(email);
-    await expectNothingArrived("newsletter", (body) => body.email === email);
+    await expect(form.fields.email).toHaveValue(form.values.email);
   });
 
   test("pressing Enter twice while signing up disables the button with a spinner and sends one sign-up", async ({
     page,
+    form,
   }) => {
-    const email = uniqueEmail("eager");
-    const { email: field, submit } = newsletterForm(page);
-    const posts = countWebhookPosts(page, "newsletter");
+    const { email, submit } = form.fields;
     const held = await holdWebhook(page, "newsletter");
-    await field.fill(email);
+    await form.fill();
 
-    await field.press("Enter");
-    await field.press("Enter");
+    await email.press("Enter");
+    await email.press("Enter");
     await held.reached;
     await expect(submit).toBeDisabled();
     // The spinner is decorative (aria-hidden); the disabled button is what assistive technology hears.
@@ -76,18 +57,17 @@ test.describe("home newsletter section", () => {
     await expectToast(page, toasts.newsletter.sectionSuccess);
     await expect(submit).toBeEnabled();
     await expect(submit.locator("[aria-hidden='true']")).toHaveCount(0);
-    await expectOneArrival("newsletter", (body) => body.email === email);
-    expect(posts()).toBe(1);
+    await expectOneArrival("newsletter", form.mine());
+    expect(form.posts()).toBe(1);
   });
 
-  test("with the email empty it shows the enter-your-email toast and sends nothing", async ({ page }) => {
-    const { email: field, submit } = newsletterForm(page);
-    const posts = countWebhookPosts(page, "newsletter");
+  test("with the email empty it shows the enter-your-email toast and sends nothing", async ({ page, form }) => {
+    const { email, submit } = form.fields;
     await submit.click();
 
     await expectToast(page, toasts.newsletter.missingEmail);
-    await expect(field).toBeFocused();
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    expect(posts()).toBe(0);
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(form.posts()).toBe(0);
   });
 });

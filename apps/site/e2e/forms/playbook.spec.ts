@@ -1,28 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import {
-  AI_FAMILIARITY,
-  APP_CATEGORIES,
-  countWebhookPosts,
-  doubleClickWhileSending,
-  expectNothingArrived,
-  expectOneArrival,
-  expectSentAsPlainText,
-  expectToast,
-  opensForm,
-  PAIN_POINT_MAX_LENGTH,
-  submitWhileFailing,
-  TEAM_SIZES,
-  toasts,
-  uniqueEmail,
-} from "./form-helpers";
+import { expect, type Locator } from "@playwright/test";
+import { AI_FAMILIARITY, APP_CATEGORIES, PAIN_POINT_MAX_LENGTH, TEAM_SIZES, toasts } from "./form-helpers";
+import { expectToast, opensForm, uniqueEmail } from "./form-helpers";
+import { byEmail, formTest, type FormUnderTest } from "./form-journey";
 
-const submitLabel = "Sign Up";
-
-function playbookForm(page: Page) {
-  const form = page.getByRole("form", { name: "Weekly AI Playbook sign-up" });
+/** The sign-up's fields, inside its form. */
+function playbookFields(form: Locator) {
   const textbox = (name: string) => form.getByRole("textbox", { name, exact: true });
   return {
-    form,
     fullName: textbox("Full name"),
     businessName: textbox("Business name"),
     businessWebsite: textbox("Business website"),
@@ -34,13 +18,21 @@ function playbookForm(page: Page) {
     app: (label: string) => form.getByRole("checkbox", { name: label, exact: true }),
     aiQuestion: textbox("Any AI question you'd like answered?"),
     email: textbox("Email"),
-    submit: form.getByRole("button", { name: submitLabel, exact: true }),
   };
 }
 
 const teamSize = TEAM_SIZES[1]; // "2-10", sent as "small"
 // One app from each of three categories, ticked in the order the form lists them.
 const chosenApps = [APP_CATEGORIES[0].apps[0], APP_CATEGORIES[2].apps[0], APP_CATEGORIES[3].apps[2]];
+const textFields = [
+  "fullName",
+  "businessName",
+  "businessWebsite",
+  "industry",
+  "painPoint",
+  "aiQuestion",
+  "email",
+] as const;
 
 /** A sign-up only this test sends. */
 function aSignUp() {
@@ -55,31 +47,29 @@ function aSignUp() {
   };
 }
 
+type Fields = ReturnType<typeof playbookFields> & FormUnderTest;
 type SignUp = ReturnType<typeof aSignUp>;
-const textFields = [
-  "fullName",
-  "businessName",
-  "businessWebsite",
-  "industry",
-  "painPoint",
-  "aiQuestion",
-  "email",
-] as const;
 
-/** Fills every field the way a visitor does: typing, a click on a radio, arrow keys on the slider, clicks on apps. */
-async function fillSignUp(page: Page, signUp: SignUp) {
-  const fields = playbookForm(page);
-  for (const key of textFields) await fields[key].fill(signUp[key]);
-  await fields.teamSize.getByRole("radio", { name: teamSize.label, exact: true }).click();
-  await fields.aiFamiliarity.focus();
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowRight");
-  for (const app of chosenApps) await fields.app(app.label).click();
-}
+const test = formTest({
+  webhook: "playbook",
+  name: "Weekly AI Playbook sign-up",
+  submitLabel: "Sign Up",
+  fields: playbookFields,
+  values: aSignUp,
+  // As a visitor does: typing, a click on a radio, arrow keys on the slider, clicks on apps.
+  fill: async (fields, signUp, page) => {
+    for (const key of textFields) await fields[key].fill(signUp[key]);
+    await fields.teamSize.getByRole("radio", { name: teamSize.label, exact: true }).click();
+    await fields.aiFamiliarity.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    for (const app of chosenApps) await fields.app(app.label).click();
+  },
+  mine: byEmail,
+});
 
-/** Every value `fillSignUp` entered is still there. */
-async function expectSignUpShown(page: Page, signUp: SignUp) {
-  const fields = playbookForm(page);
+/** Every value the journey's `fill` entered is still there. */
+async function expectSignUpShown(fields: Fields, signUp: SignUp) {
   for (const key of textFields) await expect(fields[key]).toHaveValue(signUp[key]);
   await expect(fields.teamSize.getByRole("radio", { name: teamSize.label, exact: true })).toBeChecked();
   await expect(fields.aiFamiliarity).toHaveValue("5");
@@ -91,11 +81,11 @@ test.describe("Weekly AI Playbook sign-up", () => {
 
   test("signs the visitor up, resets the form, and the inbox receives every field, apps as a list and familiarity as a number, as JSON the browser sent as text/plain (no-cors)", async ({
     page,
+    form,
   }) => {
-    const signUp = aSignUp();
-    const fields = playbookForm(page);
+    const { fields } = form;
     await expect(fields.aiFamiliarity).toHaveValue(String(AI_FAMILIARITY.default));
-    await fillSignUp(page, signUp);
+    await form.fill();
     await fields.submit.click();
 
     await expectToast(page, toasts.playbook.success);
@@ -104,40 +94,28 @@ test.describe("Weekly AI Playbook sign-up", () => {
     await expect(fields.aiFamiliarity).toHaveValue(String(AI_FAMILIARITY.default));
     await expect(fields.apps.getByRole("checkbox", { checked: true })).toHaveCount(0);
 
-    const arrival = await expectOneArrival("playbook", (body) => body.email === signUp.email);
     // The spec's call #3 carries no timestamp, so the body is exactly the form's fields.
-    expect(arrival.body).toEqual({
-      ...signUp,
-      teamSize: "small",
-      aiFamiliarity: 5,
-      apps: ["gmail", "slack", "google-drive"],
-    });
-    expectSentAsPlainText(arrival);
+    const apps = ["gmail", "slack", "google-drive"];
+    await form.expectArrivedOnce({ ...form.values, teamSize: "small", aiFamiliarity: 5, apps }, null);
   });
 
-  test("when the request fails it shows the error toast and keeps every answer", async ({ page }) => {
-    const signUp = aSignUp();
-    await submitWhileFailing(page, "playbook", playbookForm(page), () => fillSignUp(page, signUp));
+  test("when the request fails it shows the error toast and keeps every answer", async ({ form }) => {
+    await form.submitWhileFailing();
 
-    await expectSignUpShown(page, signUp);
-    await expectNothingArrived("playbook", (body) => body.email === signUp.email);
+    await expectSignUpShown(form.fields, form.values);
   });
 
   test("a double click while signing up reads Signing Up..., stays disabled, and sends one sign-up", async ({
     page,
+    form,
   }) => {
-    const signUp = aSignUp();
-    await doubleClickWhileSending(page, "playbook", playbookForm(page), () => fillSignUp(page, signUp), {
-      sent: () => expectToast(page, toasts.playbook.success),
-      mine: (body) => body.email === signUp.email,
-    });
+    await form.doubleClickWhileSending(() => expectToast(page, toasts.playbook.success));
   });
 
   test("submitting it empty shows each field's message, moves focus to the first, and sends nothing", async ({
-    page,
+    form,
   }) => {
-    const fields = playbookForm(page);
-    const posts = countWebhookPosts(page, "playbook");
+    const { fields } = form;
     await fields.submit.click();
 
     await expect(fields.fullName).toHaveAccessibleDescription(/Name must be at least 2 characters\./);
@@ -150,16 +128,14 @@ test.describe("Weekly AI Playbook sign-up", () => {
     // An empty website and question are allowed.
     await expect(fields.businessWebsite).not.toHaveAttribute("aria-invalid", "true");
     await expect(fields.aiQuestion).not.toHaveAttribute("aria-invalid", "true");
-    expect(posts()).toBe(0);
+    expect(form.posts()).toBe(0);
   });
 
   test("a one-letter name, a bad website and a bad email each show their message, and focus goes to the first invalid field", async ({
-    page,
+    form,
   }) => {
-    const signUp = aSignUp();
-    const fields = playbookForm(page);
-    const posts = countWebhookPosts(page, "playbook");
-    await fillSignUp(page, signUp);
+    const { fields } = form;
+    await form.fill();
     await fields.businessWebsite.fill("byron bakery");
     await fields.email.fill("ada@byron");
     await fields.submit.click();
@@ -173,12 +149,11 @@ test.describe("Weekly AI Playbook sign-up", () => {
     await fields.submit.click();
     await expect(fields.fullName).toHaveAccessibleDescription(/Name must be at least 2 characters\./);
     await expect(fields.fullName).toBeFocused();
-    expect(posts()).toBe(0);
-    await expectNothingArrived("playbook", (body) => body.email === signUp.email);
+    await form.expectNothingSent();
   });
 
-  test("the time-drain answer stops at 100 characters", async ({ page }) => {
-    const { painPoint } = playbookForm(page);
+  test("the time-drain answer stops at 100 characters", async ({ page, form }) => {
+    const { painPoint } = form.fields;
     await painPoint.click();
     await page.keyboard.type("x".repeat(PAIN_POINT_MAX_LENGTH + 20));
 

@@ -4,20 +4,9 @@ import { toasterPresets, TOAST_REMOVE_DELAY, type ToasterPreset } from "./preset
 import type { Toast } from "./store.js";
 import { toastStore, useToasts } from "./toast.js";
 import * as styles from "./Toaster.css.js";
+import { toasterMessages, type ToasterMessages } from "./toasterMessages.js";
 
-/** The toaster's own words (a toast's words are the caller's, in `toast()`). */
-export interface ToasterMessages {
-  /** Names the region that holds the toasts. */
-  region: string;
-  /** Names each toast's close button. */
-  close: string;
-}
-
-/** The toaster's English words, the default for `messages`. */
-export const toasterMessages: ToasterMessages = {
-  region: "Notifications",
-  close: "Close notification",
-};
+export { toasterMessages, type ToasterMessages };
 
 /** Props of `Toaster`. */
 export interface ToasterProps {

@@ -18,7 +18,9 @@
 import { createHash } from "node:crypto";
 import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
 import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
-import { PAYLOAD_RULES, checkBody } from "../shape.js";
+import SHAPE_CHECK_SOURCE from "./shape-check-source.js";
+import type { GenericSchema } from "valibot";
+import { PAYLOAD_SCHEMAS } from "../payloads.js";
 import { KEEPALIVE_BODY_LIMIT } from "../client.js";
 
 /** The forms that get a workflow: every form that posts to a webhook. */
@@ -47,8 +49,8 @@ export const LEAD_COLUMNS: LeadColumn[] = (() => {
     // False until the lead's e-mail went: what the check reports and a repeat sends again.
     ["announced", "boolean"],
   ]);
-  for (const rules of Object.values(PAYLOAD_RULES)) {
-    for (const [field, { type }] of Object.entries(rules)) {
+  for (const schema of Object.values(PAYLOAD_SCHEMAS)) {
+    for (const [field, { type }] of Object.entries<GenericSchema>(schema.entries)) {
       if (!columns.has(field)) columns.set(field, type === "number" || type === "boolean" ? type : "string");
     }
   }
@@ -120,31 +122,20 @@ export interface ReceiverSettings {
  */
 const CHECKED = `$('${NODE.check}').first(0).json`;
 
-/** The shape check the local inbox runs, as JavaScript (its types already stripped by the build). */
-const SHAPE_CHECK_SOURCE = checkBody.toString();
-
-/** `{ <form>: { <field>: <rule>, … } }` as JavaScript, one field a line. */
-function rulesSource(form: LeadForm): string {
-  const fields = Object.entries(PAYLOAD_RULES[form]).map(
-    ([field, rule]) => `    ${JSON.stringify(field)}: ${JSON.stringify(rule)}`,
-  );
-  return `{\n  ${JSON.stringify(form)}: {\n${fields.join(",\n")},\n  },\n}`;
-}
-
 /**
  * The "Check the body" Code node's JavaScript for `form`. It reads the raw body (the Webhook node's
  * Raw Body option, so a JSON body n8n already parsed is measured and checked like any other), refuses
  * what is too large or breaks spec §7, and prepares the row, the e-mail and the repeat key.
  */
 function checkCode(form: LeadForm) {
-  return `// Written by @grand-river/webhooks (src/n8n/workflows.ts) from the shape check its local inbox
-// runs. It checks the raw body against spec §7's ${form} fields, whatever its content type, and
-// prepares the lead's row, its e-mail, and the key that finds a repeat (the ?submission= id).
+  return `// Written by @grand-river/webhooks (src/n8n/workflows.ts). It checks the raw body against spec §7's
+// ${form} fields, whatever its content type, and prepares the lead's row, its e-mail, and the key
+// that finds a repeat (the ?submission= id).
 const FORM = ${JSON.stringify(form)};
 const BODY_LIMIT = ${BODY_LIMIT};
 const PROBE_PARAMETER = ${JSON.stringify(PROBE_PARAMETER)};
-// The ${form} body's fields and their rules, from the package's payload schema.
-const RULES = ${rulesSource(form)};
+// The shape check its local inbox runs (src/shape.ts), bundled with valibot and the package's payload
+// schemas: it defines shape.payloadProblems(form, body).
 ${SHAPE_CHECK_SOURCE}
 
 // A short, stable hash (cyrb53) of the body's text, for senders that give no submission id.
@@ -191,7 +182,7 @@ try {
 } catch {
   return refuse(400, "The body is not valid JSON.");
 }
-const problems = checkBody(RULES, FORM, body);
+const problems = shape.payloadProblems(FORM, body);
 if (problems.length > 0) {
   return refuse(400, "The " + FORM + " body does not match spec §7:\\n" + problems.map((p) => "- " + p).join("\\n"));
 }
@@ -527,7 +518,7 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
         subject: `={{ ${CHECKED}.mail.subject }}`,
         text: `={{ ${CHECKED}.mail.text }}`,
         // A form that asks for no e-mail address (the internal work log) has no one to reply to.
-        ...("email" in PAYLOAD_RULES[form] ? { replyTo: `={{ ${CHECKED}.mail.replyTo }}` } : {}),
+        ...("email" in PAYLOAD_SCHEMAS[form].entries ? { replyTo: `={{ ${CHECKED}.mail.replyTo }}` } : {}),
       },
       [2420, 400],
       { onError: "continueErrorOutput", retryOnFail: true, maxTries: 3, waitBetweenTries: 5000 },

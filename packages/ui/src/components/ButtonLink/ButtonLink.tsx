@@ -3,15 +3,9 @@ import { visuallyHidden } from "../../theme/global.css.js";
 import * as styles from "./ButtonLink.css.js";
 import { cx } from "../../utils/cx.js";
 import { renderElement, type RenderProp } from "../../utils/renderElement.js";
+import { buttonLinkMessages, type ButtonLinkMessages } from "./buttonLinkMessages.js";
 
-/** What the link says on its own. */
-export interface ButtonLinkMessages {
-  /** Read after an `external` link's text: "(opens in a new tab)". */
-  opensInNewTab: string;
-}
-
-/** The link's English words, the default for `messages`. */
-export const buttonLinkMessages: ButtonLinkMessages = { opensInNewTab: "(opens in a new tab)" };
+export { buttonLinkMessages, type ButtonLinkMessages };
 
 /** Props of `ButtonLink`: anchor props (and `ref`), `render` for a router link, plus the button looks. */
 export interface ButtonLinkProps extends ComponentPropsWithRef<"a">, RenderProp, styles.ButtonVariants {

@@ -4,15 +4,9 @@ import * as styles from "./VideoFacade.css.js";
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from "./youtube.js";
 import { fillIn } from "../../messages/fillIn.js";
 import { cx } from "../../utils/cx.js";
+import { videoFacadeMessages, type VideoFacadeMessages } from "./videoFacadeMessages.js";
 
-/** The facade's own words; `{title}` is filled in with the video's title. */
-export interface VideoFacadeMessages {
-  /** Names the play button: "Play video: {title}". */
-  play: string;
-}
-
-/** The facade's English words, the default for `messages`. */
-export const videoFacadeMessages: VideoFacadeMessages = { play: "Play video: {title}" };
+export { videoFacadeMessages, type VideoFacadeMessages };
 
 /** Props of `VideoFacade`. */
 export interface VideoFacadeProps extends Omit<ComponentPropsWithoutRef<"div">, "children" | "title"> {
