@@ -42,15 +42,9 @@ const pageScript = (url) => typeof url === "string" && /^https?:/.test(url);
 const functionName = ({ functionName: name, url, lineNumber }) =>
   name || `${url?.split("/").at(-1) || "?"}:${lineNumber ?? "?"}`;
 
-/**
- * From a trace's events: the style recalculations and the elements they touched, the layouts, the
- * layout objects they dirtied (and the most there were in any one), the paints and the area they
- * covered, the layer-tree updates, the animations and transitions started, and the page's own
- * scripting: the functions the browser called into, and the style recalculations and layouts they
- * forced (run inside one, rather than in the frame).
- */
-export function countRenderingWork(events) {
-  const counts = {
+/** The counts of a trace in which the browser did nothing. */
+export function noRenderingWork() {
+  return {
     styleRecalcs: 0,
     styledElements: 0,
     layouts: 0,
@@ -64,6 +58,17 @@ export function countRenderingWork(events) {
     forcedInScript: 0,
     functions: [],
   };
+}
+
+/**
+ * From a trace's events: the style recalculations and the elements they touched, the layouts, the
+ * layout objects they dirtied (and the most there were in any one), the paints and the area they
+ * covered, the layer-tree updates, the animations and transitions started, and the page's own
+ * scripting: the functions the browser called into, and the style recalculations and layouts they
+ * forced (run inside one, rather than in the frame).
+ */
+export function countRenderingWork(events) {
+  const counts = noRenderingWork();
   // A style recalculation or layout inside one of the page's function calls is one its script forced.
   const calls = events.filter(
     (event) => event.name === "FunctionCall" && event.ph === "X" && event.dur > 0 && pageScript(event.args?.data?.url),
