@@ -88,6 +88,15 @@ describe("newSubmissionId", () => {
     for (const id of ids) expect(id).toMatch(uuid);
   });
 
+  test("is the browser's own where it has one", () => {
+    vi.stubGlobal("crypto", { randomUUID: () => "0f8fad5b-d9cb-469f-a165-70867728950e" });
+    try {
+      expect(newSubmissionId()).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test("still is one where the page is not a secure context (no crypto.randomUUID)", () => {
     vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
     try {

@@ -100,6 +100,14 @@ describe("calculateWorklog", () => {
     },
     { case: "a zero rate", input: { hourlyRate: 0 }, totalMinutes: 480, totalTime: "8h 0m", netPay: "0.00" },
     {
+      // The pay is a number, but not once counted in cents.
+      case: "a rate whose pay overflows in cents",
+      input: { hourlyRate: 1e306 },
+      totalMinutes: 480,
+      totalTime: "8h 0m",
+      netPay: "0.00",
+    },
+    {
       case: "an empty break, counted as none",
       input: { breakTime: "" },
       totalMinutes: 480,
