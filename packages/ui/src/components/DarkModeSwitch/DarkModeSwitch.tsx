@@ -21,9 +21,6 @@ export function DarkModeSwitch({ label = "Dark mode", ...props }: DarkModeSwitch
     <Switch
       {...props}
       {...{ [DARK_MODE_SWITCH_ATTRIBUTE]: "" }}
-      // The tick alone darkens the page (DARK_ROOT): a browser restoring it after a reload would
-      // bring back a choice the spec says is not kept.
-      autoComplete="off"
       label={label}
       checked={dark}
       onChange={(event) => setDarkMode(event.currentTarget.checked)}
