@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import type { IslandModule } from "./registry";
 import { wakeIslands, type IslandLoaders } from "./runtime";
 import { PAUSE_MS } from "./visitorPause";
-import { ISLAND, ISLAND_STATE_EVENT, type IslandStateDetail } from "./contract";
+import { ISLAND, type IslandStateDetail } from "./contract";
 
 /** A stand-in island: a counter whose button counts presses. */
 function Counter() {
@@ -184,7 +184,7 @@ describe("wakeIslands", () => {
     ]);
   });
 
-  it("announces each state on its root, and what lives inside may wake it while it sleeps", async () => {
+  it("announces each state on its root as an `island-state` event, and what lives inside may wake it while it sleeps", async () => {
     const asked = island("Counter", "interaction");
     const other = island("Counter", "interaction");
     const heard: string[] = [];
@@ -193,12 +193,14 @@ describe("wakeIslands", () => {
       if (event.target === asked) heard.push(state);
       if (event.target === asked && state === "asleep") wake();
     };
-    document.addEventListener(ISLAND_STATE_EVENT, listen);
+    // The event's name is the documented contract (docs/architecture.md), heard by code that
+    // imports nothing from the runtime.
+    document.addEventListener("island-state", listen);
 
     wakeIslands(document, loaders().map);
 
     await awake(asked);
-    document.removeEventListener(ISLAND_STATE_EVENT, listen);
+    document.removeEventListener("island-state", listen);
     expect(heard).toEqual(["asleep", "waking", "hydrating", "awake"]);
     expect(stateOf(other)).toBe("asleep");
   });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
-import { aSubmission, expectAnnouncement, formStoryMeta, sendFails } from "../testing/stories.js";
+import { formStoryMeta, sendFails, sendsOnce } from "../testing/stories.js";
 import { PlaybookForm } from "./PlaybookForm.js";
 
 const { webhooks, withFakeWebhooks } = formStoryMeta();
@@ -40,13 +40,11 @@ export const SignedUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
 
-    await fillSignUp(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign Up" }));
-
-    await expectAnnouncement(canvasElement, "status", toasts.playbook.success.description);
-    await expect(webhooks.playbook).toHaveBeenCalledTimes(1);
-    await expect(webhooks.playbook).toHaveBeenCalledWith(
-      {
+    await sendsOnce(canvasElement, webhooks.playbook, {
+      fill: fillSignUp,
+      submit: "Sign Up",
+      announced: toasts.playbook.success.description,
+      body: {
         fullName: "Grace Hopper",
         businessName: "Cobol Consulting",
         businessWebsite: "https://cobol.example.com",
@@ -58,8 +56,7 @@ export const SignedUp: Story = {
         aiQuestion: "Which tool?",
         email: "grace@example.com",
       },
-      aSubmission,
-    );
+    });
     await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("");
     await expect(canvas.getByRole("checkbox", { name: "Gmail" })).not.toBeChecked();
   },

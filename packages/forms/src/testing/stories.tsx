@@ -101,6 +101,42 @@ export function sendFails<Args>(
   };
 }
 
+/**
+ * A story's send that works: `fill` fills the form, the button named `submit` is pressed, the
+ * success toast announces `announced`, and `call` got `body` once, with a submission id.
+ */
+export async function sendsOnce(
+  canvasElement: HTMLElement,
+  call: StoryWebhookClient[keyof StoryWebhookClient],
+  {
+    fill,
+    submit,
+    announced,
+    body,
+  }: {
+    fill: (canvasElement: HTMLElement) => Promise<void>;
+    submit: string;
+    announced: string;
+    body: Readonly<Record<string, unknown>>;
+  },
+) {
+  await fill(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole("button", { name: submit }));
+  await expectAnnouncement(canvasElement, "status", announced);
+  await expect(call).toHaveBeenCalledTimes(1);
+  await expect(call).toHaveBeenCalledWith(body, aSubmission);
+}
+
+/** A `kept` check for `sendFails`: each field, found by the start of its label, still holds its value. */
+export function stillHolds(values: Readonly<Record<string, string | number>>) {
+  return async (canvasElement: HTMLElement) => {
+    for (const [label, value] of Object.entries(values)) {
+      const field = within(canvasElement).getByLabelText(new RegExp(`^${label.replace(/[()$]/g, "\\$&")}`));
+      await expect(field).toHaveValue(value);
+    }
+  };
+}
+
 /** The toaster's region inside a story, to find a toast by its words. */
 function notifications(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole("region", { name: "Notifications" }));
