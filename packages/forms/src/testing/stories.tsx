@@ -70,70 +70,59 @@ export function failing(call: StoryWebhookClient[keyof StoryWebhookClient], { on
   };
 }
 
+/** How a story sends its form: `fill` fills it, then the button named `submit` is pressed. */
+interface StorySend {
+  fill: (canvasElement: HTMLElement) => Promise<void>;
+  submit: string;
+}
+
+async function fillAndSubmit(canvasElement: HTMLElement, { fill, submit }: StorySend) {
+  await fill(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole("button", { name: submit }));
+}
+
 /**
- * A story whose send fails: `call` rejects as an unreachable webhook does, `fill` fills the form,
- * the button named `submit` is pressed, the failure toast announces `failed`, and `kept` then
- * checks that what was typed is still there.
+ * A story whose send fails: `call` rejects as an unreachable webhook does, the form is filled and
+ * sent, the failure toast announces `failed`, and `kept` then checks that what was typed is still there.
  */
 export function sendFails<Args>(
   call: StoryWebhookClient[keyof StoryWebhookClient],
-  {
-    fill,
-    submit,
-    failed,
-    kept,
-  }: {
-    fill: (canvasElement: HTMLElement) => Promise<void>;
-    submit: string;
-    failed: string;
-    kept: (canvasElement: HTMLElement, args: Args) => Promise<void>;
-  },
+  send: StorySend & { failed: string; kept: (canvasElement: HTMLElement, args: Args) => Promise<void> },
 ) {
   return {
     beforeEach: failing(call),
     play: async ({ canvasElement, args }: { canvasElement: HTMLElement; args: Args }) => {
-      const canvas = within(canvasElement);
-      await fill(canvasElement);
-      await userEvent.click(canvas.getByRole("button", { name: submit }));
-      await expectAnnouncement(canvasElement, "alert", failed);
-      await kept(canvasElement, args);
+      await fillAndSubmit(canvasElement, send);
+      await expectAnnouncement(canvasElement, "alert", send.failed);
+      await send.kept(canvasElement, args);
     },
   };
 }
 
 /**
- * A story's send that works: `fill` fills the form, the button named `submit` is pressed, the
- * success toast announces `announced`, and `call` got `body` once, with a submission id.
+ * A story's send that works: the form is filled and sent, the success toast announces
+ * `announced`, and `call` got `body` once, with a submission id.
  */
 export async function sendsOnce(
   canvasElement: HTMLElement,
   call: StoryWebhookClient[keyof StoryWebhookClient],
-  {
-    fill,
-    submit,
-    announced,
-    body,
-  }: {
-    fill: (canvasElement: HTMLElement) => Promise<void>;
-    submit: string;
-    announced: string;
-    body: Readonly<Record<string, unknown>>;
-  },
+  send: StorySend & { announced: string; body: Readonly<Record<string, unknown>> },
 ) {
-  await fill(canvasElement);
-  await userEvent.click(within(canvasElement).getByRole("button", { name: submit }));
-  await expectAnnouncement(canvasElement, "status", announced);
+  await fillAndSubmit(canvasElement, send);
+  await expectAnnouncement(canvasElement, "status", send.announced);
   await expect(call).toHaveBeenCalledTimes(1);
-  await expect(call).toHaveBeenCalledWith(body, aSubmission);
+  await expect(call).toHaveBeenCalledWith(send.body, aSubmission);
 }
+
+/** A field in a story, by the start of its label (a required field's label goes on past its name). */
+export const fieldByLabel = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(new RegExp(`^${label.replace(/[()$]/g, "\\$&")}`));
 
 /** A `kept` check for `sendFails`: each field, found by the start of its label, still holds its value. */
 export function stillHolds(values: Readonly<Record<string, string | number>>) {
   return async (canvasElement: HTMLElement) => {
-    for (const [label, value] of Object.entries(values)) {
-      const field = within(canvasElement).getByLabelText(new RegExp(`^${label.replace(/[()$]/g, "\\$&")}`));
-      await expect(field).toHaveValue(value);
-    }
+    for (const [label, value] of Object.entries(values))
+      await expect(fieldByLabel(canvasElement, label)).toHaveValue(value);
   };
 }
 

@@ -4,6 +4,7 @@ import { toasts } from "../messages.js";
 import {
   aSubmission,
   expectAnnouncement,
+  fieldByLabel,
   formStoryMeta,
   isoInstant,
   sendFails,
@@ -25,22 +26,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByLabelText(new RegExp(`^${label.replace(/[()$]/g, "\\$&")}`));
-
 /** Fills an entry for Monday 10 March 2025, 09:00–17:30 with a 30-minute break at $25.50 an hour. */
 async function fillEntry(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   // Date and time pickers are set in one change, as the browser's picker does.
-  await fireEvent.change(field(canvasElement, "Date"), { target: { value: "2025-03-10" } });
-  await userEvent.type(field(canvasElement, "Client name"), "Acme Storage");
+  await fireEvent.change(fieldByLabel(canvasElement, "Date"), { target: { value: "2025-03-10" } });
+  await userEvent.type(fieldByLabel(canvasElement, "Client name"), "Acme Storage");
   await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Worker" }), "Jordan Lee");
-  await fireEvent.change(field(canvasElement, "Start time"), { target: { value: "09:00" } });
-  await fireEvent.change(field(canvasElement, "End time"), { target: { value: "17:30" } });
-  await userEvent.clear(field(canvasElement, "Break (minutes)"));
-  await userEvent.type(field(canvasElement, "Break (minutes)"), "30");
-  await userEvent.type(field(canvasElement, "Hourly rate ($)"), "25.50");
-  await userEvent.type(field(canvasElement, "Work description"), "Built the intake automation");
+  await fireEvent.change(fieldByLabel(canvasElement, "Start time"), { target: { value: "09:00" } });
+  await fireEvent.change(fieldByLabel(canvasElement, "End time"), { target: { value: "17:30" } });
+  await userEvent.clear(fieldByLabel(canvasElement, "Break (minutes)"));
+  await userEvent.type(fieldByLabel(canvasElement, "Break (minutes)"), "30");
+  await userEvent.type(fieldByLabel(canvasElement, "Hourly rate ($)"), "25.50");
+  await userEvent.type(fieldByLabel(canvasElement, "Work description"), "Built the intake automation");
 }
 
 /** Totals follow the inputs; the entry is sent with them and a confirmation offers another. */
@@ -49,7 +47,7 @@ export const Submitted: Story = {
     const canvas = within(canvasElement);
 
     await fillEntry(canvasElement);
-    await expect(field(canvasElement, "Day of week")).toHaveValue("Monday");
+    await expect(fieldByLabel(canvasElement, "Day of week")).toHaveValue("Monday");
     await expect(canvas.getByRole("status", { name: "Total time" })).toHaveTextContent("8h 0m");
     await expect(canvas.getByRole("status", { name: "Net pay" })).toHaveTextContent("$204.00");
     await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
@@ -75,13 +73,13 @@ export const Submitted: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Submit Another Work Log" }));
     const today = todayIso();
-    await expect(field(canvasElement, "Date")).toHaveValue(today);
-    await expect(field(canvasElement, "Day of week")).toHaveValue(weekdayOf(today));
+    await expect(fieldByLabel(canvasElement, "Date")).toHaveValue(today);
+    await expect(fieldByLabel(canvasElement, "Day of week")).toHaveValue(weekdayOf(today));
     await expect(canvas.getByRole("combobox", { name: "Worker" })).toHaveValue("Alex Rivera");
-    await expect(field(canvasElement, "Start time")).toHaveValue("09:00");
-    await expect(field(canvasElement, "Client name")).toHaveValue("");
-    await expect(field(canvasElement, "Hourly rate ($)")).toHaveValue(null);
-    await expect(field(canvasElement, "Break (minutes)")).toHaveValue(0);
+    await expect(fieldByLabel(canvasElement, "Start time")).toHaveValue("09:00");
+    await expect(fieldByLabel(canvasElement, "Client name")).toHaveValue("");
+    await expect(fieldByLabel(canvasElement, "Hourly rate ($)")).toHaveValue(null);
+    await expect(fieldByLabel(canvasElement, "Break (minutes)")).toHaveValue(0);
   },
 };
 
@@ -89,12 +87,12 @@ export const Submitted: Story = {
 export const FreshEntry: Story = {
   play: async ({ canvasElement }) => {
     const today = todayIso();
-    await expect(field(canvasElement, "Date")).toHaveValue(today);
-    await expect(field(canvasElement, "Day of week")).toHaveValue(weekdayOf(today));
-    await expect(field(canvasElement, "Start time")).toHaveValue("09:00");
+    await expect(fieldByLabel(canvasElement, "Date")).toHaveValue(today);
+    await expect(fieldByLabel(canvasElement, "Day of week")).toHaveValue(weekdayOf(today));
+    await expect(fieldByLabel(canvasElement, "Start time")).toHaveValue("09:00");
     // The clock may tick over a minute between opening and looking.
     await expect([currentTime(new Date(Date.now() - 60_000)), currentTime()]).toContain(
-      (field(canvasElement, "End time") as HTMLInputElement).value,
+      (fieldByLabel(canvasElement, "End time") as HTMLInputElement).value,
     );
   },
 };
@@ -104,9 +102,9 @@ export const EveryRequiredMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
 
-    await fireEvent.change(field(canvasElement, "Date"), { target: { value: "" } });
-    await fireEvent.change(field(canvasElement, "Start time"), { target: { value: "" } });
-    await fireEvent.change(field(canvasElement, "End time"), { target: { value: "" } });
+    await fireEvent.change(fieldByLabel(canvasElement, "Date"), { target: { value: "" } });
+    await fireEvent.change(fieldByLabel(canvasElement, "Start time"), { target: { value: "" } });
+    await fireEvent.change(fieldByLabel(canvasElement, "End time"), { target: { value: "" } });
     await userEvent.click(canvas.getByRole("button", { name: "Submit Work Log" }));
 
     for (const message of [
