@@ -3,6 +3,8 @@ import { expect, fireEvent, userEvent, within } from "storybook/test";
 import { toasts } from "../messages.js";
 import { formStoryMeta, sendFails, sendsOnce } from "../testing/stories.js";
 import { PlaybookForm } from "./PlaybookForm.js";
+// The webhook's body for the answers `fillSignUp` gives, which types its words from here.
+import lead from "./story-lead.json" with { type: "json" };
 
 const { webhooks, withFakeWebhooks } = formStoryMeta();
 
@@ -17,50 +19,37 @@ type Story = StoryObj<typeof meta>;
 
 async function fillSignUp(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole("textbox", { name: "Full name" }), "Grace Hopper");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Business name" }), "Cobol Consulting");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Business website" }), "https://cobol.example.com");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Industry or niche" }), "Software");
+  await userEvent.type(canvas.getByRole("textbox", { name: "Full name" }), lead.fullName);
+  await userEvent.type(canvas.getByRole("textbox", { name: "Business name" }), lead.businessName);
+  await userEvent.type(canvas.getByRole("textbox", { name: "Business website" }), lead.businessWebsite);
+  await userEvent.type(canvas.getByRole("textbox", { name: "Industry or niche" }), lead.industry);
   await userEvent.click(canvas.getByRole("radio", { name: "11-50" }));
   await userEvent.type(
     canvas.getByRole("textbox", { name: "What is your biggest time drain right now?" }),
-    "Invoices take hours",
+    lead.painPoint,
   );
   await fireEvent.change(canvas.getByRole("slider", { name: "How familiar are you with AI tools?" }), {
-    target: { value: "4" },
+    target: { value: String(lead.aiFamiliarity) },
   });
   await userEvent.click(canvas.getByRole("checkbox", { name: "Gmail" }));
   await userEvent.click(canvas.getByRole("checkbox", { name: "Power BI" }));
-  await userEvent.type(canvas.getByRole("textbox", { name: "Any AI question you'd like answered?" }), "Which tool?");
-  await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "grace@example.com");
+  await userEvent.type(canvas.getByRole("textbox", { name: "Any AI question you'd like answered?" }), lead.aiQuestion);
+  await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), lead.email);
 }
 
-/** Sends every answer, toasts the sign-up and resets the form. */
-export const SignedUp: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const send = { fill: fillSignUp, submit: "Sign Up" };
 
-    await sendsOnce(canvasElement, webhooks.playbook, {
-      fill: fillSignUp,
-      submit: "Sign Up",
-      announced: toasts.playbook.success.description,
-      body: {
-        fullName: "Grace Hopper",
-        businessName: "Cobol Consulting",
-        businessWebsite: "https://cobol.example.com",
-        industry: "Software",
-        teamSize: "medium",
-        painPoint: "Invoices take hours",
-        aiFamiliarity: 4,
-        apps: ["gmail", "power-bi"],
-        aiQuestion: "Which tool?",
-        email: "grace@example.com",
-      },
-    });
+/** Sends every answer, toasts the sign-up and resets the form. */
+export const SignedUp: Story = sendsOnce(webhooks.playbook, {
+  ...send,
+  announced: toasts.playbook.success.description,
+  body: lead,
+  afterwards: async (canvasElement) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("");
     await expect(canvas.getByRole("checkbox", { name: "Gmail" })).not.toBeChecked();
   },
-};
+});
 
 /** Submitting empty shows each field's own message and sends nothing. */
 export const EveryMessage: Story = {
@@ -86,16 +75,15 @@ export const EveryMessage: Story = {
 
 /** The webhook cannot be reached: the error toast shows and every answer stays. */
 export const RequestFails: Story = sendFails(webhooks.playbook, {
-  fill: fillSignUp,
-  submit: "Sign Up",
+  ...send,
   failed: toasts.playbook.failed.description,
   kept: async (canvasElement) => {
-    await expect(within(canvasElement).getByRole("textbox", { name: "Full name" })).toHaveValue("Grace Hopper");
+    await expect(within(canvasElement).getByRole("textbox", { name: "Full name" })).toHaveValue(lead.fullName);
     await expect(within(canvasElement).getByRole("radio", { name: "11-50" })).toBeChecked();
     await expect(
       within(canvasElement).getByRole("slider", { name: "How familiar are you with AI tools?" }),
-    ).toHaveValue("4");
+    ).toHaveValue(String(lead.aiFamiliarity));
     await expect(within(canvasElement).getByRole("checkbox", { name: "Power BI" })).toBeChecked();
-    await expect(within(canvasElement).getByRole("textbox", { name: "Email" })).toHaveValue("grace@example.com");
+    await expect(within(canvasElement).getByRole("textbox", { name: "Email" })).toHaveValue(lead.email);
   },
 });

@@ -100,23 +100,39 @@ export function sendFails<Args>(
 }
 
 /**
- * A story's send that works: the form is filled and sent, the success toast announces
- * `announced`, and `call` got `body` once, with a submission id.
+ * A story whose send works: the form is filled and sent, the success toast announces `announced`,
+ * `call` got `body` once, with a submission id, and `afterwards` checks what the visitor sees next.
  */
-export async function sendsOnce(
-  canvasElement: HTMLElement,
+export function sendsOnce(
   call: StoryWebhookClient[keyof StoryWebhookClient],
-  send: StorySend & { announced: string; body: Readonly<Record<string, unknown>> },
+  send: StorySend & {
+    announced: string;
+    body: Readonly<Record<string, unknown>>;
+    afterwards: (canvasElement: HTMLElement) => Promise<void>;
+  },
 ) {
-  await fillAndSubmit(canvasElement, send);
-  await expectAnnouncement(canvasElement, "status", send.announced);
-  await expect(call).toHaveBeenCalledTimes(1);
-  await expect(call).toHaveBeenCalledWith(send.body, aSubmission);
+  return {
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await fillAndSubmit(canvasElement, send);
+      await expectAnnouncement(canvasElement, "status", send.announced);
+      await expect(call).toHaveBeenCalledTimes(1);
+      await expect(call).toHaveBeenCalledWith(send.body, aSubmission);
+      await send.afterwards(canvasElement);
+    },
+  };
 }
 
 /** A field in a story, by the start of its label (a required field's label goes on past its name). */
 export const fieldByLabel = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByLabelText(new RegExp(`^${label.replace(/[()$]/g, "\\$&")}`));
+
+/** A story's `fill` that types each value into the field whose label starts with its key. */
+export function fillsIn(values: Readonly<Record<string, string>>) {
+  return async (canvasElement: HTMLElement) => {
+    for (const [label, value] of Object.entries(values))
+      await userEvent.type(fieldByLabel(canvasElement, label), value);
+  };
+}
 
 /** A `kept` check for `sendFails`: each field, found by the start of its label, still holds its value. */
 export function stillHolds(values: Readonly<Record<string, string | number>>) {
