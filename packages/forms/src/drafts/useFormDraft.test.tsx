@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { TextInput } from "../fields/TextInput/TextInput.js";
 import { useFormSubmit } from "../form/useFormSubmit.js";
 import { everythingStored } from "../testing/storage.js";
-import { draftKey } from "./draftStorage.js";
+import { draftKey, type DraftFields } from "./draftStorage.js";
 import { useFormDraft } from "./useFormDraft.js";
 
 const Schema = v.object({
@@ -23,9 +23,17 @@ const storedValues = () => (JSON.parse(stored() ?? "null") as { values: unknown 
 const saveDraft = (raw: string) => sessionStorage.setItem(key, raw);
 
 /** A one-field form with a draft, and a password-like field the draft must never keep. */
-function Harness({ onSent = () => {}, delayMs = 50 }: { onSent?: () => void; delayMs?: number }) {
+function Harness({
+  onSent = () => {},
+  delayMs = 50,
+  fields = { note: v.string() },
+}: {
+  onSent?: () => void;
+  delayMs?: number;
+  fields?: DraftFields<Values>;
+}) {
   const [form] = useForm<Values>({ validate: valiForm(Schema), initialValues: { note: "", secret: "" } });
-  const draft = useFormDraft(form, { key: "harness", fields: { note: v.string() }, delayMs });
+  const draft = useFormDraft(form, { key: "harness", fields, delayMs });
   const { onSubmit } = useFormSubmit(form, {
     onValid: async () => {
       draft.clear();
@@ -132,6 +140,21 @@ describe("useFormDraft", () => {
     await user.clear(note());
 
     await waitFor(() => expect(stored()).toBeNull());
+  });
+
+  test("a form that keeps no field (the newsletter) never reads, writes or clears the tab's storage", async () => {
+    const storage = ["getItem", "setItem", "removeItem"].map((method) =>
+      vi.spyOn(Storage.prototype, method as "getItem" | "setItem" | "removeItem"),
+    );
+    const user = setup();
+    render(<Harness fields={{}} />);
+
+    await user.type(note(), "Not kept");
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+
+    for (const method of storage) expect(method).not.toHaveBeenCalled();
   });
 
   test("with storage blocked, the form still takes typing and sends", async () => {
