@@ -12,12 +12,12 @@ const DRAFT_VERSION = 1;
 export { draftKey } from "./draftKey.js";
 
 /**
- * The tab's sessionStorage, or null where the browser refuses it: merely reading
- * `window.sessionStorage` throws a SecurityError when storage is blocked.
+ * The tab's sessionStorage, or null where the browser refuses it (merely reading
+ * `window.sessionStorage` throws a SecurityError when storage is blocked) or there is no window.
  */
 export function sessionStorageOrNull(): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
+    return window.sessionStorage;
   } catch {
     return null;
   }
@@ -34,20 +34,15 @@ export function pickDraft<TValues>(values: Record<string, unknown>, fields: Draf
 
 /** The saved draft under `key`, keeping only listed, well-formed fields; undefined when there is none or it is unreadable. */
 export function readDraft<TValues>(key: string, fields: DraftFields<TValues>): Partial<TValues> | undefined {
-  const storage = sessionStorageOrNull();
-  let raw: string | null = null;
+  let saved: unknown;
   try {
-    raw = storage?.getItem(key) ?? null;
+    const raw = sessionStorageOrNull()?.getItem(key);
+    if (raw == null) return undefined;
+    saved = JSON.parse(raw);
   } catch {
-    return undefined;
+    // Blocked storage or corrupt JSON: whatever is there is dropped rather than read again on every visit.
   }
-  if (raw === null) return undefined;
-  try {
-    const saved: unknown = JSON.parse(raw);
-    if (isDraftRecord(saved)) return pickDraft(saved.values, fields);
-  } catch {
-    // Corrupt JSON falls through: the draft is dropped rather than read again on every visit.
-  }
+  if (isDraftRecord(saved)) return pickDraft(saved.values, fields);
   removeDraft(key);
   return undefined;
 }

@@ -13,6 +13,10 @@ import { useFormDraft } from "./useFormDraft.js";
 
 const Schema = v.object({
   note: v.pipe(v.string(), v.nonEmpty("Note is required")),
+  email: v.pipe(
+    v.string(),
+    v.check((email) => !email.endsWith("@"), "Email is not complete"),
+  ),
   secret: v.optional(v.string(), ""),
 });
 type Values = v.InferInput<typeof Schema>;
@@ -26,13 +30,13 @@ const saveDraft = (raw: string) => sessionStorage.setItem(key, raw);
 function Harness({
   onSent = () => {},
   delayMs = 50,
-  fields = { note: v.string() },
+  fields = { note: v.string(), email: v.string() },
 }: {
   onSent?: () => void;
   delayMs?: number;
   fields?: DraftFields<Values>;
 }) {
-  const [form] = useForm<Values>({ validate: valiForm(Schema), initialValues: { note: "", secret: "" } });
+  const [form] = useForm<Values>({ validate: valiForm(Schema), initialValues: { note: "", email: "", secret: "" } });
   const draft = useFormDraft(form, { key: "harness", fields, delayMs });
   const { onSubmit } = useFormSubmit(form, {
     onValid: async () => {
@@ -43,6 +47,7 @@ function Harness({
   return (
     <form noValidate onSubmit={onSubmit}>
       <TextInput of={form} name="note" label="Note" />
+      <TextInput of={form} name="email" type="email" label="Email" />
       <TextInput of={form} name="secret" type="password" label="Secret" />
       <button type="submit">Send</button>
     </form>
@@ -75,14 +80,17 @@ describe("useFormDraft", () => {
     expect(everythingStored()).not.toContain("hunter2");
   });
 
-  test("brings the draft back when the form mounts again, without showing an error", async () => {
-    saveDraft(JSON.stringify({ version: 1, values: { note: "Half a thought" } }));
+  test("brings a half-typed draft back when the form mounts again, without an error and without moving focus", async () => {
+    saveDraft(JSON.stringify({ version: 1, values: { note: "Half a thought", email: "kj@" } }));
 
     render(<Harness />);
 
     await waitFor(() => expect(note()).toHaveValue("Half a thought"));
-    expect(note()).not.toHaveAttribute("aria-invalid", "true");
-    expect(screen.queryByText("Note is required")).toBeNull();
+    const email = screen.getByRole("textbox", { name: "Email" });
+    expect(email).toHaveValue("kj@");
+    for (const field of [note(), email]) expect(field).not.toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Email is not complete")).toBeNull();
+    expect(document.activeElement).toBe(document.body);
   });
 
   test("renders the empty form first, as prerendered, then fills the draft in without a hydration error", async () => {
