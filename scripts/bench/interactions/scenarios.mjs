@@ -175,9 +175,14 @@ export const interactionScenarios = [
     path: "/portfolio",
     prepare: (page) => swipeIntoSight(page, page.getByRole("tab", { name: "Websites" })),
     act: (page) => tap(page, page.getByRole("tab", { name: "Websites" })),
+    // The answer is the grid as much as the tab: *Websites* selected, and only its cards left.
     // Scripts off, the tabs are drawn but choose nothing.
     shown: ({ scripts }) =>
-      (!scripts || document.querySelector("[role=tab][aria-selected=true]")?.textContent.trim() === "Websites") &&
+      (!scripts ||
+        (document.querySelector("[role=tab][aria-selected=true]")?.textContent.trim() === "Websites" &&
+          [...document.querySelectorAll("[role=tabpanel] [data-category]")].every(
+            (card) => card.checkVisibility() === (card.getAttribute("data-category") === "website"),
+          ))) &&
       performance.now(),
   },
   {

@@ -23,19 +23,22 @@ export function enhanceTabs(tablist: HTMLElement, onSelect?: (tab: HTMLElement) 
     // Tab order first, while the page's style is still clean: a tabindex change on the focused tab
     // (the one just tapped) makes the browser check it is still focusable, which recalculates any
     // style already made stale, such as by the aria-selected below, in the middle of the tap.
-    for (const tab of tabs()) tab.tabIndex = tab === chosen ? 0 : -1;
+    for (const tab of tabs()) {
+      const tabIndex = tab === chosen ? 0 : -1;
+      if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
+    }
     for (const tab of tabs()) {
       const selected = tab === chosen;
-      tab.setAttribute("aria-selected", String(selected));
+      setAttribute(tab, "aria-selected", String(selected));
       const panel = shared ?? own(tab);
-      if (panel) tab.setAttribute("aria-controls", panel.id);
+      if (panel) setAttribute(tab, "aria-controls", panel.id);
       // Tabs renders a hidden panel with `display: none` too.
-      if (!shared && panel) {
+      if (!shared && panel && panel.hidden === selected) {
         panel.hidden = !selected;
         panel.style.display = selected ? "" : "none";
       }
     }
-    shared?.setAttribute("aria-labelledby", chosen.id);
+    if (shared) setAttribute(shared, "aria-labelledby", chosen.id);
     if (heard) onSelect?.(chosen);
   };
 
@@ -67,4 +70,10 @@ export function enhanceTabs(tablist: HTMLElement, onSelect?: (tab: HTMLElement) 
   // Wiring selects nothing new: `onSelect` hears only the visitor's choices.
   if (current) select(current, false);
   return () => wiring.abort();
+}
+
+// Writing a value an element already has can still restyle it (`hidden` and `style` always do), and
+// makes work for assistive technology: a selection writes only what changes.
+function setAttribute(element: HTMLElement, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
