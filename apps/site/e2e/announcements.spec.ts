@@ -34,5 +34,7 @@ test.describe("toasts are heard once, through live regions that were there first
       1,
     );
     await expect(notifications.getByRole("listitem")).toContainText(description);
+    // In the screen's corner, though the toaster sits in the form's band (a containing block).
+    await expect(notifications.getByRole("listitem")).toBeInViewport();
   });
 });

@@ -9,13 +9,22 @@ const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
 /**
  * The fixed corner the toasts appear in: full width along the bottom on phones, bottom right from
  * tablet up. It is an overlay, so showing a toast never moves the page. Clicks pass through the gaps.
+ * Once its script runs it is a popover (in the top layer while it holds toasts): the browser's
+ * popover box (centred, bordered, filled, scrolling) is undone here, so it is only the corner.
  */
 export const viewport = recipe({
   base: {
     position: "fixed",
     zIndex: vars.zIndex.toast,
     insetInline: 0,
+    top: "auto",
     bottom: 0,
+    width: "auto",
+    height: "auto",
+    overflow: "visible",
+    border: "none",
+    background: "none",
+    color: "inherit",
     display: "flex",
     flexDirection: "column",
     margin: 0,

@@ -118,3 +118,25 @@ export const AllVariants: Story = {
     await waitFor(() => expect(cardsIn(canvasElement)).toHaveLength(3));
   },
 };
+
+/**
+ * A Toaster inside a transformed section far down the page (a band that animated in) still shows
+ * its toasts in the screen's corner, not at the section's: they are in the top layer.
+ */
+export const InsideATransformedSection: Story = {
+  // The cards look as Default's do: no screenshot of its own.
+  parameters: { visual: { disable: true } },
+  render: (args) => (
+    <div style={{ transform: "translateY(0)", marginTop: "200vh" }}>
+      <Toaster preset={args.preset} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    toast({ ...examples.default, variant: "default" });
+    await waitFor(() => expect(cardsIn(canvasElement)).toHaveLength(1));
+
+    const corner = within(canvasElement).getByRole("list").getBoundingClientRect();
+    await expect(corner.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(corner.top).toBeGreaterThanOrEqual(0);
+  },
+};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { visuallyHidden } from "../theme/global.css.js";
 import { toasterPresets, TOAST_REMOVE_DELAY, type ToasterPreset } from "./presets.js";
 import type { Toast } from "./store.js";
@@ -17,8 +17,12 @@ export interface ToasterProps {
 }
 
 /**
- * Shows the store's open toasts in a fixed corner. Render it once, near the root of the app, and call
- * `toast()` from anywhere. The preset sets the one store's limits, so both toast systems share it.
+ * Shows the store's open toasts in a fixed corner of the screen. Render it once, near the root of the
+ * app, and call `toast()` from anywhere. The preset sets the one store's limits, so both toast
+ * systems share it. The cards show in the top layer (a manual popover, open while there are any),
+ * so the corner is the screen's wherever the Toaster sits: inside a transformed or contained
+ * element (a page section that animates in, or renders only near the screen), `position: fixed`
+ * alone would pin them to that element's corner instead.
  *
  * Screen readers hear each toast once, through two live regions that are in the page before any
  * toast (a region that arrives together with its text is often not read): errors (destructive)
@@ -46,10 +50,11 @@ export function Toaster({ preset = "simple", messages }: ToasterProps) {
   // The store lists the newest first; once it closes, nothing is left to say (older ones were said).
   const newest = toasts[0]?.open ? toasts[0] : undefined;
   const urgent = newest?.variant === "destructive";
+  const list = useTopLayer<HTMLOListElement>(open.length > 0);
 
   return (
     <section aria-label={words.region}>
-      <ol className={styles.viewport({ preset })}>
+      <ol ref={list} className={styles.viewport({ preset })}>
         {open.map((item) => (
           <ToastCard key={item.id} toast={item} closeLabel={words.close} />
         ))}
@@ -62,6 +67,24 @@ export function Toaster({ preset = "simple", messages }: ToasterProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * Makes the element a manual popover once mounted, shown in the top layer while `shown` and hidden
+ * (`display: none`) otherwise. Where popovers are missing (an older browser, jsdom) it stays what
+ * the HTML has, a plain fixed element, and is never hidden by a `popover` attribute it cannot open.
+ */
+function useTopLayer<T extends HTMLElement>(shown: boolean) {
+  const element = useRef<T>(null);
+  useLayoutEffect(() => {
+    const popover = element.current;
+    if (!popover || !("showPopover" in popover)) return;
+    if (popover.popover !== "manual") popover.popover = "manual";
+    const open = popover.matches(":popover-open");
+    if (shown && !open) popover.showPopover();
+    else if (!shown && open) popover.hidePopover();
+  }, [shown]);
+  return element;
 }
 
 /** Each toast, and each change of its words, is a new element in its live region. */

@@ -10,8 +10,9 @@ import {
   type Maybe,
   type MaybeValue,
 } from "@modular-forms/react";
+import { effect } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { useHydrated } from "../useHydrated.js";
 import { readElementsValue, sameFieldValue, type FieldKind } from "./readElementsValue.js";
 
@@ -30,6 +31,7 @@ export interface FieldBinding<TValues extends FieldValues, TValue> {
 
 /** One render of a bound field: its current value and error, and the props for its native element. */
 interface FieldState<TValue> {
+  /** With `elementKeepsValue`, the value when this render began, for the element's `defaultValue`. */
   value: Maybe<TValue>;
   /** "" when the field is valid. */
   error: string;
@@ -41,6 +43,12 @@ interface BoundFieldProps<TValue> {
   of: FormStore<FieldValues>;
   name: string;
   kind: FieldKind;
+  /**
+   * The native element holds the value (`defaultValue`, not `value`): a keystroke goes to the form
+   * and renders nothing, and a value the form sets (a draft, a reset) is written into the element.
+   * For a text field whose look does not follow its value.
+   */
+  elementKeepsValue?: boolean;
   children: (state: FieldState<TValue>) => ReactNode;
 }
 
@@ -48,10 +56,20 @@ interface BoundFieldProps<TValue> {
  * modular-forms' `Field` for any form. The typed wrappers above it (TextInput, …) keep names and
  * value types honest, so this one place may erase them.
  */
-export function BoundField<TValue>({ of, name, kind, children }: BoundFieldProps<TValue>) {
+export function BoundField<TValue>({ of, name, kind, elementKeepsValue = false, children }: BoundFieldProps<TValue>) {
   return (
     <Field of={of} name={name} type={kind}>
-      {(field, props) => <FieldReader of={of} name={name} kind={kind} field={field} props={props} render={children} />}
+      {(field, props) => (
+        <FieldReader
+          of={of}
+          name={name}
+          kind={kind}
+          field={field}
+          props={props}
+          elementKeepsValue={elementKeepsValue}
+          render={children}
+        />
+      )}
     </Field>
   );
 }
@@ -62,17 +80,41 @@ interface FieldReaderProps<TValue> {
   kind: FieldKind;
   field: FieldStore<FieldValues, string>;
   props: FieldElementProps<FieldValues, string>;
+  elementKeepsValue: boolean;
   render: (state: FieldState<TValue>) => ReactNode;
 }
 
 /**
  * Reads the field's signals inside a component of its own: without `useSignals()` first, a
- * component that reads `.value` never re-renders when the value or error changes.
+ * component that reads `.value` never re-renders when the value or error changes. Where the element
+ * keeps the value, only the error is read (`peek` does not subscribe), so typing renders nothing.
  */
-function FieldReader<TValue>({ of, name, kind, field, props, render }: FieldReaderProps<TValue>) {
+function FieldReader<TValue>({ of, name, kind, field, props, elementKeepsValue, render }: FieldReaderProps<TValue>) {
   useSignals();
-  const bound = useAdoptTypedValue(of, name, kind, field, props);
-  return render({ value: field.value.value as Maybe<TValue>, error: field.error.value, props: bound });
+  const elements = useRef<HTMLInputElement[]>([]);
+  const bound = useAdoptTypedValue(of, name, kind, field, props, elements);
+  useFormValueWritten(elementKeepsValue ? field : undefined, elements);
+  const value = (elementKeepsValue ? field.value.peek() : field.value.value) as Maybe<TValue>;
+  return render({ value, error: field.error.value, props: bound });
+}
+
+/**
+ * Writes each value the form sets (a draft put back, a reset) into the field's elements, which keep
+ * their own value; what the visitor types is already there, and is left alone.
+ */
+function useFormValueWritten(
+  field: FieldStore<FieldValues, string> | undefined,
+  elements: RefObject<HTMLInputElement[]>,
+) {
+  useEffect(() => {
+    if (!field) return;
+    return effect(() => {
+      // Text fields only: anything else (none yet) is an empty field.
+      const value = field.value.value;
+      const text = typeof value === "string" ? value : "";
+      for (const element of elements.current) if (element.isConnected && element.value !== text) element.value = text;
+    });
+  }, [field, elements]);
 }
 
 /**
@@ -83,7 +125,7 @@ function FieldReader<TValue>({ of, name, kind, field, props, render }: FieldRead
  * browser) becomes the field's value, marked dirty like any other change; the page's runtime keeps
  * the visitor's events from React until then, so nothing is written over them in between. A field
  * mounted later, by the browser, had nothing typed into it before: it reads nothing. Returns the
- * element props with a ref that also notes the elements, for reading them.
+ * element props with a ref that also notes the elements (in `elements`), for reading them.
  */
 function useAdoptTypedValue(
   of: FormStore<FieldValues>,
@@ -91,8 +133,8 @@ function useAdoptTypedValue(
   kind: FieldKind,
   field: FieldStore<FieldValues, string>,
   props: FieldElementProps<FieldValues, string>,
+  elements: RefObject<HTMLInputElement[]>,
 ): FieldElementProps<FieldValues, string> {
-  const elements = useRef<HTMLInputElement[]>([]);
   // Only the render that hydrates prerendered HTML (or renders it on the server) says false.
   const hydrated = useHydrated();
   const mountedByHydration = useRef(!hydrated);
@@ -105,7 +147,7 @@ function useAdoptTypedValue(
         props.ref(element);
       },
     }),
-    [props],
+    [props, elements],
   );
   useEffect(() => {
     if (!mountedByHydration.current) return;

@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { Profiler } from "react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { renderField } from "../../testing/renderField.js";
@@ -21,6 +22,24 @@ describe("TextAreaInput", () => {
 
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ note: "Hi\nthere, " }));
     expect(note).toHaveAttribute("name", "note");
+  });
+
+  test("without a maximum, renders nothing while the visitor types, and the form has the text", async () => {
+    let renders = 0;
+    const { user, saved } = renderField<Values>(Schema, { note: "" }, (form) => (
+      <Profiler id="note" onRender={() => (renders += 1)}>
+        <TextAreaInput of={form} name="note" label="Note" />
+      </Profiler>
+    ));
+    const note = screen.getByRole("textbox", { name: "Note" });
+    renders = 0;
+
+    await user.type(note, "Hi{Enter}there");
+
+    expect(note).toHaveValue("Hi\nthere");
+    expect(renders).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ note: "Hi\nthere" }));
   });
 
   test("shows the form's error and resets with the form", async () => {

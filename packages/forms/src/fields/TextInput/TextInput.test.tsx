@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { Profiler } from "react";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { renderField } from "../../testing/renderField.js";
@@ -20,6 +21,24 @@ describe("TextInput", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(saved).toHaveBeenCalledWith({ city: "Grand Rapids" }));
+  });
+
+  test("renders nothing while the visitor types: the input keeps the text, and the form has it", async () => {
+    let renders = 0;
+    const { user, saved } = renderField<Values>(Schema, { city: "" }, (form) => (
+      <Profiler id="city" onRender={() => (renders += 1)}>
+        <TextInput of={form} name="city" label="City" />
+      </Profiler>
+    ));
+    const city = screen.getByRole("textbox", { name: "City" });
+    renders = 0;
+
+    await user.type(city, "Holland");
+
+    expect(city).toHaveValue("Holland");
+    expect(renders).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ city: "Holland" }));
   });
 
   test("shows the form's error as the input's description, focuses it, and clears it once fixed", async () => {

@@ -8,11 +8,12 @@ export interface TextInputProps<TValues extends FieldValues>
 
 /**
  * A text-like input (text, email, url, tel, password, date, time) bound to a string field.
- * An `onChange` passed in runs after the form has taken the new value.
+ * An `onChange` passed in runs after the form has taken the new value. The input keeps its own
+ * value (`elementKeepsValue`): a keystroke hands the form the text and renders nothing.
  */
 export function TextInput<TValues extends FieldValues>({ of, name, onChange, ...props }: TextInputProps<TValues>) {
   return (
-    <BoundField<string> of={of as never} name={name} kind="string">
+    <BoundField<string> of={of as never} name={name} kind="string" elementKeepsValue>
       {({ value, error, props: field }) => (
         <TextField
           {...props}
@@ -21,7 +22,7 @@ export function TextInput<TValues extends FieldValues>({ of, name, onChange, ...
             field.onChange(event);
             onChange?.(event);
           }}
-          value={value ?? ""}
+          defaultValue={value ?? ""}
           error={error || undefined}
         />
       )}

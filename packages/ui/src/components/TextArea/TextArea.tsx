@@ -81,7 +81,8 @@ export function TextArea({
         value={value}
         defaultValue={defaultValue}
         onChange={(event) => {
-          setTypedLength(event.currentTarget.value.length);
+          // Only a counter needs the length: without one, typing renders nothing here.
+          if (counted) setTypedLength(event.currentTarget.value.length);
           onChange?.(event);
         }}
         aria-invalid={error ? true : undefined}
