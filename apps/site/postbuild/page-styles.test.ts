@@ -11,8 +11,8 @@ describe("pageNames", () => {
 
     expect([...names.classes]).toEqual(["a", "b", "c"]);
     expect([...names.ids]).toEqual(["intro"]);
-    expect(names.scriptWords).toContain("dark");
-    expect(names.scriptWords).toContain("_toast1");
+    expect(names.words).toContain("dark");
+    expect(names.words).toContain("_toast1");
   });
 });
 
@@ -80,6 +80,12 @@ describe("stylesForPage", () => {
     expect(stylesForPage(css, on('<p class="a">Hi</p>'))).toBe(
       "@keyframes _fade{0%{opacity:0}to{opacity:1}}.a{animation:_fade .3s ease}",
     );
+  });
+
+  it("keeps keyframes a style attribute of the page names, through a custom property", () => {
+    const css = "@keyframes _pulse{50%{opacity:.5}}.a{animation:var(--motion) 1s}";
+
+    expect(stylesForPage(css, on('<p class="a" style="--motion:_pulse">Hi</p>'))).toBe(css);
   });
 
   it("keeps keyframes a script of the page names", () => {

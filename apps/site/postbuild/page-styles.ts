@@ -16,34 +16,39 @@ export interface PageNames {
   readonly classes: ReadonlySet<string>;
   /** Ids in the page's `id` attributes. */
   readonly ids: ReadonlySet<string>;
-  /** Every identifier-like word of the scripts the page can run: any of them may be a class, an id or an animation's name. */
-  readonly scriptWords: ReadonlySet<string>;
+  /**
+   * Every identifier-like word of the scripts the page can run and of its `style` attributes: any
+   * of them may be a class, an id or an animation's name (set through a custom property, say).
+   */
+  readonly words: ReadonlySet<string>;
 }
 
 // Attribute values as React writes them (double quotes); an entity in a hashed class name cannot occur.
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const ID_ATTRIBUTE = /\sid="([^"]*)"/g;
 const INLINE_SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 const WORD = /[A-Za-z_-][\w-]*/g;
 
 const wordsOf = (text: string) => text.match(WORD) ?? [];
 
 /**
  * The names in `html` and in `scripts` (the text of the JS files the page can load); the page's
- * inline scripts (the dark-mode switch's class, say) count as scripts too.
+ * inline scripts (the dark-mode switch's class, say) count as scripts too, and its `style`
+ * attributes are read for words as well.
  */
 export function pageNames(html: string, scripts: readonly string[]): PageNames {
   const classes = new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap(([, value = ""]) => value.split(/\s+/)));
   const ids = new Set([...html.matchAll(ID_ATTRIBUTE)].map(([, value = ""]) => value));
-  const inline = [...html.matchAll(INLINE_SCRIPT)].map(([, body = ""]) => body);
-  return { classes, ids, scriptWords: new Set([...inline, ...scripts].flatMap(wordsOf)) };
+  const inline = [...html.matchAll(INLINE_SCRIPT), ...html.matchAll(STYLE_ATTRIBUTE)].map(([, text = ""]) => text);
+  return { classes, ids, words: new Set([...inline, ...scripts].flatMap(wordsOf)) };
 }
 
 /** Whether `selector` can match on the page: the classes and ids of its compounds, outside any pseudo-class, are all there. */
 function canMatch(selector: selectorParser.Selector, names: PageNames): boolean {
   return selector.nodes.every((node) => {
-    if (node.type === "class") return names.classes.has(node.value) || names.scriptWords.has(node.value);
-    if (node.type === "id") return names.ids.has(node.value) || names.scriptWords.has(node.value);
+    if (node.type === "class") return names.classes.has(node.value) || names.words.has(node.value);
+    if (node.type === "id") return names.ids.has(node.value) || names.words.has(node.value);
     return true;
   });
 }
@@ -83,7 +88,7 @@ function removeUnusedKeyframes(root: Root, names: PageNames) {
   });
   root.walkAtRules(/keyframes$/i, (keyframes) => {
     const name = keyframes.params.trim();
-    if (!used.has(name) && !names.scriptWords.has(name)) keyframes.remove();
+    if (!used.has(name) && !names.words.has(name)) keyframes.remove();
   });
 }
 
