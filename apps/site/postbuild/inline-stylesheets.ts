@@ -1,9 +1,10 @@
 /**
  * The build inlines the site's stylesheet into every prerendered page, so the first paint needs no
- * request beyond the HTML. The whole site's CSS is one small file (Vite's `cssCodeSplit: false`),
- * about 7 KB gzip; in the page it rides in the same round trips as the HTML instead of costing a
- * render-blocking request of its own. Nothing hydrates `<head>`, so the link itself can go. Pure:
- * the build config reads and writes the files.
+ * request beyond the HTML. The whole site's CSS is one small file (Vite's `cssCodeSplit: false`);
+ * each page inlines the part of it that page can use (`cssFor`, ./page-styles.ts), which rides in
+ * the same round trips as the HTML instead of costing a render-blocking request of its own.
+ * Nothing hydrates `<head>`, so the link itself can go. Pure: the build config reads and writes the
+ * files.
  */
 
 // How React Router's <Links /> writes a route's stylesheet.

@@ -1,12 +1,15 @@
 import type { ClientBuild } from "./client-build";
-import { islandsOn, withPageScript } from "./page-script";
+import { islandsOn, scriptFilesOf, withPageScript } from "./page-script";
 
 const build: ClientBuild = {
   pageScript: ["/assets/page-1.js", "/assets/helper-2.js"],
   islandRuntime: ["/assets/runtime-8.js"],
   islands: {
     ContactFormIsland: { wake: ["/assets/ContactFormIsland-3.js", "/assets/react-4.js", "/assets/page-1.js"], all: [] },
-    VideoIsland: { wake: ["/assets/VideoIsland-5.js", "/assets/react-4.js"], all: [] },
+    VideoIsland: {
+      wake: ["/assets/VideoIsland-5.js", "/assets/react-4.js"],
+      all: ["/assets/VideoIsland-5.js", "/assets/react-4.js", "/assets/captions-9.js"],
+    },
   },
   reachable: [],
 };
@@ -30,6 +33,20 @@ describe("islandsOn", () => {
       { name: "ContactFormIsland", wake: "interaction" },
       { name: "ReportIsland", wake: "query" },
     ]);
+  });
+});
+
+describe("scriptFilesOf", () => {
+  it("lists the page script's files, and on a page with islands the runtime and all its islands can load", () => {
+    expect(scriptFilesOf(`<main>${island("VideoIsland", "interaction")}</main>`, build)).toEqual([
+      "/assets/page-1.js",
+      "/assets/helper-2.js",
+      "/assets/runtime-8.js",
+      "/assets/VideoIsland-5.js",
+      "/assets/react-4.js",
+      "/assets/captions-9.js",
+    ]);
+    expect(scriptFilesOf("<main></main>", build)).toEqual(["/assets/page-1.js", "/assets/helper-2.js"]);
   });
 });
 

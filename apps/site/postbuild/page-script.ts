@@ -32,6 +32,20 @@ export function islandsOn(html: string): { name: string; wake: string }[] {
   }));
 }
 
+/**
+ * Every script file a page can run: the page script, and on a page with islands the runtime and
+ * everything each of its islands can load once awake.
+ */
+export function scriptFilesOf(html: string, build: ClientBuild): string[] {
+  const islands = islandsOn(html);
+  const files = [
+    ...build.pageScript,
+    ...(islands.length > 0 ? build.islandRuntime : []),
+    ...islands.flatMap((island) => build.islands[island.name]?.all ?? []),
+  ];
+  return [...new Set(files)];
+}
+
 /** `html` with its page script's bootstrap in place of the placeholder. */
 export function withPageScript(html: string, build: ClientBuild): string {
   const islands = islandsOn(html);
