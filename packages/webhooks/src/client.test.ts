@@ -121,7 +121,12 @@ describe("createWebhookClient", () => {
     const failure = await client.contact(contact).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(WebhookError);
-    expect(failure).toMatchObject({ name: "WebhookError", reason: "network", url: urls.contact });
+    expect(failure).toMatchObject({
+      name: "WebhookError",
+      reason: "network",
+      url: urls.contact,
+      message: `The webhook at ${urls.contact} could not be reached.`,
+    });
     expect((failure as WebhookError).cause).toBeInstanceOf(TypeError);
   });
 });
@@ -170,7 +175,11 @@ describe("postWebhook", () => {
     await vi.advanceTimersByTimeAsync(1);
     const failure = await outcome;
     expect(failure).toBeInstanceOf(WebhookError);
-    expect(failure).toMatchObject({ reason: "timeout", url: urls.worklog });
+    expect(failure).toMatchObject({
+      reason: "timeout",
+      url: urls.worklog,
+      message: `The webhook at ${urls.worklog} did not answer in time.`,
+    });
     expect(signal?.aborted).toBe(true);
   });
 
@@ -195,7 +204,11 @@ describe("postWebhook", () => {
 
     caller.abort();
 
-    expect(await outcome).toMatchObject({ name: "WebhookError", reason: "aborted" });
+    expect(await outcome).toMatchObject({
+      name: "WebhookError",
+      reason: "aborted",
+      message: `The call to the webhook at ${urls.playbook} was cancelled.`,
+    });
   });
 
   test("an already aborted signal sends nothing", async () => {
@@ -304,5 +317,65 @@ describe("cors mode: the reply is read", () => {
   test("the client's mode applies to every call", async () => {
     const client = createWebhookClient(urls, { fetch: replying(404), mode: "cors" });
     await expect(client.newsletter(newsletter)).rejects.toMatchObject({ reason: "status", status: 404 });
+  });
+});
+
+describe("relay mode: the site's own endpoint, with the relay's proof", () => {
+  const page = "https://grandriver.example/contact";
+  const endpoint = "/api/leads/contact";
+  const answering = (status: number) => vi.fn<typeof fetch>(async () => new Response(null, { status }));
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test("gets the proof for the full address, then posts the spec's body same-origin with the proof in its header", async () => {
+    vi.stubGlobal("location", new URL(page));
+    const fetchMock = answering(202);
+    const proof = vi.fn(async () => "solved-challenge");
+
+    await postWebhook(endpoint, contact, { fetch: fetchMock, mode: "relay", proof, submissionId: "id-1" });
+
+    const address = "https://grandriver.example/api/leads/contact?submission=id-1";
+    expect(proof).toHaveBeenCalledWith(address, expect.any(Function), expect.any(AbortSignal));
+    expect(sentRequest(fetchMock)).toStrictEqual({
+      url: address,
+      method: "POST",
+      mode: "same-origin",
+      headers: { "Content-Type": "application/json", "X-Altcha": "solved-challenge" },
+      keepalive: true,
+      body: contact,
+    });
+  });
+
+  test("without a proof to give, posts with no proof header, and an address with no id stays without one", async () => {
+    vi.stubGlobal("location", new URL(page));
+    const fetchMock = answering(202);
+
+    await postWebhook(endpoint, contact, { fetch: fetchMock, mode: "relay" });
+
+    expect(sentRequest(fetchMock)).toMatchObject({
+      url: "https://grandriver.example/api/leads/contact",
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+
+  test("reads the relay's answer: a refusal rejects with its status", async () => {
+    vi.stubGlobal("location", new URL(page));
+    const proof = vi.fn(async () => "solved-challenge");
+
+    const failure = await postWebhook(endpoint, contact, { fetch: answering(429), mode: "relay", proof }).catch(
+      (error: unknown) => error,
+    );
+
+    expect(failure).toMatchObject({ reason: "status", status: 429 });
+  });
+
+  test("the proof is never asked for outside relay mode", async () => {
+    const proof = vi.fn(async () => "solved-challenge");
+
+    await postWebhook(urls.contact, contact, { fetch: opaqueFetch(), mode: "no-cors", proof });
+
+    expect(proof).not.toHaveBeenCalled();
   });
 });

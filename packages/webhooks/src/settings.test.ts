@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   LOCAL_INBOX_SWITCH,
+  browserWebhookUrls,
   WebhookSettingsError,
   localInboxOrigin,
   localInboxSwitchOn,
@@ -107,6 +108,16 @@ describe("readWebhookSettings", () => {
     expect(problem).not.toContain("hunter2");
   });
 
+  test.each([
+    { given: "https://me:hunter2@hooks.example.test/c", shown: "https://%E2%80%A6:%E2%80%A6@hooks.example.test/c" },
+    { given: "https://me@hooks.example.test/c", shown: "https://%E2%80%A6@hooks.example.test/c" },
+    { given: "https://:hunter2@hooks.example.test/c", shown: "https://:%E2%80%A6@hooks.example.test/c" },
+  ])("shows $given with each part it refuses, and only those, as …", ({ given, shown }) => {
+    expect(problemsOf({ ...everyAddress, VITE_WEBHOOK_CONTACT_URL: given })).toEqual([
+      `VITE_WEBHOOK_CONTACT_URL is ${shown}: an address with a user name or password cannot be posted to from a browser.`,
+    ]);
+  });
+
   test.each(["cors", "no-cors"] as const)("mode %s is taken", (mode) => {
     expect(readWebhookSettings({ ...everyAddress, VITE_WEBHOOK_MODE: mode }).mode).toBe(mode);
   });
@@ -179,5 +190,23 @@ describe("localInboxOrigin", () => {
     expect(localInboxOrigin({})).toBe("http://127.0.0.1:8787");
     expect(localInboxOrigin({ INBOX_PORT: "8987" })).toBe("http://127.0.0.1:8987");
     expect(localInboxOrigin({ INBOX_PORT: " " })).toBe("http://127.0.0.1:8787");
+  });
+});
+
+describe("browserWebhookUrls", () => {
+  const settings = readWebhookSettings(everyAddress);
+
+  test("in relay mode, each form posts to the site's own /api/leads/<form>, so no receiver's address reaches a page", () => {
+    expect(browserWebhookUrls({ ...settings, mode: "relay" })).toStrictEqual({
+      newsletter: "/api/leads/newsletter",
+      report: "/api/leads/report",
+      playbook: "/api/leads/playbook",
+      contact: "/api/leads/contact",
+      worklog: "/api/leads/worklog",
+    });
+  });
+
+  test.each(["no-cors", "cors"] as const)("in %s mode, each form posts to its webhook's address", (mode) => {
+    expect(browserWebhookUrls({ ...settings, mode })).toStrictEqual(settings.urls);
   });
 });
