@@ -58,10 +58,12 @@ describe("withPageScript", () => {
     expect(html).not.toContain("data-page-script");
   });
 
-  it("waits for the first frame, then preloads the page script's imports and imports the page script", () => {
+  it("waits for the first contentful paint (or a frame where none is reported), then preloads the page script's imports and imports it", () => {
     const steps = bootstrapOf(withPageScript(`<main></main>${placeholder}`, build));
 
-    expect(steps[0]).toMatch(/^await new Promise\(.*requestAnimationFrame\(\(\) => setTimeout\(/);
+    expect(steps[0]).toMatch(/^await new Promise\(/);
+    expect(steps[0]).toContain('getEntriesByName("first-contentful-paint")');
+    expect(steps[0]).toContain("requestAnimationFrame(() => setTimeout(painted))");
     expect(steps[1]).toContain('["/assets/helper-2.js"]');
     expect(steps.at(-1)).toBe('import("/assets/page-1.js");');
   });

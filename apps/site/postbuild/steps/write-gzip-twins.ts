@@ -7,7 +7,7 @@ import { siteFiles, step } from "../site-build";
 export const writeGzipTwins = step("write a .gz beside each text file", async ({ site }) => {
   for (const file of await siteFiles(site)) {
     if (file.endsWith(".gz")) continue;
-    const twin = gzipTwin(file, await readFile(path.join(site, file)));
+    const twin = await gzipTwin(file, await readFile(path.join(site, file)));
     if (twin) await writeFile(path.join(site, `${file}.gz`), twin);
   }
 });
