@@ -1,9 +1,9 @@
 // Serves build/client the way a static CDN does: each page at its address (`/team` from
 // team.html), the 301s of `_redirects`, a page asked for with a trailing slash sent on to its
-// address, gzip on the wire, 404.html with status 404 for anything without a file, and the
-// headers of `_headers` (Netlify / Cloudflare Pages syntax), so tests run under the deployed
-// security policy. `npm start`, Playwright and the bench use it; `pnpm test:hosts` checks it as
-// it checks the real hosts (hosts/local.test.ts).
+// address, gzip on the wire (a file's precompressed twin where the build wrote one), 404.html with
+// status 404 for anything without a file, and the headers of `_headers` (Netlify / Cloudflare Pages
+// syntax), so tests run under the deployed security policy. `npm start`, Playwright and the bench
+// use it; `pnpm test:hosts` checks it as it checks the real hosts (hosts/local.test.ts).
 import { createReadStream, existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -30,7 +30,9 @@ const { redirectFor, fileFor } = routesOf(root);
 const gzip = compression();
 // Exact files only (no `extensions`): sirv would otherwise also answer `/index` and `/team/` with a
 // page, at addresses `_headers` gives no policy. Pages are found by `fileFor` instead.
-const files = sirv(root, { etag: true, extensions: [], dotfiles: false });
+// A file's `.gz` twin goes out as it is, as nginx's `gzip_static` sends it (the build writes them,
+// postbuild/precompress.ts); the compression middleware gzips only what has none.
+const files = sirv(root, { etag: true, extensions: [], dotfiles: false, gzip: true });
 
 function notFound(res) {
   res.statusCode = 404;
