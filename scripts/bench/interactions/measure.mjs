@@ -1,4 +1,5 @@
 import { cpuSlowdown, startAfterLoadMs } from "./scenarios.mjs";
+import { eventTimingCategory, interactionEventsFromTrace } from "./eventTimingTrace.mjs";
 import { countRenderingWork, traceCategories } from "./trace.mjs";
 
 /** How long a visitor is given to see their act answered before the visit counts as failed. */
@@ -47,13 +48,18 @@ function servePage(context, url, html) {
 /**
  * One visit: a fresh phone profile with the CPU slowed, the page loaded, and `startAfterLoadMs`
  * later the scenario's `prepare` and then its `act`, whose input events alone are kept. Resolves
- * with { ms, event } or { error }: the longest input event, or the wait until the scenario's `shown`
- * when that was longer ("answer shown"); 0 and null when neither took 16 ms.
+ * with { ms, event, apiMs } or { error }: `ms` is the longest input event as the trace times it
+ * (`interactionEventsFromTrace`: to the hundredth of a ms, however short), or the wait until the
+ * scenario's `shown` when that was longer ("answer shown late"); `apiMs` is the same as the page's
+ * own Event Timing observer reads it (8 ms steps, 0 under 16).
+ *
+ * Every visit is traced alike, site, floor and plain, with the one category that holds the timings
+ * (`eventTimingCategory`), from before `prepare` until the act's last entry is reported.
  *
  * `scripts: false` is the floor (`removeEveryScript`): what is left is the browser's own style,
- * layout and paint for the same input on this machine now. `trace: true` also records a Chromium
- * trace of the act and adds its `work` (`countRenderingWork`) and its `traceEvents`; tracing slows the visit, so its
- * milliseconds are not the bench's.
+ * layout and paint for the same input on this machine now. `trace: true` records the full timeline
+ * instead and adds its `work` (`countRenderingWork`) and its `traceEvents`; that trace slows the
+ * visit, so its milliseconds are not the bench's.
  */
 export async function timeInteraction(browser, baseUrl, scenario, { scripts, trace = false }) {
   const context = await browser.newContext(phone);
@@ -66,11 +72,11 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: "load" });
     await page.waitForTimeout(startAfterLoadMs);
+    const traced = await startTrace(cdp, trace ? traceCategories : eventTimingCategory);
     await scenario.prepare?.(page, { scripts });
     // Entries are reported after the frame they end in, so the preparation's may come late: only
     // events that start from here on are the act's.
     const actStart = await page.evaluate(() => performance.now());
-    const traced = trace ? await startTrace(cdp) : null;
     await scenario.act(page);
     // Most answers come with the input's own event, which Event Timing times. One the page held (an
     // island still waking replays it) comes later: then the wait until it shows is the figure. A tap
@@ -83,7 +89,7 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
         ).jsonValue();
     // A last frame and a little more for the entries of the act to be reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))));
-    const traceEvents = traced ? await traced.stop() : undefined;
+    const traceEvents = await traced.stop();
     const { entries, inputAt } = await page.evaluate(
       (since) => ({
         entries: window.__interactionBenchEvents.filter((entry) => entry.startTime >= since),
@@ -91,11 +97,11 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
       }),
       actStart,
     );
-    const longest = entries.reduce(
-      (found, e) => (e.duration > found.ms ? { ms: e.duration, event: e.name } : found),
-      shownAt ? { ms: shownAt - inputAt, event: "answer shown late" } : { ms: 0, event: null },
-    );
-    return traceEvents ? { ...longest, work: countRenderingWork(traceEvents), traceEvents } : longest;
+    const lateAnswer = shownAt ? { ms: shownAt - inputAt, event: "answer shown late" } : { ms: 0, event: null };
+    const longestOf = (events) =>
+      events.reduce((found, e) => (e.duration > found.ms ? { ms: e.duration, event: e.name } : found), lateAnswer);
+    const longest = { ...longestOf(interactionEventsFromTrace(traceEvents, actStart)), apiMs: longestOf(entries).ms };
+    return trace ? { ...longest, work: countRenderingWork(traceEvents), traceEvents } : longest;
   } catch (error) {
     return { error: error.message.split("\n")[0] };
   } finally {
@@ -103,11 +109,11 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
   }
 }
 
-/** Starts a Chromium trace of the page; `stop` ends it and resolves with its events. */
-async function startTrace(cdp) {
+/** Starts a Chromium trace of the page's `categories`; `stop` ends it and resolves with its events. */
+async function startTrace(cdp, categories) {
   const events = [];
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
-  await cdp.send("Tracing.start", { categories: traceCategories, transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
   return {
     async stop() {
       const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));

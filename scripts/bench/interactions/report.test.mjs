@@ -23,8 +23,35 @@ describe("summarizeInteraction", () => {
   });
 
   it("counts failed visits and leaves them out of the figures", () => {
-    const summary = summarizeInteraction([{ error: "timeout" }, { ms: 40, event: "click" }], [{ ms: 24 }]);
-    expect(summary).toEqual({ medianMs: 40, worstMs: 40, floorMs: 24, failed: 1 });
+    const summary = summarizeInteraction(
+      [{ error: "timeout" }, { ms: 40.2, event: "click", apiMs: 40 }],
+      [{ ms: 23.6, apiMs: 24 }],
+    );
+    expect(summary).toEqual({
+      medianMs: 40.2,
+      worstMs: 40.2,
+      floorMs: 23.6,
+      apiMedianMs: 40,
+      apiFloorMs: 24,
+      failed: 1,
+    });
+  });
+
+  it("keeps the web API's readings beside the trace's, 0 where the API reported none", () => {
+    const visits = (pairs) => pairs.map(([ms, apiMs]) => ({ ms, apiMs, event: "keydown" }));
+    const summary = summarizeInteraction(
+      visits([
+        [18.1, 16],
+        [19.9, 24],
+        [17.5, 16],
+      ]),
+      visits([
+        [11.2, 0],
+        [10.4, 0],
+        [12.6, 16],
+      ]),
+    );
+    expect(summary).toMatchObject({ medianMs: 18.1, floorMs: 11.2, apiMedianMs: 16, apiFloorMs: 0 });
   });
 });
 
@@ -140,24 +167,24 @@ describe("interactionTable", () => {
     const rows = interactionTable(
       [{ ...scenario("faq", "/ai-playbook"), plain: "plain-details" }, scenario("theme", "/services")],
       {
-        faq: { medianMs: 40, worstMs: 48, floorMs: 40, failed: 0 },
-        theme: { medianMs: 48, worstMs: 56, floorMs: 24, failed: 1 },
+        faq: { medianMs: 40.4, worstMs: 48, floorMs: 40, apiMedianMs: 40, apiFloorMs: 40, failed: 0 },
+        theme: { medianMs: 48, worstMs: 56, floorMs: 24, apiMedianMs: 48, apiFloorMs: 0, failed: 1 },
       },
-      { "plain-details": { medianMs: 16, worstMs: 16, floorMs: null, failed: 0 } },
+      { "plain-details": { medianMs: 16.25, worstMs: 16, floorMs: null, failed: 0 } },
     )
       .split("\n")
       .slice(-2)
       .map((row) => row.split(/\s{2,}/));
     expect(rows).toEqual([
-      ["faq", "/ai-playbook", "40", "48", "40", "16", "0", "24", "0"],
-      ["theme", "/services", "48", "56", "24", "24", "1"],
+      ["faq", "/ai-playbook", "40.4", "48.0", "40.0", "16.3", "0.4", "23.8", "40 / 40", "0"],
+      ["theme", "/services", "48.0", "56.0", "24.0", "24.0", "48 / <16", "1"],
     ]);
   });
 });
 
 describe("referenceTable", () => {
   it("prints each plain-HTML touch's median and worst, with no floor of its own", () => {
-    const visits = [24, 40, 32].map((ms) => ({ ms, event: "click" }));
+    const visits = [24.1, 40, 32.3].map((ms) => ({ ms, apiMs: 8 * Math.round(ms / 8), event: "click" }));
     const table = referenceTable([{ id: "plain-details", label: "plain HTML: opening a <details>" }], {
       "plain-details": summarizeInteraction([...visits, { error: "timeout" }], []),
     });
@@ -166,6 +193,6 @@ describe("referenceTable", () => {
         .split("\n")
         .at(-1)
         .split(/\s{2,}/),
-    ).toEqual(["plain HTML: opening a <details>", "32", "40", "1"]);
+    ).toEqual(["plain HTML: opening a <details>", "32.3", "40.0", "32", "1"]);
   });
 });
