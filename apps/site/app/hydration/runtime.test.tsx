@@ -232,6 +232,26 @@ describe("wakeIslands", () => {
     );
   });
 
+  it("wakes and preloads only when the browser is idle, one file each time, so the tap that reached for it is answered first", async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: IdleRequestCallback) => idle.push(run));
+    const runIdle = () => idle.shift()!({ didTimeout: false, timeRemaining: () => 10 });
+    const form = island("SentSignUp", "interaction", { [ISLAND.files]: "/assets/Form-1.js /assets/react-2.js" });
+    wakeIslands(document, new Map([["SentSignUp", () => new Promise<IslandModule>(() => {})]]));
+    const preloaded = () => [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
+
+    form.querySelector("input")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(stateOf(form)).toBe("asleep");
+
+    runIdle();
+    expect(stateOf(form)).toBe("waking");
+    expect(preloaded()).toEqual([]);
+    runIdle();
+    expect(preloaded()).toEqual(["/assets/Form-1.js"]);
+    runIdle();
+    expect(preloaded()).toEqual(["/assets/Form-1.js", "/assets/react-2.js"]);
+  });
+
   it("runs an island's code only once the visitor pauses typing, and at once for a submit", async () => {
     // A fake clock, run on past whatever an earlier test's keystrokes left on the real one.
     const realNow = performance.now();

@@ -60,14 +60,17 @@ const STRATEGIES: Partial<Record<string, WakeStrategy>> = { interaction, query, 
   WakeStrategy
 >;
 
+/** The longest an island's next step waits for the browser to be idle: a tenth of a second. */
+const IDLE_WAIT_MS = 100;
+
 /** Lets the browser handle what is waiting (a keystroke, a paint) before the next piece of work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Finds every island in the prerendered page and wakes each when its strategy says (`data-wake`,
- * ./strategies/): preloads its files at once (fetched and parsed off the main thread), then, once
- * the visitor's input pauses (`visitorPause`), runs its module and React and hydrates it as a root
- * of its own; an island with a plain-DOM module (./registry.ts) runs that instead, and no React. A
+ * ./strategies/) and the browser is next idle: preloads its files (fetched and parsed off the main
+ * thread, one per idle moment), then, once the visitor's input pauses (`visitorPause`), runs its
+ * module and React and hydrates it as a root of its own; an island with a plain-DOM module (./registry.ts) runs that instead, and no React. A
  * submit or a press on a button does not wait for the pause: the visitor waits on those.
  *
  * Until it is awake the island's HTML is live but has no code, and nothing a visitor does is lost.
@@ -109,7 +112,13 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     const next = state && STATES[state].on?.[happening];
     if (next) enter(next);
   };
-  const wake = () => move("wake");
+  /** Wakes the island now: the visitor waits on it (a held submit or press). */
+  const wakeNow = () => move("wake");
+  /**
+   * Wakes the island once the frame that answers the visitor's act is drawn: waking is work of its
+   * own (listeners, state, preloads), and the tap or key that reached for the island is answered first.
+   */
+  const wake = () => whenIdle(wakeNow);
 
   /** Listens for what `next` holds and keeps, and no more; does what it does; shows it and says so. */
   const enter = (next: IslandState) => {
@@ -128,7 +137,7 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     const target = event.target as Element;
     if (target.closest(`[${ISLAND.name}]`) !== element || !state) return;
     const { holds, keeps } = STATES[state];
-    if (holds.includes(event.type) && hold(event, target)) wake();
+    if (holds.includes(event.type) && hold(event, target)) wakeNow();
     // Ahead of React's own listeners on this element, which were added after this one.
     if (keeps?.includes(event.type)) event.stopImmediatePropagation();
   };
@@ -226,9 +235,19 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
 }
 
 /**
+ * Runs `then` once the browser is idle (at most `IDLE_WAIT_MS` later), so no frame that answers the
+ * visitor waits on it; where there is no `requestIdleCallback` (Safari), in a task of its own.
+ */
+const whenIdle = (then: () => void) => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(() => then(), { timeout: IDLE_WAIT_MS });
+  else setTimeout(then);
+};
+
+/**
  * Preloads an island's files (`data-island-files`): fetched in parallel, parsed off the main thread,
- * run later. One preload per task, after the event that asked for them: each costs the main thread
- * a few milliseconds on a slow phone, and a keystroke must not wait on all of them at once.
+ * run later. One preload per frame, each after the frame is drawn: each costs the main thread a few
+ * milliseconds on a slow phone, and the tap that woke the island, or a keystroke after it, must not
+ * wait on them.
  */
 function preload(files: string | null) {
   const linked = new Set([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href")));
@@ -237,7 +256,7 @@ function preload(files: string | null) {
     const href = queue.shift();
     if (href === undefined) return;
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-    setTimeout(next);
+    whenIdle(next);
   };
-  setTimeout(next);
+  whenIdle(next);
 }
