@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { ISLAND_RUNTIME } from "./postbuild/client-build";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
+import { compileHintsForIslands } from "./compile-hints";
 import { contentBuild } from "./content-build";
 
 const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
@@ -133,7 +134,15 @@ export default defineConfig(({ command, mode }) => {
     // Public files are React Router's build's to copy; this build adds scripts only.
     publicDir: false,
     // The islands carry content too: read from the same data files as the pages.
-    plugins: [...settings.plugins, vanillaExtractPlugin(), contentBuild.contentData(), wiredIslands()],
+    // compileHintsForIslands: an island's files compiled whole as they stream in, so the first key or
+    // tap React hears compiles nothing on the main thread (compile-hints.ts).
+    plugins: [
+      ...settings.plugins,
+      vanillaExtractPlugin(),
+      contentBuild.contentData(),
+      wiredIslands(),
+      compileHintsForIslands(),
+    ],
     resolve: {
       alias: [
         {
