@@ -252,6 +252,18 @@ describe("wakeIslands", () => {
     expect(preloaded()).toEqual(["/assets/Form-1.js", "/assets/react-2.js"]);
   });
 
+  it("asks the browser once for the idle moment to wake in, however many ways one tap reaches for the island", () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: IdleRequestCallback) => idle.push(run));
+    const form = island("SentSignUp", "interaction");
+    wakeIslands(document, new Map([["SentSignUp", () => new Promise<IslandModule>(() => {})]]));
+
+    for (const reach of ["pointerover", "pointerdown", "touchstart", "focusin"])
+      form.querySelector("input")!.dispatchEvent(new Event(reach, { bubbles: true }));
+
+    expect(idle).toHaveLength(1);
+  });
+
   it("runs an island's code only once the visitor pauses typing, and at once for a submit", async () => {
     // A fake clock, run on past whatever an earlier test's keystrokes left on the real one.
     const realNow = performance.now();

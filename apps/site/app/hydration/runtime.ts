@@ -114,11 +114,17 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
   };
   /** Wakes the island now: the visitor waits on it (a held submit or press). */
   const wakeNow = () => move("wake");
+  let wakeAsked = false;
   /**
-   * Wakes the island once the frame that answers the visitor's act is drawn: waking is work of its
-   * own (listeners, state, preloads), and the tap or key that reached for the island is answered first.
+   * Wakes the island once the browser is idle: waking is work of its own (listeners, state,
+   * preloads), and the tap or key that reached for the island is answered first. A tap reaches for
+   * it several times over (pointerover, pointerdown, touchstart, focusin): one wake is asked for.
    */
-  const wake = () => whenIdle(wakeNow);
+  const wake = () => {
+    if (wakeAsked) return;
+    wakeAsked = true;
+    whenIdle(wakeNow);
+  };
 
   /** Listens for what `next` holds and keeps, and no more; does what it does; shows it and says so. */
   const enter = (next: IslandState) => {
