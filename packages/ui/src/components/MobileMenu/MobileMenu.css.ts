@@ -62,6 +62,10 @@ export const dialog = style({
 // While the menu is open the page behind it does not scroll under the visitor's finger.
 globalStyle(`html:has(${dialog}[open])`, { overflow: "hidden" });
 
+// The strip shows the header through it: the menu button steps aside for the close button on its
+// spot, or the two icons would show one over the other.
+globalStyle(`${toggle}:has(+ ${dialog}[open])`, { visibility: "hidden" });
+
 /**
  * Laid out like the header's own row (same height, gutter and width), so the close button lands
  * exactly on the menu button.
