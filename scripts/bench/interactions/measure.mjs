@@ -72,11 +72,14 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: "load" });
     await page.waitForTimeout(startAfterLoadMs);
-    const traced = await startTrace(cdp, trace ? traceCategories : eventTimingCategory);
+    // The timings' trace starts before the preparation, so starting it costs the act nothing; the
+    // full timeline's starts at the act, so its counts are the act's alone.
+    const timed = trace ? null : await startTrace(cdp, eventTimingCategory);
     await scenario.prepare?.(page, { scripts });
     // Entries are reported after the frame they end in, so the preparation's may come late: only
     // events that start from here on are the act's.
     const actStart = await page.evaluate(() => performance.now());
+    const traced = timed ?? (await startTrace(cdp, traceCategories));
     await scenario.act(page);
     // Most answers come with the input's own event, which Event Timing times. One the page held (an
     // island still waking replays it) comes later: then the wait until it shows is the figure. A tap
