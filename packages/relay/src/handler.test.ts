@@ -2,11 +2,9 @@ import { createLeadHandler } from "./handler.js";
 import type { Lead, RateLimit } from "./lead.js";
 import { CONTACT_BODY, PROOF_HEADER, PROOF_KEY, SITE, countingLimit, leadRequest, solvedProof } from "./testing.js";
 
-function relay({
-  rateLimit = countingLimit(1000),
-  failing = false,
-}: { rateLimit?: RateLimit; failing?: boolean } = {}) {
+function relay({ rateLimit = countingLimit(1000), failures = 0 }: { rateLimit?: RateLimit; failures?: number } = {}) {
   const kept: Lead[] = [];
+  let refused = 0;
   const handle = createLeadHandler({
     origin: SITE,
     proofKey: PROOF_KEY,
@@ -15,7 +13,10 @@ function relay({
     clientOf: (request) => request.headers.get("X-Client") ?? "one visitor",
     store: {
       keep(lead) {
-        if (failing) return Promise.reject(new Error("The queue is away."));
+        if (refused < failures) {
+          refused += 1;
+          return Promise.reject(new Error("The queue is away."));
+        }
         kept.push(lead);
         return Promise.resolve();
       },
@@ -23,6 +24,8 @@ function relay({
   });
   return { handle, kept };
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("the lead endpoint", () => {
   it("keeps a visitor's lead byte for byte, with its submission id, and answers 202", async () => {
@@ -143,7 +146,8 @@ describe("the lead endpoint", () => {
   });
 
   it("answers 503 when the lead could not be kept, so the visitor's form keeps the draft", async () => {
-    const { handle } = relay({ failing: true });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { handle } = relay({ failures: Infinity });
     const response = await handle(
       leadRequest("contact", CONTACT_BODY, { headers: { [PROOF_HEADER]: await solvedProof(handle) } }),
     );
@@ -151,6 +155,29 @@ describe("the lead endpoint", () => {
       503,
       "The lead could not be kept just now: please send again.",
     ]);
+  });
+
+  it("tries a lead the store refused twice more before asking the visitor to send again, and keeps it once", async () => {
+    const { handle, kept } = relay({ failures: 2 });
+    const response = await handle(
+      leadRequest("contact", CONTACT_BODY, { headers: { [PROOF_HEADER]: await solvedProof(handle) } }),
+    );
+    expect(response.status).toBe(202);
+    expect(kept).toHaveLength(1);
+  });
+
+  it("names in the log the lead it could not keep, and why", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { handle } = relay({ failures: Infinity });
+    await handle(
+      leadRequest("contact", CONTACT_BODY, {
+        query: "?submission=lost-one",
+        headers: { [PROOF_HEADER]: await solvedProof(handle) },
+      }),
+    );
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^Lead lost-one \(contact\) could not be kept.*The queue is away\./),
+    );
   });
 
   it("answers 404 for a form that does not exist and 405 for a form's address fetched with GET", async () => {

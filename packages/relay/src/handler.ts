@@ -15,7 +15,7 @@ import {
   type WebhookForm,
 } from "@grand-river/webhooks";
 import { LEAD_BODY_LIMIT, readBodyWithin } from "./body.js";
-import type { LeadStore, RateLimit } from "./lead.js";
+import type { Lead, LeadStore, RateLimit } from "./lead.js";
 import { newChallenge, proofSolved } from "./proof.js";
 import { respond } from "./refusals.js";
 
@@ -75,9 +75,32 @@ async function takeLead(request: Request, form: WebhookForm, url: URL, options: 
 
   const submissionId = url.searchParams.get(SUBMISSION_PARAMETER)?.slice(0, 100) || crypto.randomUUID();
   try {
-    await options.store.keep({ form, body, submissionId, receivedAt: new Date().toISOString() });
-  } catch {
+    await keepTryingBriefly(options.store, { form, body, submissionId, receivedAt: new Date().toISOString() });
+  } catch (error) {
+    console.error(
+      `Lead ${submissionId} (${form}) could not be kept, and its visitor was asked to send again: ${String(error)}`,
+    );
     return respond("notKept");
   }
   return respond("accepted");
+}
+
+/**
+ * The waits, in ms, before a lead the store refused is tried again: a queue that is busy for a
+ * moment (a burst) takes it on a second or third try, and the visitor never sees the refusal.
+ * Past them the visitor is asked to send again. A lead kept twice is delivered with one submission
+ * id, which the receiver keeps once.
+ */
+const KEEP_RETRY_WAITS_MS = [50, 250];
+
+async function keepTryingBriefly(store: LeadStore, lead: Lead): Promise<void> {
+  for (let tried = 0; ; tried += 1) {
+    try {
+      return await store.keep(lead);
+    } catch (error) {
+      const wait = KEEP_RETRY_WAITS_MS[tried];
+      if (wait === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
