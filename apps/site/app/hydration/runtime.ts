@@ -70,8 +70,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * Finds every island in the prerendered page and wakes each when its strategy says (`data-wake`,
  * ./strategies/) and the browser is next idle: preloads its files (fetched and parsed off the main
  * thread, one per idle moment), then, once the visitor's input pauses (`visitorPause`), runs its
- * module and React and hydrates it as a root of its own; an island with a plain-DOM module (./registry.ts) runs that instead, and no React. A
- * submit or a press on a button does not wait for the pause: the visitor waits on those.
+ * module and React and hydrates it as a root of its own; an island with a plain-DOM module
+ * (./registry.ts) runs that instead, and no React. A submit or a press on a button does not wait
+ * for the pause: the visitor waits on those.
  *
  * Until it is awake the island's HTML is live but has no code, and nothing a visitor does is lost.
  * Its fields take typing, pasting, checking and choosing natively, and hydration reads them
@@ -251,7 +252,7 @@ const whenIdle = (then: () => void) => {
 
 /**
  * Preloads an island's files (`data-island-files`): fetched in parallel, parsed off the main thread,
- * run later. One preload per frame, each after the frame is drawn: each costs the main thread a few
+ * run later. One preload per idle moment (`whenIdle`): each costs the main thread a few
  * milliseconds on a slow phone, and the tap that woke the island, or a keystroke after it, must not
  * wait on them.
  */
