@@ -13,11 +13,19 @@ export const root = path.resolve(import.meta.dirname, "../..");
 /** The packages another team installs, by directory under packages/. */
 export const publishedPackages = ["webhooks", "ui", "forms"];
 
-/** Packs packages/<name> into `destination`; returns the tarball's path and every file in it. */
+/**
+ * Packs packages/<name> into `destination`; returns the tarball's path and every file in it. Packs
+ * the build already made (turbo runs the package tests after each package's build) and runs no
+ * script: `pnpm pack` would run the package's `prepare`, rebuilding its dist in place while the
+ * other tasks of the suite read it (publint packs the same way).
+ */
 export function pack(name, destination) {
   const dir = path.join(root, "packages", name);
   const before = new Set(readdirSync(destination));
-  execFileSync("pnpm", ["pack", "--pack-destination", destination], { cwd: dir, stdio: "pipe" });
+  execFileSync("pnpm", ["pack", "--config.ignore-scripts=true", "--pack-destination", destination], {
+    cwd: dir,
+    stdio: "pipe",
+  });
   const tarball = readdirSync(destination).find((file) => file.endsWith(".tgz") && !before.has(file));
   if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`);
   const file = path.join(destination, tarball);
