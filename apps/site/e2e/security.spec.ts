@@ -144,7 +144,7 @@ test.describe("the site runs under its policy", () => {
       toasts.contact.success.title,
     );
 
-    // The mobile menu opens as a modal panel.
+    // The mobile menu opens over the page.
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole("button", { name: "Open mobile menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Portfolio" }).click();

@@ -9,6 +9,7 @@ import { NavItem } from "./components/NavItem/NavItem.js";
 import { SiteHeader } from "./components/SiteHeader/SiteHeader.js";
 import { darkModeBootScript, DARK_MODE_STORAGE_KEY } from "./theme/darkMode.js";
 import { enhance } from "./enhance.js";
+import { fakePopover } from "./testing/fakePopover.js";
 
 /**
  * Pages that run no framework: the components' server HTML, put in the document as a browser would
@@ -29,17 +30,12 @@ afterEach(() => {
   window.scrollY = 0;
 });
 
-// jsdom has <dialog> but not its methods; these behave as a browser's do.
+// jsdom has the popover attribute but not its methods; these behave as a browser's do.
+let takeAwayPopover = () => {};
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  takeAwayPopover = fakePopover();
 });
+afterEach(() => takeAwayPopover());
 
 describe("enhance, on prerendered markup with no React", () => {
   it("turns the header opaque past 20 px of scroll", () => {
@@ -68,8 +64,8 @@ describe("enhance, on prerendered markup with no React", () => {
     expect(within(dialog).getByRole("link", { name: "Home" })).toHaveFocus();
 
     await user.click(within(dialog).getByRole("button", { name: "Close mobile menu" }));
-    expect(dialog).not.toHaveAttribute("open");
-    expect(open).toHaveFocus();
+    expect(dialog).not.toBeVisible();
+    await waitFor(() => expect(open).toHaveFocus());
   });
 
   it("switches dark mode and keeps the choice for the tab's next page", async () => {

@@ -31,9 +31,9 @@ export const toggle = style({
 export const icon = style({ width: "24px", height: "24px" });
 
 /**
- * The modal, over the whole viewport. Its top strip is see-through, so the site header (brand and
+ * The menu, over the whole viewport. Its top strip is see-through, so the site header (brand and
  * all) stays in view above the sheet of links; the close button sits in that strip where the menu
- * button is. The browser's own dialog box styles are reset; closed, it keeps the browser's
+ * button is. The browser's own popover box styles are reset; closed, it keeps the browser's
  * `display: none`.
  */
 export const dialog = style({
@@ -50,21 +50,21 @@ export const dialog = style({
   color: vars.color.text,
   overflow: "hidden",
   selectors: {
-    "&[open]": { display: "flex", flexDirection: "column" },
+    "&:popover-open": { display: "flex", flexDirection: "column" },
     // The strip shows the page's header through it, so nothing dims the page.
     "&::backdrop": { backgroundColor: "transparent" },
   },
   "@media": {
-    [wide]: { selectors: { "&[open]": { display: "none" } } },
+    [wide]: { selectors: { "&:popover-open": { display: "none" } } },
   },
 });
 
 // While the menu is open the page behind it does not scroll under the visitor's finger.
-globalStyle(`html:has(${dialog}[open])`, { overflow: "hidden" });
+globalStyle(`html:has(${dialog}:popover-open)`, { overflow: "hidden" });
 
 // The strip shows the header through it: the menu button steps aside for the close button on its
 // spot, or the two icons would show one over the other.
-globalStyle(`${toggle}:has(+ ${dialog}[open])`, { visibility: "hidden" });
+globalStyle(`${toggle}:has(+ ${dialog}:popover-open)`, { visibility: "hidden" });
 
 /**
  * Laid out like the header's own row (same height, gutter and width), so the close button lands

@@ -76,8 +76,8 @@ export const ChooseALink: Story = {
 };
 
 /**
- * Left open for visual and axe checks. It is the browser's modal: the rest of the page, the menu
- * button included, is inert, so focus cannot leave the menu until it closes.
+ * Left open for visual and axe checks. It is modal to its visitors: assistive technology is told so
+ * (`aria-modal`), and Tab goes round its close button and links without reaching the page behind.
  */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
@@ -85,11 +85,20 @@ export const Open: Story = {
     await userEvent.click(menuButton);
     // It fades in, so wait for it to finish appearing before the axe check runs.
     await waitFor(() => expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible());
-    await waitFor(() => expect(screen.getByRole("link", { name: "Home" })).toHaveFocus());
+    const home = screen.getByRole("link", { name: "Home" });
+    await waitFor(() => expect(home).toHaveFocus());
 
     const dialog = screen.getByRole("dialog", { name: "Menu" });
-    await expect(dialog.matches(":modal")).toBe(true);
-    menuButton.focus();
-    await expect(screen.getByRole("link", { name: "Home" })).toHaveFocus();
+    await expect(dialog.matches(":popover-open")).toBe(true);
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    // Shift+Tab from the close button, the first control, goes to the last link; Tab from it
+    // comes back round to the close button.
+    const close = screen.getByRole("button", { name: "Close mobile menu" });
+    close.focus();
+    await userEvent.tab({ shift: true });
+    await expect(screen.getByRole("link", { name: links.at(-1)!.label })).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    home.focus();
   },
 };

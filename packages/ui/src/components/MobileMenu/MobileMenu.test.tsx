@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeRouterLink } from "../../testing/FakeRouterLink.js";
+import { fakePopover } from "../../testing/fakePopover.js";
 import { NavItem } from "../NavItem/NavItem.js";
 import { MobileMenu } from "./MobileMenu.js";
 
@@ -22,25 +23,12 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-// jsdom has <dialog> (hidden while closed) but not its methods. Fill them in the way a browser
-// behaves: showModal() opens it, close() shuts it and fires "close". The browser's part of a modal
-// (top layer, inert page, focus kept inside) is checked in the stories, in a real browser.
-const showModal = vi.fn(function (this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-});
+// The browser's part of a popover (the top layer, its own Escape) is checked in the stories, in a real browser.
+let takeAwayPopover = () => {};
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = showModal;
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  takeAwayPopover = fakePopover();
 });
-afterEach(() => {
-  showModal.mockClear();
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
-});
+afterEach(() => takeAwayPopover());
 
 describe("MobileMenu", () => {
   it("starts closed with a button that offers to open it, a dialog", () => {
@@ -64,17 +52,17 @@ describe("MobileMenu", () => {
     expect(within(dialog).getByRole("navigation", { name: "Principal", hidden: true })).toBeInTheDocument();
   });
 
-  it("opens and closes with the browser's invoker commands, so no script is needed for it", () => {
+  it("opens and closes with the browser's popover buttons, so no script is needed for it", () => {
     render(<Menu />);
 
     const dialog = document.querySelector("dialog")!;
+    expect(dialog).toHaveAttribute("popover", "auto");
     const open = screen.getByRole("button", { name: "Open mobile menu" });
-    expect(open).toHaveAttribute("command", "show-modal");
-    expect(open).toHaveAttribute("commandfor", dialog.id);
-    expect(within(dialog).getByRole("button", { name: "Close mobile menu", hidden: true })).toHaveAttribute(
-      "command",
-      "close",
-    );
+    expect(open).toHaveAttribute("popovertarget", dialog.id);
+    expect(open).toHaveAttribute("popovertargetaction", "show");
+    const close = within(dialog).getByRole("button", { name: "Close mobile menu", hidden: true });
+    expect(close).toHaveAttribute("popovertarget", dialog.id);
+    expect(close).toHaveAttribute("popovertargetaction", "hide");
   });
 
   it("opens the links on click, renames the button, and moves focus into the menu", async () => {
@@ -125,17 +113,29 @@ describe("MobileMenu", () => {
     expect(screen.getByRole("button", { name: "Open mobile menu" })).toBeInTheDocument();
   });
 
-  it("opens as the browser's modal dialog, which keeps the rest of the page out of reach", async () => {
+  it("is modal to its visitors: assistive technology is told so, and Tab goes round the menu", async () => {
     const user = userEvent.setup();
     render(<Menu />);
-
     await user.click(screen.getByRole("button", { name: "Open mobile menu" }));
 
-    expect(showModal).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("dialog", { name: "Menu" })).toHaveAttribute("open");
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    const close = within(dialog).getByRole("button", { name: "Close mobile menu" });
+    const [home, portfolio, team] = ["Home", "Portfolio", "Team"].map((name) =>
+      within(dialog).getByRole("link", { name }),
+    );
+    await waitFor(() => expect(home).toHaveFocus());
+    await user.tab();
+    expect(portfolio).toHaveFocus();
+    await user.tab();
+    expect(team).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(team).toHaveFocus();
   });
 
-  it("puts its close button inside the menu, so it stays usable while the page is inert", async () => {
+  it("puts its close button inside the menu, where Tab can reach it", async () => {
     const user = userEvent.setup();
     render(<Menu />);
     await user.click(screen.getByRole("button", { name: "Open mobile menu" }));

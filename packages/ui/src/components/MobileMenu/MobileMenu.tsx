@@ -39,19 +39,20 @@ export interface MobileMenuProps extends Omit<ComponentPropsWithoutRef<"dialog">
   children: ReactNode;
 }
 
-/** The HTML invoker-command attributes, which React's types do not know yet. */
-const invokes = (command: "show-modal" | "close", target: string) => ({ command, commandfor: target });
-
 /**
- * The small-screen (< 768 px) navigation: a menu button that opens the links in a native modal
- * `<dialog>`: the browser puts it in the top layer, makes the rest of the page inert and keeps focus
- * inside. Its close button sits exactly where the menu button was. Escape, that button, or choosing
- * a link closes it, and focus returns to the menu button. The buttons' names say what they do
- * ("Open…", "Close…"); they carry no `aria-expanded`, which HTML leaves to the browser for a button
- * with an invoker command, and which a modal (the rest of the page inert) would not let anyone read.
+ * The small-screen (< 768 px) navigation: a menu button that opens the links in a `<dialog>` shown as
+ * a popover, over the whole viewport in the browser's top layer. Its close button sits exactly where
+ * the menu button was. Escape, that button, or choosing a link closes it, and focus returns to the
+ * menu button.
+ *
+ * It is modal to its visitors, not to the browser: `aria-modal` keeps assistive technology inside
+ * it and the script keeps Tab inside it, while the page behind stays as it is. A `showModal()` dialog
+ * would make the page inert, and Chromium restyles every element of the page for that on each
+ * opening (docs/interaction-bench.md); a popover costs what its own links cost.
  *
  * The behaviour is plain DOM (`enhanceMobileMenu`), so a prerendered page runs it without React;
- * with no script at all, the buttons' invoker commands still open and close the menu.
+ * with no script at all, the buttons' `popovertarget` still open and close the menu, and the browser
+ * then tells assistive technology whether it is expanded.
  */
 export function MobileMenu({ messages, onNavigate, children, className, ...props }: MobileMenuProps) {
   const words = { ...mobileMenuMessages, ...messages };
@@ -75,12 +76,15 @@ export function MobileMenu({ messages, onNavigate, children, className, ...props
         aria-label={words.open}
         aria-haspopup="dialog"
         aria-controls={dialogId}
-        {...invokes("show-modal", dialogId)}
+        popoverTarget={dialogId}
+        popoverTargetAction="show"
       >
         <MenuIcon open={false} />
       </button>
       <dialog
         aria-label={words.menu}
+        aria-modal="true"
+        popover="auto"
         {...props}
         ref={dialogRef}
         id={dialogId}
@@ -93,7 +97,8 @@ export function MobileMenu({ messages, onNavigate, children, className, ...props
             className={styles.toggle}
             aria-label={words.close}
             aria-controls={dialogId}
-            {...invokes("close", dialogId)}
+            popoverTarget={dialogId}
+            popoverTargetAction="hide"
             {...{ [MOBILE_MENU_CLOSE_ATTRIBUTE]: "" }}
           >
             <MenuIcon open />

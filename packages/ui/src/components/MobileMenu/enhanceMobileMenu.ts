@@ -15,15 +15,16 @@ export interface MobileMenuBehaviour {
 
 /**
  * The mobile menu's behaviour, in plain DOM so a prerendered page needs no framework for it:
- * - the menu button opens the `<dialog>` as a modal (top layer, the rest of the page inert, focus
- *   kept inside) and moves focus to the first link, since a visitor opens it to choose a page;
+ * - the menu button shows the `<dialog>` as a popover (the top layer, over the whole viewport) and
+ *   moves focus to the first link, since a visitor opens it to choose a page;
+ * - while it is open, Tab and Shift+Tab go round its close button and links, never to the page
+ *   behind it (which the browser leaves as it is: see `MobileMenu`);
  * - the close button, Escape, a tap on the strip over the header, or choosing a link closes it,
  *   and focus goes back to the menu button;
- * - widening the window past the tablet breakpoint closes it (the menu only exists below it, and a
- *   hidden modal would leave the page inert), and so does coming back to the page from the
- *   back/forward cache, where it would otherwise reappear open.
- * Without any script, the buttons' `command` attributes still open and close the dialog in browsers
- * that support invoker commands. Returns the cleanup.
+ * - widening the window past the tablet breakpoint closes it (the menu only exists below it), and
+ *   so does coming back to the page from the back/forward cache, where it would otherwise reappear
+ *   open.
+ * Without any script, the buttons' `popovertarget` still open and close it. Returns the cleanup.
  */
 export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: MobileMenuBehaviour = {}): () => void {
   const opener =
@@ -33,22 +34,29 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
   const bar = dialog.querySelector(`[${MOBILE_MENU_BAR_ATTRIBUTE}]`);
   const closeButton = dialog.querySelector(`[${MOBILE_MENU_CLOSE_ATTRIBUTE}]`);
 
+  // The browser announces every opening and closing, its own (Escape) included, before it happens.
+  let shown = dialog.matches(":popover-open");
+  const onBeforeToggle = (event: Event) => {
+    shown = (event as ToggleEvent).newState === "open";
+  };
   const open = () => {
-    if (dialog.open) return;
-    dialog.showModal();
+    if (shown) return;
+    dialog.showPopover();
     dialog.querySelector<HTMLElement>("nav a[href]")?.focus();
   };
   const close = () => {
-    if (dialog.open) dialog.close();
+    if (shown) dialog.hidePopover();
   };
 
-  // The script takes over from the invoker commands (preventDefault), so there is one way in and out.
+  // The script takes over from the popover buttons (preventDefault), so there is one way in and out.
   const onOpenerClick = (event: Event) => {
     event.preventDefault();
     open();
   };
   // However it closed (button, Escape, a link, the browser), focus goes back to the menu button.
-  const onClose = () => opener?.focus();
+  const onToggle = (event: Event) => {
+    if ((event as ToggleEvent).newState === "closed") opener?.focus();
+  };
   const onClick = (event: MouseEvent) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -63,20 +71,37 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
       close();
     }
   };
-  // Browsers close a modal dialog on Escape themselves; this covers key events they did not send
+  // Browsers close a popover on Escape themselves; this covers key events they did not send
   // (scripted ones, as in tests) and keeps one path for every way out.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && !event.defaultPrevented) {
+    if (event.defaultPrevented) return;
+    if (event.key === "Escape") {
       event.preventDefault();
       close();
+    } else if (event.key === "Tab") {
+      keepTabInside(event);
     }
+  };
+  // Past the last of its controls Tab comes back to the first, and Shift+Tab the other way round.
+  const keepTabInside = (event: KeyboardEvent) => {
+    // In document order: a query for a list of selectors need not keep it everywhere (jsdom's does not).
+    const controls = [...dialog.querySelectorAll<HTMLElement>("*")].filter((element) =>
+      element.matches("a[href], button:not(:disabled)"),
+    );
+    const [first, last] = [controls[0], controls.at(-1)];
+    const from = dialog.ownerDocument.activeElement;
+    const to = event.shiftKey ? (from === first ? last : undefined) : from === last ? first : undefined;
+    if (!to) return;
+    event.preventDefault();
+    to.focus();
   };
   const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) close();
   };
 
   opener?.addEventListener("click", onOpenerClick);
-  dialog.addEventListener("close", onClose);
+  dialog.addEventListener("beforetoggle", onBeforeToggle);
+  dialog.addEventListener("toggle", onToggle);
   dialog.addEventListener("click", onClick);
   dialog.addEventListener("keydown", onKeyDown);
   window.addEventListener("pageshow", onPageShow);
@@ -88,7 +113,8 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
 
   return () => {
     opener?.removeEventListener("click", onOpenerClick);
-    dialog.removeEventListener("close", onClose);
+    dialog.removeEventListener("beforetoggle", onBeforeToggle);
+    dialog.removeEventListener("toggle", onToggle);
     dialog.removeEventListener("click", onClick);
     dialog.removeEventListener("keydown", onKeyDown);
     window.removeEventListener("pageshow", onPageShow);

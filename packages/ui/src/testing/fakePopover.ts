@@ -1,0 +1,25 @@
+/**
+ * jsdom has the `popover` attribute but not its methods. These behave as a browser's do, as far as a
+ * test of the mobile menu can see: `showPopover()` and `hidePopover()` announce the change with a
+ * `beforetoggle` event, make it (jsdom shows a `<dialog>` only while it has `open`), then send
+ * `toggle`, a task later, as browsers do. Returns what takes them away again.
+ */
+export function fakePopover(): () => void {
+  const prototype = HTMLElement.prototype as Partial<HTMLElement>;
+  const change = (element: HTMLElement, newState: "open" | "closed") => {
+    const oldState = newState === "open" ? "closed" : "open";
+    element.dispatchEvent(Object.assign(new Event("beforetoggle"), { oldState, newState }));
+    element.toggleAttribute("open", newState === "open");
+    setTimeout(() => element.dispatchEvent(Object.assign(new Event("toggle"), { oldState, newState })));
+  };
+  prototype.showPopover = function (this: HTMLElement) {
+    if (!this.hasAttribute("open")) change(this, "open");
+  };
+  prototype.hidePopover = function (this: HTMLElement) {
+    if (this.hasAttribute("open")) change(this, "closed");
+  };
+  return () => {
+    delete prototype.showPopover;
+    delete prototype.hidePopover;
+  };
+}
