@@ -181,7 +181,8 @@ export const interactionScenarios = [
       (!scripts ||
         (document.querySelector("[role=tab][aria-selected=true]")?.textContent.trim() === "Websites" &&
           [...document.querySelectorAll("[role=tabpanel] [data-category]")].every(
-            (card) => card.checkVisibility() === (card.getAttribute("data-category") === "website"),
+            (card) =>
+              card.checkVisibility({ visibilityProperty: true }) === (card.getAttribute("data-category") === "website"),
           ))) &&
       performance.now(),
   },

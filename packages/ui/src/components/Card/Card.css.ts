@@ -19,6 +19,17 @@ export const card = recipe({
     borderRadius: vars.radii.lg,
     boxShadow: vars.shadow.sm,
     listStyle: "none",
+    selectors: {
+      // A card a filter hides keeps its boxes, out of the flow, unseen and out of reach (as `hidden`
+      // says), its content skipped: hiding or showing it rebuilds nothing. Rebuilding the boxes of
+      // ten cards was most of a portfolio tab's cost (docs/interaction-bench.md).
+      "&[hidden]": {
+        display: "flex !important",
+        position: "absolute",
+        visibility: "hidden",
+        contentVisibility: "hidden",
+      },
+    },
   },
   variants: {
     padding: {
