@@ -1,3 +1,4 @@
+import { answerPress } from "../../utils/answerPress.js";
 import { swipeStep } from "./swipeStep.js";
 import { wrapIndex } from "./wrapIndex.js";
 
@@ -65,13 +66,17 @@ export function enhanceCarousel(root: HTMLElement): () => void {
   const step = (by: number) => show(index + by);
   const rotation = rotate(root, track, () => step(1), on);
 
-  on(root, "click", (event) => {
-    const control = (event.target as Element).closest(`[${CAROUSEL_STEP_ATTRIBUTE}], [${CAROUSEL_DOT_ATTRIBUTE}]`);
-    if (!control || !root.contains(control)) return;
-    const by = control.getAttribute(CAROUSEL_STEP_ATTRIBUTE);
-    if (by !== null) step(Number(by));
-    else show(Number(control.getAttribute(CAROUSEL_DOT_ATTRIBUTE)));
-  });
+  // A tap on an arrow or a dot answers as the finger lifts, not a frame later at the click (answerPress).
+  answerPress(
+    root,
+    `[${CAROUSEL_STEP_ATTRIBUTE}], [${CAROUSEL_DOT_ATTRIBUTE}]`,
+    (control) => {
+      const by = control.getAttribute(CAROUSEL_STEP_ATTRIBUTE);
+      if (by !== null) step(Number(by));
+      else show(Number(control.getAttribute(CAROUSEL_DOT_ATTRIBUTE)));
+    },
+    wiring.signal,
+  );
   on(root, "keydown", (event) => {
     if (event.defaultPrevented || isTextEntry(event.target)) return;
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;

@@ -1,3 +1,5 @@
+import { answerPress } from "../../utils/answerPress.js";
+
 /**
  * Tabs' behaviour in plain DOM, on the markup `Tabs` renders (its prerendered HTML included), so a
  * tab answers with a few attribute changes and no framework: a click or tap selects a tab; the
@@ -42,14 +44,8 @@ export function enhanceTabs(tablist: HTMLElement, onSelect?: (tab: HTMLElement) 
     if (heard) onSelect?.(chosen);
   };
 
-  tablist.addEventListener(
-    "click",
-    (event) => {
-      const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
-      if (tab && tablist.contains(tab) && tab.getAttribute("aria-disabled") !== "true") select(tab);
-    },
-    { signal: wiring.signal },
-  );
+  // A tap selects as the finger lifts, not a frame later at the click (answerPress).
+  answerPress(tablist, '[role="tab"]', select, wiring.signal);
   tablist.addEventListener(
     "keydown",
     (event) => {
