@@ -27,37 +27,45 @@ export interface MobileMenuBehaviour {
  * Without any script, the buttons' `popovertarget` still open and close it. Returns the cleanup.
  */
 export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: MobileMenuBehaviour = {}): () => void {
-  const opener =
-    [...dialog.ownerDocument.querySelectorAll<HTMLElement>("[aria-haspopup][aria-controls]")].find(
-      (button) => dialog.id !== "" && button.getAttribute("aria-controls") === dialog.id,
-    ) ?? null;
+  const opener = dialog.id
+    ? dialog.ownerDocument.querySelector<HTMLElement>(`[aria-haspopup][aria-controls="${dialog.id}"]`)
+    : null;
   const bar = dialog.querySelector(`[${MOBILE_MENU_BAR_ATTRIBUTE}]`);
   const closeButton = dialog.querySelector(`[${MOBILE_MENU_CLOSE_ATTRIBUTE}]`);
 
-  // The browser announces every opening and closing, its own (Escape) included, before it happens.
-  let shown = dialog.matches(":popover-open");
-  const onBeforeToggle = (event: Event) => {
-    shown = (event as ToggleEvent).newState === "open";
-  };
+  const isOpen = () => dialog.matches(":popover-open");
   const open = () => {
-    if (shown) return;
+    if (isOpen()) return;
     dialog.showPopover();
     dialog.querySelector<HTMLElement>("nav a[href]")?.focus();
   };
   const close = () => {
-    if (shown) dialog.hidePopover();
+    if (isOpen()) dialog.hidePopover();
+  };
+  // Past the last of its controls Tab comes back to the first, and Shift+Tab the other way round.
+  const keepTabInside = (event: KeyboardEvent) => {
+    // In document order: a query for a list of selectors need not keep it everywhere (jsdom's does not).
+    const controls = [...dialog.querySelectorAll<HTMLElement>("*")].filter((element) =>
+      element.matches("a[href],button"),
+    );
+    if (dialog.ownerDocument.activeElement !== controls.at(event.shiftKey ? 0 : -1)) return;
+    event.preventDefault();
+    controls.at(event.shiftKey ? -1 : 0)?.focus();
   };
 
+  const wiring = new AbortController();
+  const on = (target: EventTarget | null, type: string, listener: (event: never) => void) =>
+    target?.addEventListener(type, listener as EventListener, { signal: wiring.signal });
   // The script takes over from the popover buttons (preventDefault), so there is one way in and out.
-  const onOpenerClick = (event: Event) => {
+  on(opener, "click", (event: Event) => {
     event.preventDefault();
     open();
-  };
+  });
   // However it closed (button, Escape, a link, the browser), focus goes back to the menu button.
-  const onToggle = (event: Event) => {
-    if ((event as ToggleEvent).newState === "closed") opener?.focus();
-  };
-  const onClick = (event: MouseEvent) => {
+  on(dialog, "toggle", (event: ToggleEvent) => {
+    if (event.newState === "closed") opener?.focus();
+  });
+  on(dialog, "click", (event: MouseEvent) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
     if (closeButton?.contains(target)) {
@@ -70,54 +78,19 @@ export function enhanceMobileMenu(dialog: HTMLDialogElement, { onNavigate }: Mob
     } else if (target === bar) {
       close();
     }
-  };
+  });
   // Browsers close a popover on Escape themselves; this covers key events they did not send
-  // (scripted ones, as in tests) and keeps one path for every way out.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-    } else if (event.key === "Tab") {
-      keepTabInside(event);
-    }
-  };
-  // Past the last of its controls Tab comes back to the first, and Shift+Tab the other way round.
-  const keepTabInside = (event: KeyboardEvent) => {
-    // In document order: a query for a list of selectors need not keep it everywhere (jsdom's does not).
-    const controls = [...dialog.querySelectorAll<HTMLElement>("*")].filter((element) =>
-      element.matches("a[href], button:not(:disabled)"),
-    );
-    const [first, last] = [controls[0], controls.at(-1)];
-    const from = dialog.ownerDocument.activeElement;
-    const to = event.shiftKey ? (from === first ? last : undefined) : from === last ? first : undefined;
-    if (!to) return;
-    event.preventDefault();
-    to.focus();
-  };
-  const onPageShow = (event: PageTransitionEvent) => {
+  // (scripted ones, as in the stories) and keeps one path for every way out.
+  on(dialog, "keydown", (event: KeyboardEvent) => {
+    if (event.key === "Tab") keepTabInside(event);
+    else if (event.key === "Escape") close();
+  });
+  on(window, "pageshow", (event: PageTransitionEvent) => {
     if (event.persisted) close();
-  };
-
-  opener?.addEventListener("click", onOpenerClick);
-  dialog.addEventListener("beforetoggle", onBeforeToggle);
-  dialog.addEventListener("toggle", onToggle);
-  dialog.addEventListener("click", onClick);
-  dialog.addEventListener("keydown", onKeyDown);
-  window.addEventListener("pageshow", onPageShow);
+  });
   const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
-  const closeWhenWide = () => {
+  on(wide, "change", () => {
     if (wide.matches) close();
-  };
-  wide.addEventListener("change", closeWhenWide);
-
-  return () => {
-    opener?.removeEventListener("click", onOpenerClick);
-    dialog.removeEventListener("beforetoggle", onBeforeToggle);
-    dialog.removeEventListener("toggle", onToggle);
-    dialog.removeEventListener("click", onClick);
-    dialog.removeEventListener("keydown", onKeyDown);
-    window.removeEventListener("pageshow", onPageShow);
-    wide.removeEventListener("change", closeWhenWide);
-  };
+  });
+  return () => wiring.abort();
 }
