@@ -3,7 +3,7 @@ import { contactPage, reportPage } from "@grand-river/content";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS } from "@grand-river/webhooks";
 import { toasts, type FormToast } from "@grand-river/forms/data";
 import { arrivals, arrivedSubmissions, countPosts, submissionIdOf, uniqueTag, watchPosts, webhookOf } from "./inbox";
-import { waitForPage } from "./page-helpers";
+import { island, waitForPage } from "./page-helpers";
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -38,6 +38,9 @@ test.describe("when sending fails, nothing typed is lost and a retry sends once"
       Phone: "(616) 555-0100",
       Message: `Offline ${tag}`,
     });
+    // What fails here is the sending, not the form's code: that has arrived by the time a visitor
+    // has typed four fields, and Playwright types them in a few milliseconds.
+    await expect(island(page, "ContactFormIsland")).toHaveAttribute("data-island-state", "awake");
 
     await context.setOffline(true);
     await page.getByRole("button", { name: "Send Message" }).click();
