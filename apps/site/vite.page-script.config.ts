@@ -7,6 +7,7 @@ import { ISLAND_RUNTIME } from "./postbuild/client-build";
 import { buildEnvironment, siteSettingsConfig } from "./build-settings";
 import { compileHintsForIslands } from "./compile-hints";
 import { contentBuild } from "./content-build";
+import { importsWithoutPreloadHelper } from "./preload-helper";
 
 const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
 const islandRuntime = path.join(import.meta.dirname, ISLAND_RUNTIME.src);
@@ -142,6 +143,7 @@ export default defineConfig(({ command, mode }) => {
       contentBuild.contentData(),
       wiredIslands(),
       compileHintsForIslands(),
+      importsWithoutPreloadHelper(),
     ],
     resolve: {
       alias: [
@@ -154,7 +156,8 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // The runtime preloads an island's files itself, one per task, when the island is reached for
       // (the build lists them on its root, postbuild/page-script.ts): Vite's own preload helper
-      // would repeat that, with a list of every island's files in the islands runtime.
+      // would repeat that, with a list of every island's files in the islands runtime. With nothing
+      // to preload, the helper is left out too (importsWithoutPreloadHelper).
       modulePreload: false,
       // Terser rather than esbuild: about 1.5 KB gzip less on a form page's islands (React's own
       // file included), for a few seconds more build.
