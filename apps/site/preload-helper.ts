@@ -1,10 +1,10 @@
 import type { Plugin } from "vite";
 
 /** The module Vite imports its preload helper from, in every chunk with an `import()`. */
-export const VITE_PRELOAD_HELPER = "\0vite/preload-helper.js";
+const VITE_PRELOAD_HELPER = "\0vite/preload-helper.js";
 
 /** What stands in for the helper: the import itself, with the same name and arguments. */
-export const IMPORT_ONLY = "export const __vitePreload = (load) => load();";
+const IMPORT_ONLY = "export const __vitePreload = (load) => load();";
 
 /**
  * Vite wraps every `import()` of a browser build in its preload helper, which fetches the imported
