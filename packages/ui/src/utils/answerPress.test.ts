@@ -2,8 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerPress } from "./answerPress.js";
 
 // jsdom has no PointerEvent: a MouseEvent of the same name carries what answerPress reads.
-const lift = (target: Element, { button = 0, isPrimary = true } = {}) =>
-  target.dispatchEvent(Object.assign(new MouseEvent("pointerup", { bubbles: true, button }), { isPrimary }));
+const pointer = (type: string, target: Element, { button = 0, isPrimary = true } = {}) =>
+  target.dispatchEvent(Object.assign(new MouseEvent(type, { bubbles: true, button }), { isPrimary }));
+/** A press: the pointer put down on `target` and lifted from it. */
+const lift = (target: Element, options?: { button?: number; isPrimary?: boolean }) => {
+  pointer("pointerdown", target, options);
+  pointer("pointerup", target, options);
+};
 const click = (target: Element, detail: number) =>
   target.dispatchEvent(new MouseEvent("click", { bubbles: true, detail }));
 
@@ -50,6 +55,12 @@ describe("answerPress", () => {
     lift(document.querySelector('[data-step="-1"]')!);
     lift(document.querySelector("p")!);
     click(document.querySelector('[data-step="-1"]')!, 1);
+    expect(answer).not.toHaveBeenCalled();
+  });
+
+  it("leaves a press that began elsewhere to the click, which the browser then does not send", () => {
+    pointer("pointerdown", document.querySelector("p")!);
+    pointer("pointerup", next());
     expect(answer).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 /**
  * Calls `answer(control)` for each press of a control under `root` that matches `selector`, as soon
- * as the press is certain: when the finger or the mouse's main button is lifted from it
- * (`pointerup`). The `click` the browser sends after a touch waits for its gesture to be recognised,
+ * as the press is certain: when the finger or the mouse's main button, put down on it, is lifted
+ * from it (`pointerup`). The `click` the browser sends after a touch waits for its gesture to be recognised,
  * a good part of a frame on a phone, so answering it there would paint the answer a frame later.
  * A press that comes only as a click (a key, assistive technology, a scripted click) is answered
  * at the click; the click that follows a press already answered is not answered again.
@@ -16,14 +16,19 @@ export function answerPress(
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
     return control && root.contains(control) ? control : null;
   };
+  // The control the pointer went down on: a press is answered only where it began, as a click is.
+  let pressed: HTMLElement | null = null;
   // The control whose press was answered when the pointer was lifted, until its click comes.
   let answered: HTMLElement | null = null;
+  root.addEventListener("pointerdown", (event) => (pressed = controlOf(event)), { signal });
   root.addEventListener(
     "pointerup",
     (event) => {
       answered = null;
       const control = controlOf(event);
-      if (!control || !event.isPrimary || event.button !== 0 || isDisabled(control)) return;
+      const began = pressed;
+      pressed = null;
+      if (!control || control !== began || !event.isPrimary || event.button !== 0 || isDisabled(control)) return;
       answered = control;
       answer(control);
     },
