@@ -7,19 +7,24 @@ export const BOOKING_WIDGET_ATTRIBUTE = "data-booking-widget";
 /**
  * Loads the booking-widget library (§2.1) at the first sign of wanting to book, a pointer over or
  * focus on a booking link, and once per page: a visitor who never books never downloads it.
+ *
+ * The booking links are prerendered, so it listens on each link, not on the document: a touch
+ * anywhere else on the page runs no script of ours, and the browser dispatches no event for it.
  */
 export function loadBookingWidgetOnIntent(root: Document = document): void {
-  const intents = ["pointerover", "focusin", "touchstart"] as const;
+  const links = root.querySelectorAll(`a[${BOOKING_WIDGET_ATTRIBUTE}]`);
+  const reachedFor = new AbortController();
   const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest(`a[${BOOKING_WIDGET_ATTRIBUTE}]`) : null;
-    const src = link?.getAttribute(BOOKING_WIDGET_ATTRIBUTE);
+    const src = (event.currentTarget as Element).getAttribute(BOOKING_WIDGET_ATTRIBUTE);
     if (!src) return;
-    for (const type of intents) root.removeEventListener(type, onIntent, true);
+    reachedFor.abort();
     if ([...root.scripts].some((script) => script.getAttribute("src") === src)) return;
     const script = root.createElement("script");
     script.src = src;
     script.async = true;
     root.body.append(script);
   };
-  for (const type of intents) root.addEventListener(type, onIntent, { capture: true, passive: true });
+  for (const link of links)
+    for (const type of ["pointerover", "focusin", "touchstart"])
+      link.addEventListener(type, onIntent, { passive: true, signal: reachedFor.signal });
 }
