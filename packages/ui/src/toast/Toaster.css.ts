@@ -3,6 +3,7 @@ import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.js";
 import { breakpoints, hoverCapable } from "../theme/tokens.js";
 import { toasterPresets } from "./presets.js";
+import { handCursor } from "../theme/handCursor.css.js";
 
 const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -101,32 +102,34 @@ export const title = style({ fontWeight: vars.fontWeight.semibold, lineHeight: v
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 
 /** The close button: a 44px target in every viewport. */
-export const close = style({
-  flexShrink: 0,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  margin: 0,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radii.md,
-  background: "transparent",
-  color: vars.color.textMuted,
-  cursor: "pointer",
-  // A tint of the text colour reads on every toast surface in both themes.
-  "@media": {
-    [hoverCapable]: {
-      selectors: {
-        "&:hover": {
-          color: vars.color.text,
-          backgroundColor: `color-mix(in srgb, ${vars.color.text} 10%, transparent)`,
+export const close = style([
+  handCursor,
+  {
+    flexShrink: 0,
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: "44px",
+    height: "44px",
+    margin: 0,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radii.md,
+    background: "transparent",
+    color: vars.color.textMuted,
+    // A tint of the text colour reads on every toast surface in both themes.
+    "@media": {
+      [hoverCapable]: {
+        selectors: {
+          "&:hover": {
+            color: vars.color.text,
+            backgroundColor: `color-mix(in srgb, ${vars.color.text} 10%, transparent)`,
+          },
         },
       },
     },
   },
-});
+]);
 
 /** The close button's cross. */
 export const closeIcon = style({ width: "1rem", height: "1rem" });

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { hoverCapable } from "../../theme/tokens.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 export const accordion = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -19,30 +20,32 @@ export const heading = style({
 });
 
 /** The `<summary>`: the whole row toggles its answer. */
-export const trigger = style({
-  listStyle: "none",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  width: "100%",
-  minHeight: "44px",
-  margin: 0,
-  padding: `${vars.space.md} ${vars.space.xxs}`,
-  border: 0,
-  background: "none",
-  color: vars.color.text,
-  font: "inherit",
-  textAlign: "left",
-  cursor: "pointer",
-  "@media": {
-    [hoverCapable]: { selectors: { "&:hover": { color: vars.color.primary } } },
+export const trigger = style([
+  handCursor,
+  {
+    listStyle: "none",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: vars.space.md,
+    width: "100%",
+    minHeight: "44px",
+    margin: 0,
+    padding: `${vars.space.md} ${vars.space.xxs}`,
+    border: 0,
+    background: "none",
+    color: vars.color.text,
+    font: "inherit",
+    textAlign: "left",
+    "@media": {
+      [hoverCapable]: { selectors: { "&:hover": { color: vars.color.primary } } },
+    },
+    selectors: {
+      // The chevron stands in for the browser's own disclosure marker.
+      "&::-webkit-details-marker": { display: "none" },
+    },
   },
-  selectors: {
-    // The chevron stands in for the browser's own disclosure marker.
-    "&::-webkit-details-marker": { display: "none" },
-  },
-});
+]);
 
 export const chevron = style({
   flexShrink: 0,

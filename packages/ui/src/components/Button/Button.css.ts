@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
 import { breakpoints, hoverCapable } from "../../theme/tokens.js";
 import { vars } from "../../theme/contract.css.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 /** Button looks, shared by `Button` and `ButtonLink`. */
 export const variants = ["primary", "secondary", "ghost", "danger"] as const;
@@ -15,32 +16,34 @@ const hover = "&:hover:not([aria-disabled='true']):not(:disabled)";
 
 /** The button look, for `<button>`s and links alike. */
 export const button = recipe({
-  base: {
-    position: "relative",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    gap: vars.space.xs,
-    margin: 0,
-    border: "1px solid transparent",
-    borderRadius: vars.radii.md,
-    font: "inherit",
-    fontWeight: vars.fontWeight.semibold,
-    lineHeight: vars.lineHeight.tight,
-    textAlign: "center",
-    textDecoration: "none",
-    // Long labels wrap rather than overflow a phone's width ("Connect with Alex on LinkedIn").
-    maxWidth: "100%",
-    overflowWrap: "anywhere",
-    cursor: "pointer",
-    userSelect: "none",
-    selectors: {
-      "&[aria-disabled='true'], &:disabled": { cursor: "not-allowed" },
-      // Disabled (not merely busy) buttons fade; WCAG exempts inactive controls from contrast.
-      "&[aria-disabled='true']:not([aria-busy='true']), &:disabled:not([aria-busy='true'])": { opacity: 0.55 },
-      "&[aria-busy='true']": { cursor: "progress" },
+  base: [
+    handCursor,
+    {
+      position: "relative",
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      gap: vars.space.xs,
+      margin: 0,
+      border: "1px solid transparent",
+      borderRadius: vars.radii.md,
+      font: "inherit",
+      fontWeight: vars.fontWeight.semibold,
+      lineHeight: vars.lineHeight.tight,
+      textAlign: "center",
+      textDecoration: "none",
+      // Long labels wrap rather than overflow a phone's width ("Connect with Alex on LinkedIn").
+      maxWidth: "100%",
+      overflowWrap: "anywhere",
+      userSelect: "none",
+      selectors: {
+        "&[aria-disabled='true'], &:disabled": { cursor: "not-allowed" },
+        // Disabled (not merely busy) buttons fade; WCAG exempts inactive controls from contrast.
+        "&[aria-disabled='true']:not([aria-busy='true']), &:disabled:not([aria-busy='true'])": { opacity: 0.55 },
+        "&[aria-busy='true']": { cursor: "progress" },
+      },
     },
-  },
+  ],
   variants: {
     variant: {
       primary: {

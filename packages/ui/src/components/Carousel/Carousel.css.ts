@@ -1,6 +1,7 @@
 import { createVar, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { hoverCapable } from "../../theme/tokens.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 /** Which slide is in view: slide 1 in the prerendered page; enhanceCarousel moves the track inline. */
 const slideIndex = createVar();
@@ -52,24 +53,26 @@ export const controls = style({
   gap: vars.space.xs,
 });
 
-const roundButton = style({
-  appearance: "none",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radii.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: "pointer",
-  "@media": {
-    [hoverCapable]: { selectors: { "&:hover": { backgroundColor: vars.color.surface } } },
+const roundButton = style([
+  handCursor,
+  {
+    appearance: "none",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: "44px",
+    height: "44px",
+    margin: 0,
+    padding: 0,
+    borderRadius: vars.radii.full,
+    border: `1px solid ${vars.color.borderStrong}`,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    "@media": {
+      [hoverCapable]: { selectors: { "&:hover": { backgroundColor: vars.color.surface } } },
+    },
   },
-});
+]);
 
 export const stepButton = style([roundButton]);
 
@@ -96,37 +99,39 @@ export const dots = style({
 });
 
 /** A 24 px target (WCAG 2.5.8) around a small visible dot. */
-export const dot = style({
-  appearance: "none",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "24px",
-  height: "24px",
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: "none",
-  cursor: "pointer",
-  "::after": {
-    content: "",
-    width: "10px",
-    height: "10px",
-    borderRadius: vars.radii.full,
-    border: `1px solid ${vars.color.borderStrong}`,
-    backgroundColor: "transparent",
-  },
-  selectors: {
-    '&[aria-current="true"]::after': {
-      backgroundColor: vars.color.primary,
-      borderColor: vars.color.primary,
+export const dot = style([
+  handCursor,
+  {
+    appearance: "none",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: "24px",
+    height: "24px",
+    margin: 0,
+    padding: 0,
+    border: 0,
+    background: "none",
+    "::after": {
+      content: "",
+      width: "10px",
+      height: "10px",
+      borderRadius: vars.radii.full,
+      border: `1px solid ${vars.color.borderStrong}`,
+      backgroundColor: "transparent",
+    },
+    selectors: {
+      '&[aria-current="true"]::after': {
+        backgroundColor: vars.color.primary,
+        borderColor: vars.color.primary,
+      },
+    },
+    "@media": {
+      [hoverCapable]: { selectors: { "&:hover::after": { borderColor: vars.color.text } } },
+      // Contrast themes drop fills: a system colour keeps the current slide's dot filled.
+      "(forced-colors: active)": {
+        selectors: { '&[aria-current="true"]::after': { backgroundColor: "CanvasText" } },
+      },
     },
   },
-  "@media": {
-    [hoverCapable]: { selectors: { "&:hover::after": { borderColor: vars.color.text } } },
-    // Contrast themes drop fills: a system colour keeps the current slide's dot filled.
-    "(forced-colors: active)": {
-      selectors: { '&[aria-current="true"]::after': { backgroundColor: "CanvasText" } },
-    },
-  },
-});
+]);

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { hoverCapable } from "../../theme/tokens.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 /** A field's column: label, hint, control, error. */
 export const field = style({
@@ -89,14 +90,16 @@ export const fieldset = style({
 export const legend = style([label, { padding: 0, marginBottom: vars.space.xxs }]);
 
 /** One radio or checkbox with its label: the whole row is the 44px touch target. */
-export const choice = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  cursor: "pointer",
-  color: vars.color.text,
-});
+export const choice = style([
+  handCursor,
+  {
+    display: "flex",
+    alignItems: "center",
+    gap: vars.space.sm,
+    minHeight: "44px",
+    color: vars.color.text,
+  },
+]);
 
 /** A native radio or checkbox, in the brand colour. */
 export const choiceInput = style({

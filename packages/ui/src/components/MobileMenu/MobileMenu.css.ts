@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { breakpoints, hoverCapable } from "../../theme/tokens.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -8,25 +9,27 @@ const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 const headerHeight = `calc(${vars.size.navbarHeight} + env(safe-area-inset-top, 0px))`;
 
 /** The menu button, and the close button that takes its place while the menu is open. */
-export const toggle = style({
-  appearance: "none",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radii.md,
-  backgroundColor: "transparent",
-  color: vars.color.text,
-  cursor: "pointer",
-  "@media": {
-    [hoverCapable]: { selectors: { "&:hover": { backgroundColor: vars.color.surface } } },
-    [wide]: { display: "none" },
+export const toggle = style([
+  handCursor,
+  {
+    appearance: "none",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: "44px",
+    height: "44px",
+    margin: 0,
+    padding: 0,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radii.md,
+    backgroundColor: "transparent",
+    color: vars.color.text,
+    "@media": {
+      [hoverCapable]: { selectors: { "&:hover": { backgroundColor: vars.color.surface } } },
+      [wide]: { display: "none" },
+    },
   },
-});
+]);
 
 export const icon = style({ width: "24px", height: "24px" });
 

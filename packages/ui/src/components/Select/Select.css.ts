@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { control } from "../Field/Field.css.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 export { field } from "../Field/Field.css.js";
 
@@ -10,10 +11,10 @@ export const wrapper = style({ position: "relative", display: "flex" });
 /** The select: the shared control look without the platform arrow. */
 export const select = style([
   control,
+  handCursor,
   {
     appearance: "none",
     paddingInlineEnd: vars.space.xl,
-    cursor: "pointer",
   },
 ]);
 

@@ -1,19 +1,22 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 export { field } from "../Field/Field.css.js";
 
 /** The whole row (track and words) is the label, and at 44px tall the touch target. */
-export const row = style({
-  position: "relative",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  cursor: "pointer",
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-});
+export const row = style([
+  handCursor,
+  {
+    position: "relative",
+    display: "inline-flex",
+    alignItems: "center",
+    gap: vars.space.sm,
+    minHeight: "44px",
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);
 
 const trackWidth = "2.75rem";
 const trackHeight = "1.5rem";
@@ -22,18 +25,20 @@ const trackHeight = "1.5rem";
  * The real checkbox, transparent and laid exactly over the track: a pointer on the track is on the
  * control itself (not on a decoration above it), and the track below shows its state.
  */
-export const input = style({
-  position: "absolute",
-  left: 0,
-  top: "50%",
-  transform: "translateY(-50%)",
-  width: trackWidth,
-  height: trackHeight,
-  margin: 0,
-  opacity: 0,
-  cursor: "pointer",
-  zIndex: 1,
-});
+export const input = style([
+  handCursor,
+  {
+    position: "absolute",
+    left: 0,
+    top: "50%",
+    transform: "translateY(-50%)",
+    width: trackWidth,
+    height: trackHeight,
+    margin: 0,
+    opacity: 0,
+    zIndex: 1,
+  },
+]);
 const thumbInset = "3px";
 const thumbSize = `calc(${trackHeight} - 2 * ${thumbInset} - 2px)`;
 

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { hoverCapable } from "../../theme/tokens.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 export const tabList = style({
   display: "flex",
@@ -13,32 +14,34 @@ export const tabList = style({
   },
 });
 
-export const tab = style({
-  appearance: "none",
-  border: 0,
-  background: "none",
-  margin: 0,
-  minHeight: "44px",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  marginBottom: "-1px",
-  borderBottom: "3px solid transparent",
-  color: vars.color.textMuted,
-  font: "inherit",
-  fontWeight: vars.fontWeight.medium,
-  cursor: "pointer",
-  selectors: {
-    '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
-    "&[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
-  },
-  "@media": {
-    [hoverCapable]: { selectors: { "&:hover": { color: vars.color.text } } },
-    // Contrast themes paint every border, the transparent ones too: only the selected tab keeps its bar.
-    "(forced-colors: active)": {
-      borderBottomColor: "Canvas",
-      selectors: { '&[aria-selected="true"]': { borderBottomColor: "Highlight", color: "Highlight" } },
+export const tab = style([
+  handCursor,
+  {
+    appearance: "none",
+    border: 0,
+    background: "none",
+    margin: 0,
+    minHeight: "44px",
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    marginBottom: "-1px",
+    borderBottom: "3px solid transparent",
+    color: vars.color.textMuted,
+    font: "inherit",
+    fontWeight: vars.fontWeight.medium,
+    selectors: {
+      '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+      "&[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
+    },
+    "@media": {
+      [hoverCapable]: { selectors: { "&:hover": { color: vars.color.text } } },
+      // Contrast themes paint every border, the transparent ones too: only the selected tab keeps its bar.
+      "(forced-colors: active)": {
+        borderBottomColor: "Canvas",
+        selectors: { '&[aria-selected="true"]': { borderBottomColor: "Highlight", color: "Highlight" } },
+      },
     },
   },
-});
+]);
 
 export const tabPanel = style({
   paddingTop: vars.space.lg,

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { hoverCapable } from "../../theme/tokens.js";
+import { handCursor } from "../../theme/handCursor.css.js";
 
 // Video chrome keeps YouTube's own fixed colours in both themes: black letterbox, dark play badge, red on hover.
 
@@ -23,24 +24,26 @@ export const player = style({
 });
 
 /** The whole poster is the button, so the target is as big as the video. */
-export const playButton = style({
-  appearance: "none",
-  position: "absolute",
-  inset: 0,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "100%",
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: "none",
-  cursor: "pointer",
-  selectors: {
-    // Inside the frame (its overflow clips), with a white inner ring so it shows on any poster.
-    "&:focus-visible": { outlineOffset: "-3px", boxShadow: "inset 0 0 0 6px #fff" },
+export const playButton = style([
+  handCursor,
+  {
+    appearance: "none",
+    position: "absolute",
+    inset: 0,
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: "100%",
+    margin: 0,
+    padding: 0,
+    border: 0,
+    background: "none",
+    selectors: {
+      // Inside the frame (its overflow clips), with a white inner ring so it shows on any poster.
+      "&:focus-visible": { outlineOffset: "-3px", boxShadow: "inset 0 0 0 6px #fff" },
+    },
   },
-});
+]);
 
 export const playIcon = style({
   width: "68px",
