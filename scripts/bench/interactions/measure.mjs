@@ -75,6 +75,11 @@ export async function timeInteraction(browser, baseUrl, scenario, { scripts, tra
     // The timings' trace starts before the preparation, so starting it costs the act nothing; the
     // full timeline's starts at the act, so its counts are the act's alone.
     const timed = trace ? null : await startTrace(cdp, eventTimingCategory);
+    // Playwright sets up its own script in the page at the first locator a visit uses, and that
+    // script listens to every touch; each listener is compiled at its first call. Set up before the
+    // preparation, it is compiled there, in every visit alike: not in the act of a scenario whose
+    // preparation finds nothing (the menu's swipe) and not in its plain-HTML reference's.
+    await page.locator("body").boundingBox();
     await scenario.prepare?.(page, { scripts });
     // Entries are reported after the frame they end in, so the preparation's may come late: only
     // events that start from here on are the act's.
