@@ -3,7 +3,7 @@ import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../theme/contract.css.js";
 import { breakpoints, hoverCapable } from "../theme/tokens.js";
 import { toasterPresets } from "./presets.js";
-import { handCursor } from "../theme/handCursor.css.js";
+import { iconButton } from "../theme/iconButton.css.js";
 
 const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -103,16 +103,9 @@ export const description = style({ fontSize: vars.fontSize.sm, color: vars.color
 
 /** The close button: a 44px target in every viewport. */
 export const close = style([
-  handCursor,
+  iconButton,
   {
     flexShrink: 0,
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: "44px",
-    height: "44px",
-    margin: 0,
-    padding: 0,
     border: 0,
     borderRadius: vars.radii.md,
     background: "transparent",

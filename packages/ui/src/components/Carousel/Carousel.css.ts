@@ -2,6 +2,7 @@ import { createVar, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { hoverCapable } from "../../theme/tokens.js";
 import { handCursor } from "../../theme/handCursor.css.js";
+import { iconButton } from "../../theme/iconButton.css.js";
 
 /** Which slide is in view: slide 1 in the prerendered page; enhanceCarousel moves the track inline. */
 const slideIndex = createVar();
@@ -54,16 +55,8 @@ export const controls = style({
 });
 
 const roundButton = style([
-  handCursor,
+  iconButton,
   {
-    appearance: "none",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: "44px",
-    height: "44px",
-    margin: 0,
-    padding: 0,
     borderRadius: vars.radii.full,
     border: `1px solid ${vars.color.borderStrong}`,
     backgroundColor: vars.color.surfaceRaised,

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { breakpoints, hoverCapable } from "../../theme/tokens.js";
-import { handCursor } from "../../theme/handCursor.css.js";
+import { iconButton } from "../../theme/iconButton.css.js";
 
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -10,16 +10,8 @@ const headerHeight = `calc(${vars.size.navbarHeight} + env(safe-area-inset-top, 
 
 /** The menu button, and the close button that takes its place while the menu is open. */
 export const toggle = style([
-  handCursor,
+  iconButton,
   {
-    appearance: "none",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: "44px",
-    height: "44px",
-    margin: 0,
-    padding: 0,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radii.md,
     backgroundColor: "transparent",
