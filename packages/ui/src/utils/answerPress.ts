@@ -1,10 +1,10 @@
 /**
  * Calls `answer(control)` for each press of a control under `root` that matches `selector`, as soon
  * as the press is certain: when the finger or the mouse's main button, put down on it, is lifted
- * from it (`pointerup`). The `click` the browser sends after a touch waits for its gesture to be recognised,
- * a good part of a frame on a phone, so answering it there would paint the answer a frame later.
- * A press that comes only as a click (a key, assistive technology, a scripted click) is answered
- * at the click; the click that follows a press already answered is not answered again.
+ * from it (`pointerup`). The `click` the browser sends after a touch waits for its gesture to be
+ * recognised, a good part of a frame on a phone, so answering it there would paint the answer a
+ * frame later. A press that comes only as a click (a key, assistive technology, a scripted click) is
+ * answered at the click; the click that follows a press already answered is not answered again.
  */
 export function answerPress(
   root: HTMLElement,
