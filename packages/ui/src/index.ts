@@ -65,6 +65,12 @@ export {
   type TabPanelProps,
 } from "./components/Tabs/Tabs.js";
 export {
+  FilterTabs,
+  type Filter,
+  type FilteredProps,
+  type FilterTabsProps,
+} from "./components/FilterTabs/FilterTabs.js";
+export {
   Accordion,
   accordionHeadingLevels,
   type AccordionProps,

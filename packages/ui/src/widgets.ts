@@ -1,8 +1,8 @@
 /**
  * The widgets' behaviours in plain DOM, with no React, for prerendered pages that wire a widget
- * only where it is: the carousel (`enhanceCarousel`, on `Carousel`'s markup) and tabs
- * (`enhanceTabs`, on `Tabs`' markup). An entry of its own, apart from `./enhance`, so a page script
- * that wires the chrome on every page carries none of this.
+ * only where it is: the carousel (`enhanceCarousel`, on `Carousel`'s markup), tabs (`enhanceTabs`,
+ * on `Tabs`' markup) and filter tabs (`enhanceFilterTabs`, on `FilterTabs`'). An entry of its own,
+ * apart from `./enhance`, so a page script that wires the chrome on every page carries none of this.
  */
 export {
   CAROUSEL_ATTRIBUTE,
@@ -10,3 +10,4 @@ export {
   enhanceCarousel,
 } from "./components/Carousel/enhanceCarousel.js";
 export { enhanceTabs } from "./components/Tabs/enhanceTabs.js";
+export { enhanceFilterTabs } from "./components/FilterTabs/enhanceFilterTabs.js";

@@ -14,6 +14,10 @@ export const tabList = style({
   },
 });
 
+/** A tab's look once selected, and its contrast themes' (shared with `FilterTabs`, whose address can select a tab too). */
+export const selectedTabLook = { color: vars.color.text, borderBottomColor: vars.color.primary };
+export const selectedTabForcedColors = { borderBottomColor: "Highlight", color: "Highlight" };
+
 export const tab = style([
   handCursor,
   {
@@ -29,7 +33,7 @@ export const tab = style([
     font: "inherit",
     fontWeight: vars.fontWeight.medium,
     selectors: {
-      '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+      '&[aria-selected="true"]': selectedTabLook,
       "&[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
     },
     "@media": {
@@ -37,7 +41,7 @@ export const tab = style([
       // Contrast themes paint every border, the transparent ones too: only the selected tab keeps its bar.
       "(forced-colors: active)": {
         borderBottomColor: "Canvas",
-        selectors: { '&[aria-selected="true"]': { borderBottomColor: "Highlight", color: "Highlight" } },
+        selectors: { '&[aria-selected="true"]': selectedTabForcedColors },
       },
     },
   },

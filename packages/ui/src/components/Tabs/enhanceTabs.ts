@@ -11,37 +11,9 @@ import { answerPress } from "../../utils/answerPress.js";
  */
 export function enhanceTabs(tablist: HTMLElement, onSelect?: (tab: HTMLElement) => void): () => void {
   const wiring = new AbortController();
-  const tabs = () => [...tablist.querySelectorAll<HTMLElement>('[role="tab"]')];
-  const panels = () =>
-    [...(tablist.parentElement ?? tablist).querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(
-      // A panel of tabs nested inside this one's is theirs.
-      (panel) => panel.parentElement === tablist.parentElement,
-    );
-
-  const select = (chosen: HTMLElement, heard = true) => {
-    const all = panels();
-    const own = (tab: HTMLElement) => all.find((panel) => panel.getAttribute("aria-labelledby") === tab.id);
-    const shared = all.length === 1 && !own(chosen) ? all[0] : undefined;
-    // Tab order first, while the page's style is still clean: a tabindex change on the focused tab
-    // (the one just tapped) makes the browser check it is still focusable, which recalculates any
-    // style already made stale, such as by the aria-selected below, in the middle of the tap.
-    for (const tab of tabs()) {
-      const tabIndex = tab === chosen ? 0 : -1;
-      if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
-    }
-    for (const tab of tabs()) {
-      const selected = tab === chosen;
-      setAttribute(tab, "aria-selected", String(selected));
-      const panel = shared ?? own(tab);
-      if (panel) setAttribute(tab, "aria-controls", panel.id);
-      // Tabs renders a hidden panel with `display: none` too.
-      if (!shared && panel && panel.hidden === selected) {
-        panel.hidden = !selected;
-        panel.style.display = selected ? "" : "none";
-      }
-    }
-    if (shared) setAttribute(shared, "aria-labelledby", chosen.id);
-    if (heard) onSelect?.(chosen);
+  const select = (chosen: HTMLElement) => {
+    selectTab(tablist, chosen);
+    onSelect?.(chosen);
   };
 
   // A tap selects as the finger lifts, not a frame later at the click (answerPress).
@@ -49,9 +21,15 @@ export function enhanceTabs(tablist: HTMLElement, onSelect?: (tab: HTMLElement) 
   tablist.addEventListener(
     "keydown",
     (event) => {
-      const all = tabs().filter((tab) => tab.getAttribute("aria-disabled") !== "true");
+      const all = tabsOf(tablist).filter((tab) => tab.getAttribute("aria-disabled") !== "true");
       const at = all.indexOf(event.target as HTMLElement);
       if (at === -1) return;
+      // A button takes Space by itself; a tab that is a link does not.
+      if (event.key === " " && !(event.target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        (event.target as HTMLElement).click();
+        return;
+      }
       const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: all.length - 1 }[event.key];
       if (to === undefined) return;
       event.preventDefault();
@@ -62,10 +40,44 @@ export function enhanceTabs(tablist: HTMLElement, onSelect?: (tab: HTMLElement) 
     },
     { signal: wiring.signal },
   );
-  const current = tabs().find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs()[0];
+  const current = tabsOf(tablist).find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabsOf(tablist)[0];
   // Wiring selects nothing new: `onSelect` hears only the visitor's choices.
-  if (current) select(current, false);
+  if (current) selectTab(tablist, current);
   return () => wiring.abort();
+}
+
+const tabsOf = (tablist: HTMLElement) => [...tablist.querySelectorAll<HTMLElement>('[role="tab"]')];
+
+/**
+ * Selects `chosen` in `tablist` as a visitor's choice would, without telling anyone: the tab order,
+ * `aria-selected`, and the panels (see `enhanceTabs`).
+ */
+export function selectTab(tablist: HTMLElement, chosen: HTMLElement) {
+  const all = [...(tablist.parentElement ?? tablist).querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(
+    // A panel of tabs nested inside this one's is theirs.
+    (panel) => panel.parentElement === tablist.parentElement,
+  );
+  const own = (tab: HTMLElement) => all.find((panel) => panel.getAttribute("aria-labelledby") === tab.id);
+  const shared = all.length === 1 && !own(chosen) ? all[0] : undefined;
+  // Tab order first, while the page's style is still clean: a tabindex change on the focused tab
+  // (the one just tapped) makes the browser check it is still focusable, which recalculates any
+  // style already made stale, such as by the aria-selected below, in the middle of the tap.
+  for (const tab of tabsOf(tablist)) {
+    const tabIndex = tab === chosen ? 0 : -1;
+    if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
+  }
+  for (const tab of tabsOf(tablist)) {
+    const selected = tab === chosen;
+    setAttribute(tab, "aria-selected", String(selected));
+    const panel = shared ?? own(tab);
+    if (panel) setAttribute(tab, "aria-controls", panel.id);
+    // Tabs renders a hidden panel with `display: none` too.
+    if (!shared && panel && panel.hidden === selected) {
+      panel.hidden = !selected;
+      panel.style.display = selected ? "" : "none";
+    }
+  }
+  if (shared) setAttribute(shared, "aria-labelledby", chosen.id);
 }
 
 // Writing a value an element already has can still restyle it (`hidden` and `style` always do), and

@@ -1,0 +1,14 @@
+/**
+ * The attributes by which `FilterTabs`' stylesheet filters its items with no script, each holding
+ * the places (1 for the first tab) of the tabs it answers to, spaces between.
+ */
+
+/** On an item (and the list): it shows only while one of these tabs is chosen. */
+export const FILTER_IN_ATTRIBUTE = "data-filter-in";
+/** On the words for a tab that shows nothing: they show only while one of these tabs is chosen. */
+export const FILTER_ONLY_ATTRIBUTE = "data-filter-only";
+/** How many tabs the stylesheet has rules for. */
+export const MAX_FILTERS = 8;
+
+/** The attribute's value for the tabs at these indexes (0 for the first). */
+export const placesOf = (indexes: readonly number[]) => indexes.map((index) => index + 1).join(" ");
