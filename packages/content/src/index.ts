@@ -22,6 +22,7 @@ export {
   portfolioTabs,
   portfolioPage,
   projectsForTab,
+  tabShows,
   type PortfolioPage,
   type PortfolioProject,
   type ProjectCategory,

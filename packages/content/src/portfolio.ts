@@ -77,5 +77,10 @@ export function projectsForTab(
   tab: PortfolioTabId,
   shown: readonly PortfolioProject[] = projects,
 ): readonly PortfolioProject[] {
-  return tab === "all" ? shown : shown.filter((project) => project.category === tab);
+  return shown.filter((project) => tabShows(tab, project));
+}
+
+/** Whether the filter tab `tab` shows `project`: "all" shows every one. */
+export function tabShows(tab: PortfolioTabId, project: PortfolioProject): boolean {
+  return tab === "all" || project.category === tab;
 }
