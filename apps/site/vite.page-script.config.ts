@@ -43,7 +43,7 @@ const sharedByMostIslands =
 
 /** The plain-DOM widgets of @grand-river/ui/widgets, each a chunk, by the modules in it (its entry with the carousel). */
 const widgetChunks: [string, RegExp][] = [
-  ["tabs", /\/packages\/ui\/src\/components\/Tabs\/enhanceTabs\.ts$/],
+  ["tabs", /\/packages\/ui\/src\/components\/(Tabs\/enhanceTabs|FilterTabs\/enhanceFilterTabs)\.ts$/],
   ["carousel", /\/packages\/ui\/src\/(widgets|components\/Carousel\/(enhanceCarousel|swipeStep|wrapIndex))\.ts$/],
 ];
 

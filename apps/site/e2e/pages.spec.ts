@@ -152,6 +152,27 @@ test.describe("portfolio", () => {
       await expect(cardTitles(page)).toHaveText(projectsForTab(tab.id).map((p) => p.title));
     }
   });
+
+  test("the arrow keys go on choosing after a press, and the address names the chosen tab", async ({ page }) => {
+    await page.goto("/portfolio");
+    await waitForPage(page);
+    // Asleep, the press would be the link's own, which leaves focus on the page (see FilterTabs).
+    await wakeIsland(page, "PortfolioIsland");
+    const tabList = page.getByRole("tablist", { name: portfolioPage.tabsLabel });
+    const [all, websites, automations] = portfolioTabs;
+
+    await tabList.getByRole("tab", { name: websites.label }).click();
+    await page.keyboard.press("ArrowRight");
+
+    await expect(tabList.getByRole("tab", { name: automations.label })).toBeFocused();
+    await expect(tabList.getByRole("tab", { name: automations.label })).toHaveAttribute("aria-selected", "true");
+    await expect(cardTitles(page)).toHaveText(projectsForTab(automations.id).map((p) => p.title));
+    await expect(page).toHaveURL(`/portfolio#${automations.id}`);
+
+    await page.keyboard.press("Home");
+    await expect(tabList.getByRole("tab", { name: all.label })).toBeFocused();
+    await expect(cardTitles(page)).toHaveCount(projects.length);
+  });
 });
 
 test.describe("AI report", () => {

@@ -175,15 +175,15 @@ export const interactionScenarios = [
     path: "/portfolio",
     prepare: (page) => swipeIntoSight(page, page.getByRole("tab", { name: "Websites" })),
     act: (page) => tap(page, page.getByRole("tab", { name: "Websites" })),
-    // The answer is the grid as much as the tab: *Websites* selected, and only its cards left.
-    // Scripts off, the tabs are drawn but choose nothing.
+    // The answer is the grid as much as the tab: only the cards of *Websites*, the second tab, left
+    // (the stylesheet filters, scripts or none), and with scripts the tab marked selected.
     shown: ({ scripts }) =>
-      (!scripts ||
-        (document.querySelector("[role=tab][aria-selected=true]")?.textContent.trim() === "Websites" &&
-          [...document.querySelectorAll("[role=tabpanel] [data-category]")].every(
-            (card) =>
-              card.checkVisibility({ visibilityProperty: true }) === (card.getAttribute("data-category") === "website"),
-          ))) &&
+      (!scripts || document.querySelector("[role=tab][aria-selected=true]")?.textContent.trim() === "Websites") &&
+      [...document.querySelectorAll("[role=tabpanel] li[data-filter-in]")].every(
+        (card) =>
+          card.checkVisibility({ visibilityProperty: true }) ===
+          card.getAttribute("data-filter-in").split(" ").includes("2"),
+      ) &&
       performance.now(),
   },
   {

@@ -1,11 +1,9 @@
-import { enhanceTabs } from "@grand-river/ui/widgets";
-import { showTab } from "./portfolio/filter";
+import { enhanceFilterTabs } from "@grand-river/ui/widgets";
 
 /**
  * The portfolio's tabs in the browser: plain DOM on the prerendered `PortfolioIsland`, so a tab
- * answers with no React (app/hydration/registry.ts).
+ * answers with no React (app/hydration/registry.ts). The stylesheet filters; this makes them tabs.
  */
 export function wire(island: HTMLElement) {
-  const tablist = island.querySelector<HTMLElement>('[role="tablist"]');
-  if (tablist) enhanceTabs(tablist, (tab) => showTab(island, tab.id));
+  enhanceFilterTabs(island);
 }

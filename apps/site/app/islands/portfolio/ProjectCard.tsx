@@ -1,17 +1,16 @@
 import { memo, useId } from "react";
 import { type PortfolioProject, viewProjectLabel, watchVideoLabel } from "@grand-river/content";
-import { Card, CardBody, CardTitle, Cluster, Tag } from "@grand-river/ui";
+import { Card, CardBody, CardTitle, Cluster, Tag, type FilteredProps } from "@grand-river/ui";
 import { CardLink } from "../../shared/CardLink";
-import { CATEGORY_ATTRIBUTE } from "./filter";
 
 /**
  * One portfolio project: title, description, tags, and its video and live links when it has them.
- * A tab flips `hidden` on the cards it narrows out; what is inside a card never renders again.
+ * `filtered` is what the tabs show it by (FilterTabs); what is inside a card never renders again.
  */
-export function ProjectCard({ project, hidden = false }: { project: PortfolioProject; hidden?: boolean }) {
+export function ProjectCard({ project, filtered }: { project: PortfolioProject; filtered?: FilteredProps }) {
   const titleId = useId();
   return (
-    <Card as="li" hidden={hidden} {...{ [CATEGORY_ATTRIBUTE]: project.category }}>
+    <Card as="li" {...filtered}>
       <ProjectCardContent project={project} titleId={titleId} />
     </Card>
   );
