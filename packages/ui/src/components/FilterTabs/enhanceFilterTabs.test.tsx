@@ -27,11 +27,13 @@ describe("enhanceFilterTabs", () => {
 
     await user.click(tab("Websites"));
 
-    expect(location.hash).toBe("#website");
+    await expect.poll(() => location.hash).toBe("#website");
     expect(history.length).toBe(steps);
     expect(tab("Websites")).toHaveAttribute("aria-selected", "true");
     expect(tab("All")).toHaveAttribute("aria-selected", "false");
     expect(screen.getByRole("tabpanel", { name: "Websites" })).toBeInTheDocument();
+    // What the stylesheet filters by once wired: the place of the chosen tab.
+    expect(document.body.firstElementChild).toHaveAttribute("data-filter-chosen", "2");
   });
 
   it("moves and chooses with the arrow keys, and takes Space and Enter on a tab as a press", async () => {
@@ -42,13 +44,13 @@ describe("enhanceFilterTabs", () => {
     expect(tab("All")).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(tab("Websites")).toHaveFocus();
-    expect(location.hash).toBe("#website");
+    await expect.poll(() => location.hash).toBe("#website");
 
     await user.keyboard("{ArrowRight}");
-    expect(location.hash).toBe("#automation");
+    await expect.poll(() => location.hash).toBe("#automation");
     tab("All").focus();
     await user.keyboard(" ");
-    expect(location.hash).toBe("#all");
+    await expect.poll(() => location.hash).toBe("#all");
     expect(tab("All")).toHaveAttribute("aria-selected", "true");
     tab("Websites").focus();
     await user.keyboard("{Enter}");
@@ -56,16 +58,22 @@ describe("enhanceFilterTabs", () => {
     expect(tab("Websites")).toHaveFocus();
   });
 
-  it("selects the tab the address names as it wires, and again when the address changes", async () => {
+  it("selects the tab the address names as it wires, and again when the address names another", async () => {
     history.replaceState(null, "", "#automation");
     prerendered();
     expect(tab("Automations")).toHaveAttribute("aria-selected", "true");
+    expect(document.body.firstElementChild).toHaveAttribute("data-filter-chosen", "3");
 
-    const changed = hashChange();
+    let changed = hashChange();
+    location.hash = "#website";
+    await changed;
+    expect(tab("Websites")).toHaveAttribute("aria-selected", "true");
+
+    changed = hashChange();
     location.hash = "#main";
     await changed;
-    // An address that names no tab (the skip link's) leaves the first, which shows every item.
-    expect(tab("All")).toHaveAttribute("aria-selected", "true");
+    // An address that names no tab (the skip link's) leaves the choice as it is.
+    expect(tab("Websites")).toHaveAttribute("aria-selected", "true");
   });
 
   it("stops answering once unwired", async () => {

@@ -1,31 +1,40 @@
 import { enhanceTabs, selectTab } from "../Tabs/enhanceTabs.js";
+import { FILTER_CHOSEN_ATTRIBUTE } from "./filterAttributes.js";
 
 /**
- * `FilterTabs`' behaviour in plain DOM, on its prerendered HTML under `root`. The page's address
- * stays the choice, so the stylesheet keeps filtering: a tab's press (or arrow key) replaces the
- * address with its own, adding no history, and selects the tab. An address chosen any other way
- * (arriving on `#website`, Back, the skip link's `#main`) selects its tab, or the first. Returns
- * what undoes the wiring.
+ * `FilterTabs`' behaviour in plain DOM, on its prerendered HTML under `root`. The tab the address
+ * names (the visitor's choice before the script, or a link to `#website`) is selected, and from then
+ * on the stylesheet filters by the selected tab: a press or an arrow key selects a tab and, once the
+ * answer is drawn, puts its address in place of the page's, adding no history. An address changed later that names a tab (Back)
+ * selects it. Returns what undoes the wiring.
  */
 export function enhanceFilterTabs(root: HTMLElement): () => void {
   const tablist = root.querySelector<HTMLElement>('[role="tablist"]');
-  if (!tablist) return () => {};
+  // FilterTabs' own root, which the stylesheet reads.
+  const scope = tablist?.parentElement;
+  if (!tablist || !scope) return () => {};
   const tabs = [...tablist.querySelectorAll<HTMLAnchorElement>('a[role="tab"]')];
-  const addressed = () => tabs.find((tab) => tab.hash === location.hash) ?? tabs[0];
+  const choose = (tab: HTMLElement) =>
+    scope.setAttribute(FILTER_CHOSEN_ATTRIBUTE, String(tabs.indexOf(tab as HTMLAnchorElement) + 1));
   const follow = () => {
-    const tab = addressed();
-    if (tab) selectTab(tablist, tab);
+    const tab = tabs.find((tab) => tab.hash === location.hash);
+    if (!tab) return;
+    selectTab(tablist, tab);
+    choose(tab);
   };
 
   follow();
   const unwire = enhanceTabs(tablist, (tab) => {
-    const focused = document.activeElement === tab;
-    location.replace((tab as HTMLAnchorElement).href);
-    // Following a link within the page takes focus from the page when its target cannot hold it.
-    if (focused) tab.focus();
+    choose(tab);
+    // After the frame that shows the answer: writing the address took 4 ms at 4× CPU.
+    requestAnimationFrame(() =>
+      setTimeout(() => history.replaceState(history.state, "", (tab as HTMLAnchorElement).href)),
+    );
   });
+  const selected = tabs.find((tab) => tab.getAttribute("aria-selected") === "true");
+  if (selected) choose(selected);
   const wiring = new AbortController();
-  // The press is answered above; the link's own following would add a step to Back.
+  // The press is answered above; following the link would add a step to Back.
   tablist.addEventListener(
     "click",
     (event) => {
@@ -37,5 +46,6 @@ export function enhanceFilterTabs(root: HTMLElement): () => void {
   return () => {
     wiring.abort();
     unwire();
+    scope.removeAttribute(FILTER_CHOSEN_ATTRIBUTE);
   };
 }

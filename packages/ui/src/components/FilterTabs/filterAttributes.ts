@@ -7,6 +7,11 @@
 export const FILTER_IN_ATTRIBUTE = "data-filter-in";
 /** On the words for a tab that shows nothing: they show only while one of these tabs is chosen. */
 export const FILTER_ONLY_ATTRIBUTE = "data-filter-only";
+/**
+ * On the root once `enhanceFilterTabs` has wired it: the place of the selected tab. From then on the
+ * stylesheet filters by it rather than by the address.
+ */
+export const FILTER_CHOSEN_ATTRIBUTE = "data-filter-chosen";
 /** How many tabs the stylesheet has rules for. */
 export const MAX_FILTERS = 8;
 
