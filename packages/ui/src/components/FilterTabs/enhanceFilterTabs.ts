@@ -5,8 +5,8 @@ import { FILTER_CHOSEN_ATTRIBUTE } from "./filterAttributes.js";
  * `FilterTabs`' behaviour in plain DOM, on its prerendered HTML under `root`. The tab the address
  * names (the visitor's choice before the script, or a link to `#website`) is selected, and from then
  * on the stylesheet filters by the selected tab: a press or an arrow key selects a tab and, once the
- * answer is drawn, puts its address in place of the page's, adding no history. An address changed later that names a tab (Back)
- * selects it. Returns what undoes the wiring.
+ * answer is drawn, puts its address in place of the page's, adding no history. An address changed
+ * later that names a tab (Back) selects it. Returns what undoes the wiring.
  */
 export function enhanceFilterTabs(root: HTMLElement): () => void {
   const tablist = root.querySelector<HTMLElement>('[role="tablist"]');

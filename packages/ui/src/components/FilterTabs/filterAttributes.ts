@@ -1,6 +1,6 @@
 /**
- * The attributes by which `FilterTabs`' stylesheet filters its items with no script, each holding
- * the places (1 for the first tab) of the tabs it answers to, spaces between.
+ * The attributes by which `FilterTabs`' stylesheet filters its items. A tab's place is its number
+ * in the list, 1 for the first; the first two hold places, spaces between.
  */
 
 /** On an item (and the list): it shows only while one of these tabs is chosen. */
