@@ -4,8 +4,9 @@ import { ProjectCard } from "./ProjectCard";
 
 /**
  * The portfolio's All / Websites / Automations tabs over the grid of `projects`' cards (§2.6); the
- * editor's preview shows an entry with it too. On the site the page's address chooses the tab, so
- * the prerendered page filters with no script, and plain DOM makes them tabs (../PortfolioIsland.dom.ts).
+ * editor's preview shows an entry with it too. On the site the page's address chooses the tab until
+ * its script runs, so the prerendered page filters by itself; plain DOM then makes them tabs
+ * (../PortfolioIsland.dom.ts).
  */
 export function PortfolioTabs({ projects }: { projects: readonly PortfolioProject[] }) {
   return (

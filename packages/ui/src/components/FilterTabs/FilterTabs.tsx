@@ -41,8 +41,8 @@ export interface FilterTabsProps<Item, F extends Filter = Filter> {
  *
  * Each tab is a link to its own address (`#website`), and the stylesheet filters by the address
  * (`:target`), so the prerendered page filters with no script at all. `enhanceFilterTabs`
- * (`@grand-river/ui/widgets`) makes it full tabs there: arrow keys, the selected state, the address
- * kept without history. Pressed before that script runs, a tab follows its link, which leaves focus
+ * (`@grand-river/ui/widgets`) makes them full tabs there: arrow keys, the selected state (which the
+ * stylesheet then filters by), the address kept without history. Pressed before that script runs, a tab follows its link, which leaves focus
  * on the page (a target that cannot hold focus) and Tab going on from the tab. Rendered by React (a
  * preview, a story) the choice is React's, and the address stays as it is.
  */
