@@ -52,3 +52,22 @@ export const ChosenByTheAddress: Story = {
     }
   },
 };
+
+/**
+ * What the page shows once `enhanceFilterTabs` has chosen the third tab: the stylesheet filters by
+ * the place it writes on the root (`data-filter-chosen`), whatever the address and React's state.
+ */
+export const ChosenByTheScript: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const root = canvas.getByRole("tablist").parentElement!;
+    root.setAttribute("data-filter-chosen", "3");
+    const empty = canvas.getByText("No projects in this category yet.");
+    await waitFor(() => expect(empty.checkVisibility()).toBe(true));
+    await expect(canvas.queryAllByRole("heading")).toHaveLength(0);
+
+    root.setAttribute("data-filter-chosen", "2");
+    await waitFor(() => expect(canvas.queryAllByRole("heading")).toHaveLength(3));
+    await expect(empty.checkVisibility()).toBe(false);
+  },
+};

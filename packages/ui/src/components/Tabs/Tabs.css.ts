@@ -14,7 +14,10 @@ export const tabList = style({
   },
 });
 
-/** A tab's look once selected, and its contrast themes' (shared with `FilterTabs`, whose address can select a tab too). */
+/**
+ * A tab's look once selected, and its contrast themes' (shared with `FilterTabs`, whose address can
+ * select a tab too).
+ */
 export const selectedTabLook = { color: vars.color.text, borderBottomColor: vars.color.primary };
 export const selectedTabForcedColors = { borderBottomColor: "Highlight", color: "Highlight" };
 
