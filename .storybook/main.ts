@@ -2,6 +2,7 @@ import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { islandKeys } from "../apps/site/island-keys.js";
+import { siteMedia } from "../apps/site/site-media.js";
 import { sitePagesPlugin } from "./pages/sitePagesPlugin.js";
 
 // Pre-bundled up front: found mid-run on a cold cache, each made Vite reload the page and fail a test.
@@ -42,6 +43,8 @@ const config: StorybookConfig = {
       vanillaExtractPlugin(),
       sitePagesPlugin(),
       islandKeys(path.join(import.meta.dirname, "../apps/site")),
+      // The agency's pictures (`virtual:media`), served encoded as the site's build writes them.
+      siteMedia(path.join(import.meta.dirname, "../apps/site")),
     ];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

@@ -18,6 +18,7 @@ async function postbuild(build: SiteBuild) {
   const { stylesheets } = await step.dropRouterBundle.run(build);
   const { client } = await step.buildBrowserScript.run(build);
   await step.flattenPages.run(build);
+  await step.writeMedia.run(build);
   // Names each page's card by its hash in the page, so before the pages are finished.
   await step.writeSocialCards.run(build);
   // Before any policy is hashed, so the policies cover the pages as they ship.

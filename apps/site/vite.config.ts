@@ -6,6 +6,7 @@ import { editorSettingsFrom } from "./postbuild/editor/settings";
 import { editorDevServer } from "./postbuild/editor/dev-server";
 import { contentBuild } from "./content-build";
 import { islandKeys } from "./island-keys";
+import { siteMedia } from "./site-media";
 
 /**
  * React Router's build: it prerenders every route to HTML. Its browser bundle (a client-side
@@ -25,6 +26,8 @@ export default defineConfig(({ command, mode }) => {
       contentBuild.contentData(),
       // Each island named by its module's path when prerendered (app/hydration/islandKey.ts).
       islandKeys(import.meta.dirname),
+      // The agency's pictures with their sizes and files (postbuild/media/), as `virtual:media`.
+      siteMedia(import.meta.dirname),
       // /edit under `react-router dev` (`pnpm editor`); the build writes it in postbuild/steps/write-editor.ts.
       editorDevServer({
         title: contentBuild.editorTitle,
@@ -32,6 +35,7 @@ export default defineConfig(({ command, mode }) => {
         collections: contentBuild.editorCollections(contentBuild.contentDataPath),
         siteUrl: "/",
         root: import.meta.dirname,
+        media: siteMedia(import.meta.dirname),
       }),
     ],
     // Development only: the islands import React and their libraries lazily, after the first page

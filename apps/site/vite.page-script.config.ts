@@ -8,6 +8,7 @@ import { buildEnvironment, siteSettingsConfig } from "./build-settings";
 import { compileHintsForIslands } from "./compile-hints";
 import { contentBuild } from "./content-build";
 import { importsWithoutPreloadHelper } from "./preload-helper";
+import { siteMedia } from "./site-media";
 
 const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
 const islandRuntime = path.join(import.meta.dirname, ISLAND_RUNTIME.src);
@@ -141,6 +142,7 @@ export default defineConfig(({ command, mode }) => {
       ...settings.plugins,
       vanillaExtractPlugin(),
       contentBuild.contentData(),
+      siteMedia(import.meta.dirname),
       wiredIslands(),
       compileHintsForIslands(),
       importsWithoutPreloadHelper(),

@@ -15,3 +15,9 @@ declare const __WEBHOOK_SETTINGS__: {
   urls: Readonly<Record<import("@grand-river/webhooks").WebhookForm, string>>;
   mode: import("@grand-river/webhooks").WebhookMode;
 };
+
+/** The agency's pictures by their address ("/media/founder.jpg"): size and files (postbuild/media/plugin.ts). */
+declare module "virtual:media" {
+  const pictures: Readonly<Record<string, import("../postbuild/media/variants").BuiltPicture>>;
+  export default pictures;
+}

@@ -1,8 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { site as siteContent } from "@grand-river/content";
+import { contentMediaDir } from "@grand-river/content/build";
 import { buildEnvironment, readSiteSettings, type SiteSettings } from "../build-settings";
 import { editorSettingsFrom, type EditorSettings } from "./editor/settings";
+import { mediaDirOf } from "./media/plugin";
 import type { BuiltPage } from "./security-headers";
 import { deployHostFrom, type DeployHost } from "./static-files";
 
@@ -14,6 +16,8 @@ export interface PostbuildSettings {
   readonly deployHost: DeployHost;
   /** Where /edit reads and commits the data files (docs/editing.md). */
   readonly editor: EditorSettings;
+  /** The agency's pictures (`CONTENT_MEDIA_DIR`, else packages/content/media), which the build makes light. */
+  readonly mediaDir: string;
 }
 
 /** The steps' settings from `env`; a malformed one throws, naming it. */
@@ -22,6 +26,7 @@ export function postbuildSettingsFrom(env: Readonly<Record<string, string | unde
     origin: (env.VITE_SITE_ORIGIN ?? siteContent.defaultOrigin).replace(/\/$/, ""),
     deployHost: deployHostFrom(env.DEPLOY_HOST),
     editor: editorSettingsFrom(env),
+    mediaDir: mediaDirOf(env, contentMediaDir),
   };
 }
 

@@ -1,6 +1,14 @@
 // What the site's build (Node) uses of the content package: the data files' checks, the Vite plugin
 // that runs them, and the editor's field configuration. Never imported by a page.
 export { contentData, type ContentDataPlugin } from "./data-files/vite-plugin";
-export { checkDataFiles, contentDataDir, contentDataPath, contentProblemsMessage } from "./data-files/validate";
+export {
+  checkContent,
+  checkDataFiles,
+  contentDataDir,
+  contentDataPath,
+  contentMediaDir,
+  contentProblemsMessage,
+} from "./data-files/validate";
+export { MEDIA_PATH, inspectImage, type ImageFacts } from "./data-files/image-files";
 export { editorCollections, type EditorCollection, type EditorField } from "./data-files/editor-fields";
 export { editorTitle } from "./seo";

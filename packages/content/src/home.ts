@@ -1,12 +1,17 @@
 import { channelVideoUrl, clientSite } from "./links";
 import { site } from "./site";
-import type { CtaLink, ImageAsset, ProcessStep, Stat } from "./types";
+import picturesFile from "../data/pictures.json" with { type: "json" };
+import type { PicturesFile } from "./data-files/schemas";
+import { pictureOf, type CtaLink, type Picture, type ProcessStep, type Stat } from "./types";
+
+// packages/content/data/pictures.json, which the agency changes at /edit.
+const showcasePictures = (picturesFile as PicturesFile).showcase;
 
 /** A home showcase card (§3 "Showcase item"); without a thumbnail the page shows the title's initials. */
 export interface ShowcaseItem {
   readonly title: string;
   readonly description: string;
-  readonly thumbnail?: ImageAsset;
+  readonly thumbnail?: Picture;
   readonly link: string;
 }
 
@@ -111,24 +116,14 @@ export const homePage: HomePage = {
         description:
           "A mobile-first website for a Holland dental practice with online appointment requests, an insurance FAQ and a new-patient packet patients fill in before they arrive.",
         link: clientSite("lakeshorefamilydental"),
-        thumbnail: {
-          src: "/images/showcase/lakeshore-dental.svg",
-          width: 640,
-          height: 480,
-          alt: "Lakeshore Family Dental website on a phone and a laptop, showing the appointment request form",
-        },
+        thumbnail: pictureOf(showcasePictures.first),
       },
       {
         title: "AI Lead Qualifier for a Grand Rapids Realty Team",
         description:
           "New buyer and seller inquiries from the website, Zillow and Facebook are scored by AI, tagged in the CRM and routed to the right agent by text in under two minutes.",
         link: channelVideoUrl("How a Grand Rapids Realty Team Answers Every Lead in Under 2 Minutes"),
-        thumbnail: {
-          src: "/images/showcase/lead-qualifier.svg",
-          width: 640,
-          height: 480,
-          alt: "Flow diagram of new real estate leads being scored by AI and routed to agents",
-        },
+        thumbnail: pictureOf(showcasePictures.second),
       },
       // Deliberately without a thumbnail: the card shows the title's initials instead (§2.4).
       {

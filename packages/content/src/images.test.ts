@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as content from "./index";
-import { flyerPhone } from "./flyer";
+import { flyerPage, flyerPhone } from "./flyer";
 import { site } from "./site";
 
 const publicDir = fileURLToPath(new URL("../../../apps/site/public", import.meta.url));
+const mediaDir = fileURLToPath(new URL("../media", import.meta.url));
 const origin = "https://example.test";
 
 interface Found {
@@ -45,8 +46,8 @@ function declaredSize(path: string): { width: number; height: number } {
 }
 
 describe("images referenced by the content", () => {
-  it("finds the images the pages use", () => {
-    expect(found.paths.size).toBeGreaterThanOrEqual(15);
+  it("finds the site's own images: the logo and the shared card", () => {
+    expect([...found.paths].sort()).toEqual(["/images/logo.svg", "/images/social-card.png"]);
   });
 
   it.each([...found.paths].sort())("%s exists in the site's public folder", (path) => {
@@ -60,19 +61,28 @@ describe("images referenced by the content", () => {
     },
   );
 
-  it("every SVG declares a viewBox matching its size, so it scales without distortion", () => {
-    for (const path of [...found.paths].filter((p) => p.endsWith(".svg"))) {
-      const svg = readFileSync(`${publicDir}${path}`, "utf8");
-      const { width, height } = declaredSize(path);
-      expect(svg, path).toContain(`viewBox="0 0 ${width} ${height}"`);
+  it("every SVG, the site's and the agency's, declares a viewBox matching its size, so it scales without distortion", () => {
+    const svgs = [
+      ...[...found.paths].filter((p) => p.endsWith(".svg")).map((p) => `${publicDir}${p}`),
+      ...readdirSync(mediaDir, { recursive: true, encoding: "utf8" })
+        .filter((p) => p.endsWith(".svg"))
+        .map((p) => `${mediaDir}/${p}`),
+    ];
+    expect(svgs.length).toBeGreaterThan(10);
+    for (const file of svgs) {
+      const svg = readFileSync(file, "utf8");
+      const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
+      const attr = (name: string) => Number(new RegExp(`\\s${name}="(\\d+)"`).exec(root)?.[1]);
+      expect(svg, file).toContain(`viewBox="0 0 ${attr("width")} ${attr("height")}"`);
     }
   });
 });
 
 describe("artwork that repeats site details", () => {
   // Hand-drawn artwork cannot read `site`, so these catch a rebrand that forgot to redraw it.
-  it("prints the site's phone number on the storage flyer", () => {
-    expect(readFileSync(`${publicDir}/images/flyer-port-sheldon.svg`, "utf8")).toContain(flyerPhone);
+  it("prints the site's phone number on the storage flyer, and says it in the flyer's alt text", () => {
+    expect(readFileSync(`${mediaDir}/flyer-port-sheldon.svg`, "utf8")).toContain(flyerPhone);
+    expect(flyerPage.image.alt).toContain(flyerPhone);
   });
 
   it("puts the firm name on the social card", () => {

@@ -11,7 +11,7 @@ export {
   localBusinessJsonLd,
   type PageSeo,
 } from "./seo";
-export type { ImageAsset, CtaLink, ProcessStep, FaqItem, Stat } from "./types";
+export type { ImageAsset, CtaLink, Picture, ProcessStep, FaqItem, Stat } from "./types";
 export { logo, socialCard } from "./images";
 export { homePage, productivityBoost, type HomePage, type ShowcaseItem } from "./home";
 export { teamPage, type TeamPage } from "./team";

@@ -1,7 +1,8 @@
+import picturesFile from "../data/pictures.json" with { type: "json" };
 import playbookFaqFile from "../data/playbook-faq.json" with { type: "json" };
-import type { FaqFile } from "./data-files/schemas";
 import { faqItems } from "./data-files/faq-items";
-import type { FaqItem, ImageAsset, ProcessStep } from "./types";
+import type { FaqFile, PicturesFile } from "./data-files/schemas";
+import { pictureOf, type FaqItem, type Picture, type ProcessStep } from "./types";
 
 /** The Weekly AI Playbook's terms (§9). */
 export const playbookTerms = {
@@ -16,7 +17,7 @@ export const playbookTerms = {
 export interface PlaybookSampleSlide {
   readonly title: string;
   readonly description: string;
-  readonly image: ImageAsset;
+  readonly image: Picture;
 }
 
 /** Every word of /ai-playbook except the sign-up form's fields (§2.11). */
@@ -63,8 +64,13 @@ export const playbookFaqPlaceholders = {
   signUpCutoff,
 };
 
-function sample(n: number, title: string, description: string, alt: string): PlaybookSampleSlide {
-  return { title, description, image: { src: `/images/playbook/slide-${n}.svg`, width: 1280, height: 720, alt } };
+// packages/content/data/pictures.json, which the agency changes at /edit: one picture per slide, in order.
+const { playbookSlides } = picturesFile as PicturesFile;
+
+function sample(n: number, title: string, description: string): PlaybookSampleSlide {
+  const picture = playbookSlides[n - 1];
+  if (!picture) throw new Error(`pictures.json has no Playbook slide ${n}`);
+  return { title, description, image: pictureOf(picture) };
 }
 
 // packages/content/data/playbook-faq.json, which the agency edits at /edit; the build has checked it.
@@ -85,36 +91,15 @@ export const playbookPage: PlaybookPage = {
     carouselLabel: "Sample playbook slides",
     intro: "Sample slides from a deck prepared for a Grand Rapids bakery.",
     slides: [
-      sample(
-        1,
-        "Cover Page",
-        "Your business name, the week's theme and the one result to aim for by Friday.",
-        "Deck cover reading Weekly AI Playbook, prepared for Harbor Street Bakery, with this week's theme: win back slow weekday mornings",
-      ),
-      sample(
-        2,
-        "Weekly Agenda",
-        "The plan for the week at a glance, sized to fit around running your business.",
-        "Agenda slide listing five items for the week with time estimates from 10 to 45 minutes",
-      ),
-      sample(
-        3,
-        "AI Edge of the Week",
-        "One development in AI this week and what it means for a business like yours.",
-        "Slide titled AI Edge of the Week explaining a new feature that turns voicemails into written orders",
-      ),
+      sample(1, "Cover Page", "Your business name, the week's theme and the one result to aim for by Friday."),
+      sample(2, "Weekly Agenda", "The plan for the week at a glance, sized to fit around running your business."),
+      sample(3, "AI Edge of the Week", "One development in AI this week and what it means for a business like yours."),
       sample(
         4,
         "Automation Play",
         "A step-by-step automation you can set up in under an hour, with the tools you already use.",
-        "Flow diagram of an automation: new online order, AI checks pickup time, message sent to customer, order added to the bake list",
       ),
-      sample(
-        5,
-        "AI Tool Spotlight",
-        "One tool worth trying, what it costs, and exactly what to use it for first.",
-        "Tool spotlight slide with a rating, monthly price, best uses and a first task to try",
-      ),
+      sample(5, "AI Tool Spotlight", "One tool worth trying, what it costs, and exactly what to use it for first."),
     ],
   },
   signUp: {

@@ -1,5 +1,6 @@
 import portfolioFile from "../data/portfolio.json" with { type: "json" };
 import type { PortfolioFile } from "./data-files/schemas";
+import { pictureOf, type Picture } from "./types";
 
 export { projectCategories, projectIcons, type ProjectCategory, type ProjectIcon } from "./data-files/choices";
 import type { ProjectCategory, ProjectIcon } from "./data-files/choices";
@@ -15,6 +16,8 @@ export interface PortfolioProject {
   /** A walkthrough on the video channel, opened in a new tab under "Watch Video". */
   readonly videoLink?: string;
   readonly icon?: ProjectIcon;
+  /** A screenshot or photo at the top of the card. */
+  readonly image?: Picture;
   readonly tags: readonly string[];
 }
 
@@ -55,14 +58,15 @@ export const portfolioPage: PortfolioPage = {
   opensInNewTab: "(opens in a new tab)",
 };
 
-/** A portfolio file's projects as the cards show them: a project's id is its place in the list, and an empty string (the editor's cleared field) is no link or icon. */
+/** A portfolio file's projects as the cards show them: a project's id is its place in the list, and an empty string (the editor's cleared field) is no link, icon or picture. */
 export function projectsFrom(file: PortfolioFile): PortfolioProject[] {
-  return file.projects.map(({ link, videoLink, icon, ...project }, index) => ({
+  return file.projects.map(({ link, videoLink, icon, image, ...project }, index) => ({
     id: index + 1,
     ...project,
     ...(link ? { link } : {}),
     ...(videoLink ? { videoLink } : {}),
     ...(icon ? { icon } : {}),
+    ...(image?.file ? { image: pictureOf(image) } : {}),
   }));
 }
 

@@ -1,5 +1,7 @@
 import { site } from "./site";
-import type { CtaLink, ImageAsset, ProcessStep } from "./types";
+import picturesFile from "../data/pictures.json" with { type: "json" };
+import type { PicturesFile } from "./data-files/schemas";
+import { pictureOf, type CtaLink, type Picture, type ProcessStep } from "./types";
 
 /** Price of the AI Strategy Report in US dollars, one-time (§9). */
 export const reportPrice = 197;
@@ -24,7 +26,7 @@ export interface ReportContentItem {
 
 /** One slide of the looping preview carousel. */
 export interface ReportPreviewSlide {
-  readonly image: ImageAsset;
+  readonly image: Picture;
   readonly caption: string;
 }
 
@@ -79,8 +81,13 @@ const price = `$${reportPrice}`;
 const guarantee =
   "100% refund guarantee: if your report doesn't show clear AI opportunities for your business, we'll refund every cent.";
 
-function slide(n: number, alt: string, caption: string): ReportPreviewSlide {
-  return { image: { src: `/images/report/slide-${n}.svg`, width: 1280, height: 720, alt }, caption };
+// packages/content/data/pictures.json, which the agency changes at /edit: one picture per page, in order.
+const { reportSlides } = picturesFile as PicturesFile;
+
+function slide(n: number, caption: string): ReportPreviewSlide {
+  const picture = reportSlides[n - 1];
+  if (!picture) throw new Error(`pictures.json has no report page ${n}`);
+  return { image: pictureOf(picture), caption };
 }
 
 /** Words of /ai-report. */
@@ -151,26 +158,10 @@ export const reportPage: ReportPage = {
     carouselLabel: "Sample report pages",
     intro: "Pages from a sample report prepared for a West Michigan dental practice.",
     slides: [
-      slide(
-        1,
-        "Report page titled AI Opportunity Assessment, with a bar chart of weekly hours that could be saved in scheduling, billing, patient follow-up and reporting",
-        "The opportunity assessment ranks where your hours go and what AI can take over.",
-      ),
-      slide(
-        2,
-        "Report page titled Your Automation Playbook, listing five workflows with the hours each saves per week",
-        "Five ready-to-build workflows, each with the hours it should save.",
-      ),
-      slide(
-        3,
-        "Report page titled Recommended AI Tool Stack, a table of six tools with their purpose and monthly cost",
-        "Tools matched to your budget and the software you already use.",
-      ),
-      slide(
-        4,
-        "Report page titled 90-Day Implementation Roadmap, a timeline of tasks across days 1 to 30, 31 to 60 and 61 to 90",
-        "A 90-day roadmap that tells you what to do first.",
-      ),
+      slide(1, "The opportunity assessment ranks where your hours go and what AI can take over."),
+      slide(2, "Five ready-to-build workflows, each with the hours it should save."),
+      slide(3, "Tools matched to your budget and the software you already use."),
+      slide(4, "A 90-day roadmap that tells you what to do first."),
     ],
   },
   salesCard: {

@@ -1,5 +1,7 @@
+import picturesFile from "../data/pictures.json" with { type: "json" };
+import type { PicturesFile } from "./data-files/schemas";
 import { site } from "./site";
-import type { CtaLink, ImageAsset } from "./types";
+import { pictureOf, type CtaLink, type Picture } from "./types";
 
 /** The founder profile of /team (§2.5). */
 export interface TeamPage {
@@ -8,7 +10,7 @@ export interface TeamPage {
   readonly founder: {
     readonly name: string;
     readonly role: string;
-    readonly photo: ImageAsset;
+    readonly photo: Picture;
     readonly bio: readonly string[];
     readonly highlights: readonly string[];
     /** Opens the founder's professional-network profile in a new tab. */
@@ -26,12 +28,8 @@ export const teamPage: TeamPage = {
   founder: {
     name: site.founder.name,
     role: site.founder.role,
-    photo: {
-      src: "/images/founder.svg",
-      width: 480,
-      height: 560,
-      alt: `Portrait of ${site.founder.name}, ${site.founder.role} at ${site.firmName}`,
-    },
+    // packages/content/data/pictures.json, which the agency changes at /edit.
+    photo: pictureOf((picturesFile as PicturesFile).founder),
     bio: [
       `${firstName} founded ${site.firmName} in ${site.city} after years of watching capable small teams lose whole afternoons to copy-and-paste work: re-typing orders, chasing appointment confirmations, building the same report every Monday by hand.`,
       `Before starting the agency, ${firstName} worked in operations and software for West Michigan companies in manufacturing, real estate and professional services, connecting the tools those businesses already paid for so that information moved on its own.`,

@@ -13,6 +13,31 @@ export interface ImageAsset {
   readonly alt: string;
 }
 
+/**
+ * A picture of the agency's, named by its file in the media folder (`packages/content/media/`,
+ * served under /media/), as packages/content/data/pictures.json gives it. Its size is read from
+ * the file at build, and the build makes it light for phones (apps/site/postbuild/media/).
+ */
+export interface Picture {
+  /** "/media/founder.jpg" */
+  readonly file: string;
+  /** Empty only for a picture marked decorative. */
+  readonly alt: string;
+}
+
+/** A picture field as the data file holds it: alt text unless marked decorative. */
+export interface PictureEntry {
+  readonly file: string;
+  readonly alt?: string | undefined;
+  readonly decorative?: boolean | undefined;
+}
+
+/** The picture a page shows for a data file's entry: decorative ones say nothing to screen readers. */
+export const pictureOf = ({ file, alt, decorative }: PictureEntry): Picture => ({
+  file,
+  alt: decorative ? "" : (alt ?? ""),
+});
+
 /** A button or link with its words: an `href` starting with "/" stays in the site, any other leaves it. */
 export interface CtaLink {
   readonly label: string;

@@ -35,8 +35,7 @@ export {
 export { Tag, type TagProps } from "./components/Tag/Tag.js";
 export { Initials, type InitialsProps } from "./components/Initials/Initials.js";
 export { initialsOf } from "./components/Initials/initialsOf.js";
-export { LazyImage, type LazyImageProps } from "./components/LazyImage/LazyImage.js";
-export { webpVariant } from "./components/LazyImage/webpVariant.js";
+export { LazyImage, type LazyImageProps, type LazyImageSource } from "./components/LazyImage/LazyImage.js";
 export { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD } from "./components/LazyImage/observeLazyImage.js";
 export {
   VideoFacade,

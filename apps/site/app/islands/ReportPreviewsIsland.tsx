@@ -1,5 +1,6 @@
 import { carouselWords, reportPage } from "@grand-river/content";
 import { Carousel, LazyImage, Stack, Text } from "@grand-river/ui";
+import { pictureProps, pictureSizes } from "../shared/picture";
 
 const { previews } = reportPage;
 
@@ -8,13 +9,8 @@ export default function ReportPreviewsIsland() {
   return (
     <Carousel label={previews.carouselLabel} messages={carouselWords}>
       {previews.slides.map((slide) => (
-        <Stack key={slide.image.src} gap="sm">
-          <LazyImage
-            src={slide.image.src}
-            alt={slide.image.alt}
-            width={slide.image.width}
-            height={slide.image.height}
-          />
+        <Stack key={slide.image.file} gap="sm">
+          <LazyImage {...pictureProps(slide.image)} sizes={pictureSizes.column} />
           <Text tone="muted">{slide.caption}</Text>
         </Stack>
       ))}

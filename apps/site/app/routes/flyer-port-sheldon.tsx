@@ -1,5 +1,6 @@
 import { flyerPage } from "@grand-river/content";
 import { LazyImage, Stack } from "@grand-river/ui";
+import { pictureProps, pictureSizes } from "../shared/picture";
 
 /** /flyer-port-sheldon (§2.15): the storage-unit flyer, one full-screen image and nothing else. */
 export default function Flyer() {
@@ -7,15 +8,7 @@ export default function Flyer() {
   return (
     // The flyer fits the screen whole: as wide as a phone allows, as tall as a desktop allows.
     <Stack align="center">
-      <LazyImage
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        fit="contain"
-        fitScreen
-        priority
-      />
+      <LazyImage {...pictureProps(image)} sizes={pictureSizes.screen} fit="contain" fitScreen priority />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { teamPage } from "@grand-river/content";
 import { Cluster, Grid, Heading, LazyImage, Prose, Section, Stack, Text } from "@grand-river/ui";
 import { CtaButton } from "../shared/CtaButton";
 import { PageHeader } from "../shared/PageHeader";
+import { pictureProps, pictureSizes } from "../shared/picture";
 
 const { founder } = teamPage;
 
@@ -13,13 +14,7 @@ export default function Team() {
       <Section>
         <Grid columns={2} gap="xl">
           {/* The portrait is the largest thing above the fold: load it at once. */}
-          <LazyImage
-            src={founder.photo.src}
-            alt={founder.photo.alt}
-            width={founder.photo.width}
-            height={founder.photo.height}
-            priority
-          />
+          <LazyImage {...pictureProps(founder.photo)} sizes={pictureSizes.half} priority />
           <Stack gap="lg">
             <Stack gap="xs">
               <Heading level={2} size="xxl">

@@ -16,7 +16,7 @@ export function editorDevServer(build: EditorBuild): Plugin {
     name: "grand-river-editor",
     apply: "serve",
     configureServer(server) {
-      const scripts = Promise.all([decapScript(), editorScript(build.root)]);
+      const scripts = Promise.all([decapScript(), editorScript(build.root, build.media)]);
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split(/[?#]/)[0];
         void scripts.then(([decap, checks]) => {

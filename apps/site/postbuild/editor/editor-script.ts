@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { build, type Rollup } from "vite";
+import { build, type Plugin, type Rollup } from "vite";
 
 /** A file of the editor's own, served from /assets/. */
 interface EditorAsset {
@@ -17,15 +17,16 @@ export interface EditorScript extends EditorAsset {
 }
 
 /** Bundles the editor's script and the stylesheet of the components it previews with, in memory, from the app's folder `root`. */
-export async function editorScript(root: string): Promise<EditorScript> {
+export async function editorScript(root: string, media: Plugin): Promise<EditorScript> {
   const result = await build({
     configFile: false,
     root,
     logLevel: "warn",
     mode: "production",
     publicDir: false,
-    // The site's components are styled by vanilla-extract, as in the site's own build.
-    plugins: [vanillaExtractPlugin()],
+    // The site's components are styled by vanilla-extract, as in the site's own build, and show
+    // the agency's pictures as the pages do.
+    plugins: [vanillaExtractPlugin(), media],
     build: {
       write: false,
       emptyOutDir: false,

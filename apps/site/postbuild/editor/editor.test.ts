@@ -7,6 +7,7 @@ import { decapConfig } from "./config";
 import { editorPageHtml } from "./page";
 import { editorContentSecurityPolicy } from "./policy";
 import { editorSettingsFrom } from "./settings";
+import { siteMedia } from "../../site-media";
 import { writeEditor } from "./write-editor";
 
 const collections: EditorCollection[] = [
@@ -139,6 +140,7 @@ describe("the editor's build step", () => {
         collections,
         siteUrl: "https://example.com",
         root: path.resolve(import.meta.dirname, "../.."),
+        media: siteMedia(path.resolve(import.meta.dirname, "../..")),
       });
       const html = await readFile(path.join(out, "edit.html"), "utf8");
       const script = /<script src="(\/assets\/decap-cms-[\w-]+\.js)">/.exec(html)?.[1] ?? "";

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Plugin } from "vite";
 import type { EditorCollection } from "@grand-river/content/build";
 import { editorRoute } from "../../app/route-table";
 import type { HeaderRule } from "../security-headers";
@@ -19,6 +20,8 @@ export interface EditorBuild {
   readonly siteUrl: string;
   /** The app's folder, where the editor's own script is (app/editor/). */
   readonly root: string;
+  /** `virtual:media`, the agency's pictures, which the preview shows as the pages do (../media/plugin.ts). */
+  readonly media: Plugin;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function writeEditor(out: string, build: EditorBuild): Promise<Head
     console.warn(
       "EDITOR_GITHUB_REPO is not set: /edit will say the GitHub backend needs a repo. docs/deploying.md, “Setting up sign-in”, says what to set.",
     );
-  const [script, checks] = await Promise.all([decapScript(), editorScript(build.root)]);
+  const [script, checks] = await Promise.all([decapScript(), editorScript(build.root, build.media)]);
   const html = editorPageHtml({
     title: build.title,
     scriptUrl: script.url,

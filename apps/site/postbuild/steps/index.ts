@@ -9,6 +9,7 @@ export { writeEditor } from "./write-editor";
 export { writeGzipTwins } from "./write-gzip-twins";
 export { writeHeaders } from "./write-headers";
 export { writeHostFiles } from "./write-host-files";
+export { writeMedia } from "./write-media";
 export { writeNginxIncludes } from "./write-nginx-includes";
 export { writeRedirectPages } from "./write-redirect-pages";
 export { writeSocialCards } from "./write-social-cards";

@@ -1,5 +1,6 @@
 import { editorTitle } from "@grand-river/content";
-import { contentDataPath, editorCollections } from "@grand-river/content/build";
+import { contentDataPath, editorCollections, inspectImage } from "@grand-river/content/build";
+import { media } from "../media/plugin";
 import { writeEditor as writeEditorFiles } from "../editor/write-editor";
 import { step } from "../site-build";
 
@@ -11,5 +12,6 @@ export const writeEditor = step("write the editor at /edit", async (build) => ({
     collections: editorCollections(contentDataPath),
     siteUrl: build.origin,
     root: build.root,
+    media: media({ mediaDir: build.mediaDir, inspect: inspectImage, root: build.root }),
   }),
 }));

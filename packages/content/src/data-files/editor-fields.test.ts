@@ -12,6 +12,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
   it("lists every data file at its path in the repository", () => {
     expect(collections.map((c) => [c.name, c.format, c.files.map((f) => f.file)])).toEqual([
       ["portfolio", "json", ["packages/content/data/portfolio.json"]],
+      ["pictures", "json", ["packages/content/data/pictures.json"]],
       ["videos", "json", ["packages/content/data/videos.json"]],
       ["faqs", "json", ["packages/content/data/playbook-faq.json", "packages/content/data/grand-rapids-faq.json"]],
       [
@@ -42,6 +43,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
       ["link", "Project link", "string", false],
       ["videoLink", "Video link", "string", false],
       ["icon", "Icon", "select", false],
+      ["image", "Picture (optional)", "object", false],
       ["tags", "Tags", "list", true],
     ]);
     expect(field(projects?.fields, "title")?.check).toBe("portfolio/projects/projects.*.title");
@@ -63,6 +65,22 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     expect(field(projects, "icon")?.options).toContainEqual({ label: "Shopping cart", value: "cart" });
   });
 
+  it("gives a picture an upload and its alt text, open together, with the file checked as the build checks it", () => {
+    const founder = field(file("pictures", "pictures")?.fields, "founder");
+    expect(founder).toMatchObject({ widget: "object", collapsed: false });
+    expect(founder?.fields?.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
+      ["file", "image", true],
+      ["alt", "text", false],
+      ["decorative", "boolean", false],
+    ]);
+    const picture = field(founder?.fields, "file");
+    expect(picture).toMatchObject({ choose_url: false });
+    const schema = fieldSchemas().get(picture?.check ?? "");
+    expect(schema && fieldProblem(schema, "/media/nowhere.jpg")).toBe(
+      "Picture: “/media/nowhere.jpg” is not in the media folder. Upload it again, or choose another picture.",
+    );
+  });
+
   it("checks a video's duration against its schema, as the build does", () => {
     const videos = field(file("videos", "videos")?.fields, "videos")?.fields;
     const duration = field(videos, "duration");
@@ -76,7 +94,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     const checked = fields.filter((f) => f.check !== undefined);
     expect(checked.map((f) => f.widget).sort()).toEqual(
       fields
-        .filter((f) => ["string", "text", "markdown"].includes(f.widget))
+        .filter((f) => ["string", "text", "markdown", "image"].includes(f.widget))
         .map((f) => f.widget)
         .sort(),
     );

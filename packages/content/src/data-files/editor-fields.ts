@@ -111,7 +111,13 @@ function editorField(
       };
     }
     case "object":
-      return { ...common, widget: "object", collapsed: true, fields: subfields(shape.entries ?? {}) };
+      // A picture shows its file and alt text at once: they belong together.
+      return {
+        ...common,
+        widget: "object",
+        collapsed: editor.shownAt === undefined,
+        fields: subfields(shape.entries ?? {}),
+      };
     default: {
       const widget = editor.widget ?? "string";
       return {
@@ -119,7 +125,9 @@ function editorField(
         widget,
         ...stringWidget(widget),
         // The schema itself, run by /edit as the field is typed: every check the build makes of it.
-        ...(widget === "datetime" ? {} : { check: id(keys) }),
+        ...(widget === "datetime" || widget === "boolean" ? {} : { check: id(keys) }),
+        // Pictures are uploaded, never linked from elsewhere: the build reads and re-encodes the file.
+        ...(widget === "image" ? { choose_url: false } : {}),
         ...(editor.markdownButtons ? { buttons: editor.markdownButtons } : {}),
       };
     }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { imageFileProblem, imageWidthWarning, knownImages } from "./image-files";
 import { unknownPlaceholders, type Placeholders } from "./placeholders";
 import { charactersOffCard, firstMarkup, hasWords } from "./words";
 
@@ -13,7 +14,7 @@ import { charactersOffCard, firstMarkup, hasWords } from "./words";
 
 /** How the editor shows a field, beyond its label and hint. */
 export interface EditorHints {
-  readonly widget?: "string" | "text" | "markdown" | "datetime";
+  readonly widget?: "string" | "text" | "markdown" | "datetime" | "image" | "boolean";
   /** The words of each choice of a `choice` field, by value. */
   readonly choiceLabels?: Readonly<Record<string, string>>;
   /** A list's one entry, in the editor's buttons ("Add project") and in build messages. */
@@ -24,6 +25,8 @@ export interface EditorHints {
   readonly markdownButtons?: readonly string[];
   /** How much of a text search results and the social card show, told beside its length as it is typed. */
   readonly lengthGuide?: LengthGuide;
+  /** A picture's widest place on the page, in CSS pixels: narrower files are warned of (./image-files.ts). */
+  readonly shownAt?: number;
 }
 
 /** How much of a text is shown where, beside the most it may hold. */
@@ -258,6 +261,75 @@ export function markdown({ label, hint, problem, placeholders = {}, buttons }: M
     hintOf<string>(placeholderHint(hint, placeholders)),
     editorHints<string>({ widget: "markdown", markdownButtons: buttons }),
   );
+}
+
+interface ImageOptions extends Described {
+  /** The widest the page shows it, in CSS pixels. */
+  readonly shownAt: number;
+  /** The page does without it: an empty file means no picture (the editor saves a cleared field so). */
+  readonly optional?: boolean;
+}
+
+const ALT_HINT =
+  "Alt text: what the picture shows, for visitors who cannot see it, in a sentence, as you would say it on the phone (“Alex smiling at a desk by a window”), not “image of”. Tick Decorative instead when the words beside it already say everything.";
+
+/**
+ * A picture: its file in the media folder (read at build for its size and re-encoded there; the
+ * check is ./image-files.ts), and its alt text, required unless the picture is only decorative.
+ */
+export function image({ label, hint, shownAt, optional = false }: ImageOptions) {
+  const none = (input: string) => optional && input.trim() === "";
+  const file = v.pipe(
+    v.string("must be a picture."),
+    ...(optional ? [] : [notEmpty]),
+    v.check<string, (issue: v.CheckIssue<string>) => string>(
+      (input) => none(input) || imageFileProblem(input, knownImages.get(input)) === undefined,
+      (issue) => imageFileProblem(issue.input, knownImages.get(issue.input)) ?? "",
+    ),
+    title<string>("Picture"),
+    hintOf<string>(
+      `A JPEG, PNG, WebP, AVIF or SVG of up to 20 MB. It shows up to ${shownAt} pixels wide, so a photo at least ${shownAt * 2} wide looks sharp on every screen; the site makes it light for phones.`,
+    ),
+    editorHints<string>({ widget: "image", shownAt }),
+  );
+  const alt = v.optional(
+    v.pipe(
+      v.string("must be text."),
+      atMost(300),
+      noMarkup,
+      title<string>("Alt text"),
+      hintOf<string>(ALT_HINT),
+      editorHints<string>({ widget: "text" }),
+    ),
+  );
+  const decorative = v.optional(
+    v.pipe(
+      v.boolean("must be ticked or not."),
+      title<boolean>("Decorative"),
+      hintOf<boolean>("Tick only when the picture adds nothing the words beside it do not say."),
+      editorHints<boolean>({ widget: "boolean" }),
+    ),
+  );
+  return v.pipe(
+    v.object({ file, alt, decorative }, "must be a picture with its alt text."),
+    // On the alt field, so the build and the editor name the field to fill in.
+    v.forward(
+      v.partialCheck(
+        [["file"], ["alt"], ["decorative"]],
+        (input) => none(input.file) || input.decorative === true || (input.alt ?? "").trim() !== "",
+        "is empty. Say what the picture shows, or tick Decorative if the words beside it already say it.",
+      ),
+      ["alt"],
+    ),
+    v.title(label),
+    v.description(hint ?? ""),
+    v.metadata({ editor: { shownAt } satisfies EditorHints }),
+  );
+}
+
+/** The warnings of a picture field (a file narrower than its place), which never stop a build. */
+export function imageWarning(picture: { file: string }, shownAt: number): string | undefined {
+  return imageWidthWarning(picture.file, knownImages.get(picture.file), shownAt);
 }
 
 /** The label, hint and editor hints of a field, looking through `optional`. */

@@ -3,7 +3,14 @@ import { grandRapidsFaqPlaceholders } from "../grand-rapids";
 import { legalPlaceholders } from "../legal/read";
 import { playbookFaqPlaceholders } from "../playbook";
 import { pagePlaceholders } from "../seo";
-import { PortfolioFileSchema, VideosFileSchema, faqFileSchema, legalFileSchema, pagesFileSchema } from "./schemas";
+import {
+  PicturesFileSchema,
+  PortfolioFileSchema,
+  VideosFileSchema,
+  faqFileSchema,
+  legalFileSchema,
+  pagesFileSchema,
+} from "./schemas";
 
 /**
  * Every file of `packages/content/data/` an editor may change: where it is, what the editor calls
@@ -44,6 +51,12 @@ export const dataFileGroups: readonly DataFileGroup[] = [
         schema: PortfolioFileSchema,
       },
     ],
+  },
+  {
+    name: "pictures",
+    label: "Photos and pictures",
+    description: "The founder's photo, the home page's project pictures, the sample slides and the flyer.",
+    files: [{ name: "pictures", label: "Pictures of the pages", path: "pictures.json", schema: PicturesFileSchema }],
   },
   {
     name: "videos",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { choice, date, group, list, markdown, optionalChoice, optionalLink, text } from "./fields";
+import { choice, date, group, image, list, markdown, optionalChoice, optionalLink, text } from "./fields";
 import { legalBodyProblem } from "./legal-markdown";
 import type { Placeholders } from "./placeholders";
 import { projectCategories, projectIcons, seoPages, titledPages } from "./choices";
@@ -50,6 +50,14 @@ const ProjectSchema = v.object({
     hint: "The small picture on the card.",
     labels: iconLabels,
   }),
+  image: v.optional(
+    image({
+      label: "Picture (optional)",
+      hint: "A screenshot or photo of the work, shown at the top of the card.",
+      shownAt: 400,
+      optional: true,
+    }),
+  ),
   tags: list(text({ label: "Tag", max: 30 }), {
     label: "Tags",
     hint: "Short labels under the card, such as the industry and the tools.",
@@ -201,3 +209,43 @@ export function pagesFileSchema(placeholders: Placeholders) {
 
 /** The pages file as the build reads it. */
 export type PagesFile = v.InferOutput<ReturnType<typeof pagesFileSchema>>;
+
+/** The slides of a carousel: exactly `count`, in the carousel's order. */
+const slides = (count: number, label: string, hint: string, shownAt: number) =>
+  list(image({ label: "Slide", shownAt }), {
+    label,
+    hint: `${hint} Exactly ${count}, in the carousel's order; each slide's words stay as they are.`,
+    itemLabel: "slide",
+    itemTitleField: "alt",
+    min: count,
+    max: count,
+  });
+
+/** packages/content/data/pictures.json: the pictures of the pages, each with its alt text. */
+export const PicturesFileSchema = v.object({
+  founder: image({
+    label: "Founder's photo (/team)",
+    hint: "The portrait beside the biography, the first thing /team shows.",
+    shownAt: 560,
+  }),
+  showcase: group(
+    {
+      first: image({ label: "First card", hint: "A screenshot of the first project.", shownAt: 400 }),
+      second: image({ label: "Second card", hint: "A screenshot or diagram of the second project.", shownAt: 400 }),
+    },
+    {
+      label: "Recent Work cards (/)",
+      hint: "The pictures of the home page's first two project cards; the third shows its initials.",
+    },
+  ),
+  reportSlides: slides(4, "AI Strategy Report sample pages (/ai-report)", "Pages from a sample report.", 1280),
+  playbookSlides: slides(5, "Weekly AI Playbook sample slides (/ai-playbook)", "Slides from a sample deck.", 1280),
+  flyer: image({
+    label: "Storage flyer (/flyer-port-sheldon)",
+    hint: "The whole page: one picture that fills the screen. Its alt text should say everything the flyer says.",
+    shownAt: 1080,
+  }),
+});
+
+/** The pictures file as the build reads it. */
+export type PicturesFile = v.InferOutput<typeof PicturesFileSchema>;

@@ -1,7 +1,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { checkDataFiles, contentDataDir, contentProblemsMessage } from "./validate";
+import { heicHeader, pngHeader } from "./picture-bytes.testing";
+import { checkContent, checkDataFiles, contentDataDir, contentMediaDir, contentProblemsMessage } from "./validate";
 
 /** A copy of the data files with one file changed by `edit`, checked; the committed files are never touched. */
 async function problemsAfter(file: string, edit: (text: string) => string): Promise<string[]> {
@@ -140,5 +141,78 @@ describe("the data files an editor changes", () => {
         "Fix each in the editor (/edit) or in the file, then build again. docs/editing.md says more.",
       ].join("\n"),
     );
+  });
+});
+
+describe("the pictures the data files name", () => {
+  /** A copy of the data files and the media folder, with `files` added to the media and `edit` made to pictures.json. */
+  async function checkPictures(files: Record<string, Uint8Array>, edit: (pictures: Record<string, never>) => void) {
+    const dir = await mkdtemp(path.join(tmpdir(), "content-pictures-"));
+    try {
+      await cp(contentDataDir, path.join(dir, "data"), { recursive: true });
+      await cp(contentMediaDir, path.join(dir, "media"), { recursive: true });
+      for (const [name, bytes] of Object.entries(files)) await writeFile(path.join(dir, "media", name), bytes);
+      const target = path.join(dir, "data/pictures.json");
+      await writeFile(target, json(edit)(await readFile(target, "utf8")));
+      return await checkContent(path.join(dir, "data"), "data", path.join(dir, "media"));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  type Founder = { founder: { file: string; alt?: string; decorative?: boolean } };
+  const founder = (change: (picture: Founder["founder"]) => void) => (data: Record<string, never>) =>
+    change((data as unknown as Founder).founder);
+
+  it.each([
+    [
+      "a file not in the media folder",
+      {},
+      "/media/gone.jpg",
+      "“/media/gone.jpg” is not in the media folder. Upload it again, or choose another picture.",
+    ],
+    [
+      "a damaged file",
+      { "broken.jpg": new TextEncoder().encode("not a picture, only words") },
+      "/media/broken.jpg",
+      "“/media/broken.jpg” could not be read as a picture: it may be damaged, or not a picture at all. Save it again as a JPEG or PNG and upload that.",
+    ],
+    [
+      "an iPhone HEIC photo",
+      { "IMG_0042.heic": heicHeader },
+      "/media/IMG_0042.heic",
+      "“/media/IMG_0042.heic” is an iPhone photo in HEIC format, which web browsers cannot show. Export it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload that.",
+    ],
+  ])("refuses %s, naming the data file, the field and the picture", async (_, files, file, words) => {
+    const { problems } = await checkPictures(
+      files,
+      founder((picture) => (picture.file = file)),
+    );
+    expect(problems).toEqual([`data/pictures.json › Founder's photo (/team) › Picture: ${words}`]);
+  });
+
+  it("refuses a picture without alt text unless it is marked decorative", async () => {
+    const without = await checkPictures(
+      {},
+      founder((picture) => delete picture.alt),
+    );
+    expect(without.problems).toEqual([
+      "data/pictures.json › Founder's photo (/team) › Alt text: is empty. Say what the picture shows, or tick Decorative if the words beside it already say it.",
+    ]);
+    const decorative = await checkPictures(
+      {},
+      founder((picture) => ((picture.alt = ""), (picture.decorative = true))),
+    );
+    expect(decorative.problems).toEqual([]);
+  });
+
+  it("warns of a photo too narrow for its place, and builds", async () => {
+    const { problems, warnings } = await checkPictures(
+      { "small.png": pngHeader(640, 800) },
+      founder((picture) => (picture.file = "/media/small.png")),
+    );
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      "data/pictures.json › Founder's photo (/team) › Picture: “/media/small.png” is 640 pixels wide and shows up to 560 wide, so on sharp screens it needs 1,120 to look crisp. Upload a larger one if you have it.",
+    ]);
   });
 });

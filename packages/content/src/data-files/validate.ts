@@ -1,12 +1,17 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describeIssues } from "./describe-issues";
 import { dataFileGroups } from "./files";
+import { pictureWarnings } from "./picture-warnings";
+import { inspectImage, knownImages, MEDIA_PATH } from "./image-files";
 
 /** The folder of data files the package reads by default, packages/content/data. */
 export const contentDataDir = fileURLToPath(new URL("../../data", import.meta.url));
+
+/** The agency's pictures, packages/content/media, served under /media/. */
+export const contentMediaDir = fileURLToPath(new URL("../../media", import.meta.url));
 
 /** The repository's root, where the editor's backend starts its paths. */
 export const repoRoot = path.resolve(contentDataDir, "../../..");
@@ -21,29 +26,65 @@ function unreadable(error: unknown): string {
   return (error as Error).message;
 }
 
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+/** Reads the facts of every picture in `mediaDir` for the checks (./image-files.ts), as the site names them. */
+export async function readMediaFolder(mediaDir: string): Promise<void> {
+  knownImages.clear();
+  for (const file of await filesUnder(mediaDir)) {
+    knownImages.set(`${MEDIA_PATH}${file}`, inspectImage(new Uint8Array(await readFile(path.join(mediaDir, file)))));
+  }
+}
+
+/** What the check of the data files found: problems stop the build, warnings are told. */
+export interface ContentCheck {
+  readonly problems: string[];
+  readonly warnings: string[];
+}
+
 /**
- * Checks every data file in `dataDir` against its schema and returns what is wrong, one line per
- * problem naming the file (as `displayDir`/path), the entry and the field; empty when all is well.
+ * Checks every data file in `dataDir` against its schema, with the pictures of `mediaDir`; each
+ * line names the file (as `displayDir`/path), the entry and the field.
  */
-export async function checkDataFiles(
+export async function checkContent(
   dataDir: string = contentDataDir,
   displayDir = contentDataPath,
-): Promise<string[]> {
+  mediaDir = contentMediaDir,
+): Promise<ContentCheck> {
+  await readMediaFolder(mediaDir);
   const files = dataFileGroups.flatMap((group) => group.files);
-  const problems = await Promise.all(
-    files.map(async (file) => {
+  const checked = await Promise.all(
+    files.map(async (file): Promise<ContentCheck> => {
       const shown = `${displayDir}/${file.path}`;
       let fields: unknown;
       try {
         fields = JSON.parse(await readFile(path.join(dataDir, file.path), "utf8")) as unknown;
       } catch (error) {
-        return [`${shown}: ${unreadable(error)}`];
+        return { problems: [`${shown}: ${unreadable(error)}`], warnings: [] };
       }
       const result = v.safeParse(file.schema, fields);
-      return result.success ? [] : describeIssues(shown, file.schema, result.issues);
+      return {
+        problems: result.success ? [] : describeIssues(shown, file.schema, result.issues),
+        warnings: pictureWarnings(shown, file.schema, fields),
+      };
     }),
   );
-  return problems.flat();
+  return { problems: checked.flatMap((c) => c.problems), warnings: checked.flatMap((c) => c.warnings) };
+}
+
+/** What is wrong with the data files: `checkContent`'s problems alone. */
+export async function checkDataFiles(
+  dataDir: string = contentDataDir,
+  displayDir = contentDataPath,
+  mediaDir = contentMediaDir,
+): Promise<string[]> {
+  return (await checkContent(dataDir, displayDir, mediaDir)).problems;
 }
 
 /** The build's message for content problems: each one, then what to do. */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { checkDataFiles, contentDataDir, contentProblemsMessage, repoRoot } from "./validate";
+import { checkContent, contentDataDir, contentMediaDir, contentProblemsMessage, repoRoot } from "./validate";
 
 /** A data folder as the build's messages name it: from the repository's root when inside it. */
 function shownDir(dataDir: string): string {
@@ -9,7 +9,7 @@ function shownDir(dataDir: string): string {
 
 /** The part of Vite's dev server the plugin uses. */
 interface DevServer {
-  readonly watcher: { add(path: string): unknown; on(event: "change", listener: (file: string) => void): unknown };
+  readonly watcher: { add(paths: string[]): unknown; on(event: "change", listener: (file: string) => void): unknown };
   readonly config: { readonly logger: { error(message: string): void } };
   readonly ws: { send(payload: { type: "error"; err: { message: string; stack: string } }): void };
 }
@@ -21,7 +21,7 @@ interface DevServer {
 export interface ContentDataPlugin {
   readonly name: string;
   readonly enforce: "pre";
-  buildStart(this: { error(message: string): never }): Promise<void>;
+  buildStart(this: { error(message: string): never; warn(message: string): void }): Promise<void>;
   resolveId(source: string, importer: string | undefined): string | null;
   configureServer(server: DevServer): void;
 }
@@ -34,17 +34,24 @@ export interface ContentDataPlugin {
  *
  * `dataDir` (default `$CONTENT_DATA_DIR`, else packages/content/data) reads another folder laid out
  * the same way instead: the editor's end-to-end test edits and builds a copy, never the committed files.
+ * `mediaDir` (default `$CONTENT_MEDIA_DIR`, else packages/content/media) is where its pictures are.
  */
-export function contentData({ dataDir = process.env.CONTENT_DATA_DIR }: { dataDir?: string } = {}): ContentDataPlugin {
+export function contentData({
+  dataDir = process.env.CONTENT_DATA_DIR,
+  mediaDir = process.env.CONTENT_MEDIA_DIR,
+}: { dataDir?: string; mediaDir?: string } = {}): ContentDataPlugin {
   const from = dataDir ? path.resolve(dataDir) : contentDataDir;
-  const problems = () => checkDataFiles(from, shownDir(from));
+  const media = mediaDir ? path.resolve(mediaDir) : contentMediaDir;
+  const check = () => checkContent(from, shownDir(from), media);
+  const problems = async () => (await check()).problems;
   return {
     name: "grand-river-content-data",
     // Before Vite's own resolver, which would otherwise resolve the pages' data imports first.
     enforce: "pre",
     async buildStart() {
-      const found = await problems();
+      const { problems: found, warnings } = await check();
       if (found.length > 0) this.error(contentProblemsMessage(found));
+      for (const warning of warnings) this.warn(warning);
     },
     resolveId(source, importer) {
       if (from === contentDataDir || !importer || !source.startsWith(".")) return null;
@@ -55,9 +62,9 @@ export function contentData({ dataDir = process.env.CONTENT_DATA_DIR }: { dataDi
     },
     // `react-router dev` (docs/editing.md): an edit that breaks a file shows on the page at once.
     configureServer(server) {
-      server.watcher.add(from);
+      server.watcher.add([from, media]);
       server.watcher.on("change", (file) => {
-        if (!file.startsWith(from + path.sep)) return;
+        if (!file.startsWith(from + path.sep) && !file.startsWith(media + path.sep)) return;
         void problems().then((found) => {
           if (found.length === 0) return;
           const message = contentProblemsMessage(found);

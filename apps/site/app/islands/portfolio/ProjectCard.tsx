@@ -1,10 +1,12 @@
 import { memo, useId } from "react";
 import { type PortfolioProject, viewProjectLabel, watchVideoLabel } from "@grand-river/content";
-import { Card, CardBody, CardTitle, Cluster, Tag, type FilteredProps } from "@grand-river/ui";
+import { Card, CardBody, CardTitle, Cluster, LazyImage, Tag, type FilteredProps } from "@grand-river/ui";
 import { CardLink } from "../../shared/CardLink";
+import { pictureProps, pictureSizes } from "../../shared/picture";
 
 /**
- * One portfolio project: title, description, tags, and its video and live links when it has them.
+ * One portfolio project: its picture when it has one, title, description, tags, and its video and
+ * live links when it has them.
  * `filtered` is what the tabs show it by (FilterTabs); what is inside a card never renders again.
  */
 export function ProjectCard({ project, filtered }: { project: PortfolioProject; filtered?: FilteredProps }) {
@@ -25,6 +27,7 @@ const ProjectCardContent = memo(function ProjectCardContent({
 }) {
   return (
     <>
+      {project.image ? <LazyImage {...pictureProps(project.image)} sizes={pictureSizes.card} /> : null}
       {/* h2: the cards sit straight under the page's h1, with no section heading between. */}
       <CardTitle level={2} id={titleId}>
         {project.title}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { type ShowcaseItem, viewProjectLabel } from "@grand-river/content";
 import { Card, CardBody, CardTitle, Initials, LazyImage } from "@grand-river/ui";
 import { CardLink } from "../../shared/CardLink";
+import { pictureProps, pictureSizes } from "../../shared/picture";
 
 /** One home showcase project: its thumbnail (or its initials), words, and a link out to it. */
 export function ShowcaseCard({ item }: { item: ShowcaseItem }) {
@@ -9,12 +10,7 @@ export function ShowcaseCard({ item }: { item: ShowcaseItem }) {
   return (
     <Card as="li">
       {item.thumbnail ? (
-        <LazyImage
-          src={item.thumbnail.src}
-          alt={item.thumbnail.alt}
-          width={item.thumbnail.width}
-          height={item.thumbnail.height}
-        />
+        <LazyImage {...pictureProps(item.thumbnail)} sizes={pictureSizes.card} />
       ) : (
         <Initials title={item.title} size="fill" />
       )}

@@ -74,33 +74,55 @@ describe("LazyImage", () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
-  it.each([
-    ["/images/a.png", "/images/a.webp"],
-    ["/images/b.jpg", "/images/b.webp"],
-    ["/images/c.jpeg", "/images/c.webp"],
-  ])("offers a WebP source first for %s", (src, webp) => {
-    render(<LazyImage src={src} alt="Sample" width={10} height={10} priority />);
+  const sets = {
+    srcSet: "/m/a-480.jpg 480w, /m/a-800.jpg 800w",
+    sources: [
+      { type: "image/avif", srcSet: "/m/a-480.avif 480w, /m/a-800.avif 800w" },
+      { type: "image/webp", srcSet: "/m/a-480.webp 480w, /m/a-800.webp 800w" },
+    ],
+    sizes: "(min-width: 768px) 50vw, 100vw",
+  };
+
+  it("offers each better format the build wrote as a source, best first, then its own at every width", () => {
+    render(<LazyImage src="/m/a-800.jpg" alt="Sample" width={800} height={600} priority {...sets} />);
 
     const image = screen.getByRole("img", { name: "Sample" });
-    const picture = image.parentElement!;
-    expect(picture.tagName).toBe("PICTURE");
-    const source = picture.querySelector("source");
-    expect(source).toHaveAttribute("type", "image/webp");
-    expect(source).toHaveAttribute("srcset", webp);
+    expect(image.parentElement?.tagName).toBe("PICTURE");
+    const offered = [...document.querySelectorAll("source")].map((s) => [s.type, s.srcset, s.sizes]);
+    expect(offered).toEqual([
+      ["image/avif", sets.sources[0]!.srcSet, sets.sizes],
+      ["image/webp", sets.sources[1]!.srcSet, sets.sizes],
+    ]);
+    expect(image).toHaveAttribute("srcset", sets.srcSet);
+    expect(image).toHaveAttribute("sizes", sets.sizes);
   });
 
-  it.each([["/images/logo.svg"], ["/images/photo.webp"]])("uses a plain image with no WebP source for %s", (src) => {
-    render(<LazyImage src={src} alt="Sample" width={10} height={10} priority />);
+  it("offers no source it was not given: an image with none is a plain image", () => {
+    render(<LazyImage src="/images/a.png" alt="Sample" width={10} height={10} priority />);
 
     const image = screen.getByRole("img", { name: "Sample" });
     expect(image.parentElement?.tagName).not.toBe("PICTURE");
     expect(document.querySelector("source")).toBeNull();
   });
 
-  it("skips the WebP source when told the twin does not exist", () => {
-    render(<LazyImage src="/images/a.png" alt="Sample" width={10} height={10} priority webp={false} />);
+  it("preloads a priority picture's best source with its widths and sizes, so the first paint never waits for it", () => {
+    const html = renderToString(<LazyImage src="/m/a-800.jpg" alt="Sample" width={800} height={600} priority {...sets} />);
 
-    expect(document.querySelector("source")).toBeNull();
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="\/m\/a-480.avif 480w, \/m\/a-800.avif 800w"/);
+    expect(html).toMatch(/<link rel="preload"[^>]*type="image\/avif"/);
+    expect(html).toMatch(/<link rel="preload"[^>]*imageSizes="\(min-width: 768px\) 50vw, 100vw"/);
+  });
+
+  it("holds a lazy picture's sets back until it nears the viewport", () => {
+    const { container } = render(<LazyImage src="/m/a-800.jpg" alt="Sample" width={800} height={600} {...sets} />);
+    const image = container.querySelector("img[data-src]")!;
+    expect(image).not.toHaveAttribute("srcset");
+    expect(container.querySelector("source")).not.toHaveAttribute("srcset");
+
+    onlyObserver().enter();
+
+    expect(image).toHaveAttribute("srcset", sets.srcSet);
+    expect(container.querySelector("source")).toHaveAttribute("srcset", sets.sources[0]!.srcSet);
   });
 
   it("reserves the box from width and height before the image arrives", () => {
@@ -131,9 +153,7 @@ describe("LazyImage", () => {
     );
 
     expect(html).toContain('aria-busy="true"');
-    expect(html).toMatch(
-      /<noscript><picture><source type="image\/webp" srcSet="\/images\/founder.webp"\/><img src="\/images\/founder.png"[^>]*alt="Founder portrait"[^>]*loading="lazy"/,
-    );
+    expect(html).toMatch(/<noscript><img src="\/images\/founder.png"[^>]*alt="Founder portrait"[^>]*loading="lazy"/);
   });
 
   it("prerenders a priority image directly", () => {

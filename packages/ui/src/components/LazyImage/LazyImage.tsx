@@ -1,8 +1,8 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
 import { useEffect, useRef } from "react";
+import { preload } from "react-dom";
 import * as styles from "./LazyImage.css.js";
 import { LAZY_IMAGE_ATTRIBUTE, observeLazyImage, showLazyImage } from "./observeLazyImage.js";
-import { webpVariant } from "./webpVariant.js";
 import { cx } from "../../utils/cx.js";
 
 /** Intrinsic size, or just a ratio for images that fill their column. Either reserves the box (CLS 0). */
@@ -10,10 +10,20 @@ type LazyImageSize =
   | { width: number; height: number; aspectRatio?: undefined }
   | { aspectRatio: number; width?: undefined; height?: undefined };
 
+/** A better format of the image, offered before `src`: `{ type: "image/avif", srcSet: "/a-480.avif 480w, …" }`. */
+export interface LazyImageSource {
+  readonly type: string;
+  readonly srcSet: string;
+}
+
 /** Props of `LazyImage`; `alt` is required and may be `""` for decorative images. */
 export type LazyImageProps = LazyImageSize & {
   src: string;
   alt: string;
+  /** `src`'s format at several widths ("/a-480.jpg 480w, /a-800.jpg 800w"), for the browser to choose by `sizes`. */
+  srcSet?: string;
+  /** Better formats that exist beside `src`, best first: each becomes a `<source>`. Only files that exist. */
+  sources?: readonly LazyImageSource[];
   /** Above-the-fold images: render at once, eagerly, with high fetch priority. */
   priority?: boolean;
   fit?: (typeof styles.fits)[number];
@@ -22,8 +32,7 @@ export type LazyImageProps = LazyImageSize & {
    * poster). Needs `width` and `height`.
    */
   fitScreen?: boolean;
-  /** Set `false` when a png/jpg has no `.webp` twin beside it. */
-  webp?: boolean;
+  /** How wide the image shows, for choosing from the sets: "(min-width: 768px) 50vw, 100vw". */
   sizes?: string;
   /** Class for the reserved box, for placing it in a layout. */
   className?: string;
@@ -45,12 +54,12 @@ export function LazyImage({
   priority = false,
   fit,
   fitScreen = false,
-  webp = true,
+  srcSet,
+  sources,
   sizes,
   className,
 }: LazyImageProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
-  const webpSrc = webp ? webpVariant(src) : undefined;
 
   useEffect(() => {
     const box = boxRef.current;
@@ -61,15 +70,19 @@ export function LazyImage({
       return;
     }
     return observeLazyImage(box);
-  }, [priority, src, webpSrc]);
+  }, [priority, src, srcSet, sources]);
 
   const boxStyle = assignInlineVars({
     [styles.aspectRatio]: width !== undefined ? `${width} / ${height}` : String(aspectRatio),
     [styles.maxWidth]: maxWidthOf(width, height, fitScreen),
   });
-  const picture = { src, webpSrc, alt, width, height, sizes, className: styles.image({ fit }) };
+  const picture = { src, srcSet, sources, alt, width, height, sizes, className: styles.image({ fit }) };
 
   if (priority) {
+    // A <picture>'s image is never preloaded by React (it cannot know which source wins): the best
+    // source is, by its type, so a browser that cannot show it skips it. LCP then never waits.
+    const best = sources?.[0];
+    if (best) preload(src, { as: "image", type: best.type, imageSrcSet: best.srcSet, imageSizes: sizes, fetchPriority: "high" });
     return (
       <span ref={boxRef} className={cx(styles.box, className)} style={boxStyle}>
         <Picture {...picture} loading="eager" fetchPriority="high" />
@@ -112,7 +125,8 @@ const blankImage = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 
 interface PictureProps {
   src: string;
-  webpSrc: string | undefined;
+  srcSet: string | undefined;
+  sources: readonly LazyImageSource[] | undefined;
   alt: string;
   width: number | undefined;
   height: number | undefined;
@@ -124,16 +138,19 @@ interface PictureProps {
   deferred?: boolean;
 }
 
-function Picture({ src, webpSrc, alt, deferred = false, ...img }: PictureProps) {
+function Picture({ src, srcSet, sources, alt, deferred = false, ...img }: PictureProps) {
   // Deferred, the image stays hidden (out of sight and of the accessibility tree) with a blank
   // source, inline so nothing is fetched (HTML requires one), and its own in `data-src`.
   const source = (url: string) => (deferred ? { src: blankImage, "data-src": url, hidden: true } : { src: url });
-  const sourceSet = (url: string) => (deferred ? { "data-srcset": url } : { srcSet: url });
-  const element = <img {...source(src)} alt={alt} decoding="async" {...img} />;
-  if (!webpSrc) return element;
+  const sourceSet = (set: string | undefined) =>
+    set === undefined ? {} : deferred ? { "data-srcset": set } : { srcSet: set };
+  const element = <img {...source(src)} {...sourceSet(srcSet)} alt={alt} decoding="async" {...img} />;
+  if (!sources?.length) return element;
   return (
     <picture>
-      <source type="image/webp" {...sourceSet(webpSrc)} sizes={img.sizes} />
+      {sources.map(({ type, srcSet: set }) => (
+        <source key={type} type={type} {...sourceSet(set)} sizes={img.sizes} />
+      ))}
       {element}
     </picture>
   );

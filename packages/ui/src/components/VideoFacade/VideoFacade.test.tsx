@@ -47,10 +47,10 @@ describe("VideoFacade", () => {
     const requested = [...container.querySelectorAll("img, source, iframe")].map(
       (element) => element.getAttribute("src") ?? element.getAttribute("srcset"),
     );
-    expect(requested).toEqual(["/posters/intro.webp", "/posters/intro.png"]);
+    expect(requested).toEqual(["/posters/intro.png"]);
   });
 
-  it("falls back to YouTube's thumbnail, with no made-up WebP twin, when there is no local poster", () => {
+  it("falls back to YouTube's thumbnail when there is no local poster", () => {
     const { container } = render(<VideoFacade videoId="abc123" title="Intro" />);
 
     expect(container.querySelector("img")).toHaveAttribute("src", "https://i.ytimg.com/vi/abc123/hqdefault.jpg");

@@ -48,10 +48,9 @@ export function VideoFacade({ videoId, title, poster, messages, className, ...pr
         />
       ) : (
         <>
-          {/* The button carries the name; the poster is decoration. Local posters get the WebP treatment. */}
+          {/* The button carries the name; the poster is decoration. */}
           <LazyImage
             src={poster ?? youtubeThumbnailUrl(videoId)}
-            webp={poster !== undefined}
             alt=""
             aspectRatio={16 / 9}
           />

@@ -1,0 +1,29 @@
+import type { Picture } from "@grand-river/content";
+import type { LazyImageProps } from "@grand-river/ui";
+import media from "virtual:media";
+
+/** What `LazyImage` needs of a picture of the agency's: its size from the file, and the files the build made of it. */
+export type PictureProps = Pick<LazyImageProps, "src" | "srcSet" | "sources" | "alt"> & { width: number; height: number };
+
+/**
+ * The content's picture as the build made it (postbuild/media/): `<LazyImage {...pictureProps(p)} sizes="…" />`.
+ * The content check has refused any picture the media folder does not hold, so a miss is a bug.
+ */
+export function pictureProps({ file, alt }: Picture): PictureProps {
+  const built = media[file];
+  if (!built) throw new Error(`${file} is not in the media folder (packages/content/media): the content check should have said so.`);
+  const { src, width, height, srcSet, sources } = built;
+  return { src, width, height, alt, ...(srcSet ? { srcSet } : {}), ...(sources ? { sources } : {}) };
+}
+
+/** How wide the layouts show a picture, for `sizes`: the content column is 72rem, in two columns from a tablet up and three from a desktop. */
+export const pictureSizes = {
+  /** A card of a grid: a third of the column on a desktop, half on a tablet, the screen on a phone. */
+  card: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw",
+  /** Half the column from a tablet up. */
+  half: "(min-width: 768px) 50vw, 100vw",
+  /** The whole content column. */
+  column: "(min-width: 1152px) 1152px, 100vw",
+  /** The whole screen. */
+  screen: "100vw",
+} as const;

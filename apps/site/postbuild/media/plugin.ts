@@ -1,0 +1,89 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin } from "vite";
+import type { ImageFacts } from "@grand-river/content/build";
+import { devVariant, mediaCacheDir } from "./encode";
+import { planPicture, type BuiltPicture, type PicturePlan } from "./variants";
+
+/**
+ * The agency's pictures for the pages: `virtual:media` is every picture of the media folder
+ * (packages/content/media) by its address ("/media/founder.jpg"), with its size read from the file
+ * and the files the build makes of it (./variants.ts). The pages show them through
+ * app/shared/picture.ts; the build step postbuild/steps/write-media.ts writes the files. Under the
+ * dev server the files are served from here, encoded on first request as the build would.
+ */
+
+export const MEDIA_MODULE = "virtual:media";
+
+/** The media folder a build reads: `$CONTENT_MEDIA_DIR` (the editor's tests build a copy), else `fallback`. */
+export const mediaDirOf = (env: Readonly<Record<string, string | undefined>>, fallback: string) =>
+  env.CONTENT_MEDIA_DIR ? path.resolve(env.CONTENT_MEDIA_DIR) : fallback;
+const resolved = `\0${MEDIA_MODULE}`;
+
+/** Every picture the media folder holds, by its address on the site. */
+export async function planMedia(
+  mediaDir: string,
+  inspect: (bytes: Uint8Array) => ImageFacts,
+): Promise<Map<string, PicturePlan>> {
+  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
+  const plans = new Map<string, PicturePlan>();
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const file = path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    const bytes = new Uint8Array(await readFile(path.join(mediaDir, file)));
+    const plan = planPicture(file, inspect(bytes), bytes);
+    if (plan) plans.set(`/media/${file}`, plan);
+  }
+  return plans;
+}
+
+/** What the pages import: each picture as it shows, by its address. */
+export const pagesView = (plans: ReadonlyMap<string, PicturePlan>): Record<string, BuiltPicture> =>
+  Object.fromEntries([...plans].map(([address, plan]) => [address, plan.picture]));
+
+interface MediaOptions {
+  /** The media folder: packages/content/media, or `$CONTENT_MEDIA_DIR`. */
+  readonly mediaDir: string;
+  /** The content package's reader of a file's facts, the one its checks use. */
+  readonly inspect: (bytes: Uint8Array) => ImageFacts;
+  /** The app's folder, whose node_modules/.cache holds the encoded files. */
+  readonly root: string;
+}
+
+/** The Vite plugin: `virtual:media`, and the media under the dev server. */
+export function media({ mediaDir, inspect, root }: MediaOptions): Plugin {
+  let plans: Promise<Map<string, PicturePlan>> | undefined;
+  const current = () => (plans ??= planMedia(mediaDir, inspect));
+  return {
+    name: "grand-river:media",
+    resolveId: (id) => (id === MEDIA_MODULE ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      return `export default ${JSON.stringify(pagesView(await current()))};`;
+    },
+    configureServer(server) {
+      server.watcher.add(mediaDir);
+      server.watcher.on("all", (_, file) => {
+        if (!file.startsWith(mediaDir + path.sep)) return;
+        plans = undefined;
+        const module = server.moduleGraph.getModuleById(resolved);
+        if (module) server.moduleGraph.invalidateModule(module);
+      });
+      server.middlewares.use((request, response, next) => {
+        const url = request.url?.split("?")[0] ?? "";
+        if (!url.startsWith("/media/") && !url.startsWith("/assets/media/")) return next();
+        void (async () => {
+          const found = [...(await current()).values()];
+          const svg = found.find((plan) => plan.picture.src === url && plan.variants.length === 0);
+          const raster = found.find((plan) => plan.variants.some((v) => v.url === url));
+          const bytes = svg
+            ? await readFile(path.join(mediaDir, svg.source))
+            : raster && (await devVariant(raster, url, mediaDir, mediaCacheDir(root)));
+          if (!bytes) return next();
+          const type = { svg: "image/svg+xml", avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+          response.setHeader("Content-Type", type[url.split(".").pop() as keyof typeof type] ?? "application/octet-stream");
+          response.end(bytes);
+        })().catch(next);
+      });
+    },
+  };
+}
