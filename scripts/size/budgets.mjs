@@ -30,6 +30,7 @@ const metrics = {
   allJsKb: { figure: "allJsBytes", label: "JS with every island awake", perKb: true, format: formatKb },
   cssKb: { figure: "cssBytes", label: "CSS", perKb: true, format: formatKb },
   htmlKb: { figure: "htmlBytes", label: "HTML", perKb: true, format: formatKb },
+  imageKb: { figure: "imageBytes", label: "images on a phone", perKb: true, format: formatKb },
 };
 
 /** "12.3 KB" (gzip KB of 1024 bytes), or "125 KB" for a whole number such as a budget. */

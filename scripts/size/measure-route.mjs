@@ -1,9 +1,10 @@
 // Kept: what a page loads at start, by this site's rules (page script, islands by wake strategy).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createFileGzipSizer, gzipSize, gzipSizeOfFiles } from "./gzip-size.mjs";
 import { walkModuleGraph } from "./module-graph.mjs";
 import { pageAssets } from "./page-assets.mjs";
+import { pageImages } from "./page-images.mjs";
 
 /**
  * The built HTML file for a route: index.html for "/", team.html for "/team" (the site's build
@@ -37,7 +38,8 @@ export function measureRoute(
   const htmlFile = htmlFileFor(clientDir, route);
   if (!existsSync(htmlFile)) return { route, built: false };
 
-  const assets = pageAssets(readFileSync(htmlFile, "utf8"), route);
+  const html = readFileSync(htmlFile, "utf8");
+  const assets = pageAssets(html, route);
   const fileFor = (sitePath) => path.join(clientDir, decodeURI(sitePath));
   const readModule = (sitePath) =>
     existsSync(fileFor(sitePath)) ? readFileSync(fileFor(sitePath), "utf8") : undefined;
@@ -62,6 +64,16 @@ export function measureRoute(
   const awake = walkModuleGraph([...modules, ...islandEntries], readModule);
   missing.push(...awake.missing.filter((entry) => !missing.includes(entry)));
 
+  // Images are compressed already: counted as stored, as the phone of ./page-images.mjs loads them.
+  const images = pageImages(html).flatMap((sitePath) => {
+    if (!sitePath.startsWith("/") || sitePath.startsWith("//")) {
+      assets.external.push(sitePath);
+      return [];
+    }
+    if (existsSync(fileFor(sitePath))) return [{ path: sitePath, bytes: statSync(fileFor(sitePath)).size }];
+    missing.push(`${sitePath} (an image of ${route})`);
+    return [];
+  });
   const inlineCss = assets.inlineStyles.map((text, i) => ({ path: `<style> #${i + 1}`, bytes: gzipSize(text) }));
   const perFile = (sitePath) => ({ path: sitePath, bytes: sizeOf(fileFor(sitePath)) });
   return {
@@ -77,6 +89,8 @@ export function measureRoute(
     js: modules.map(perFile),
     allJs: awake.modules.map(perFile),
     css: [...stylesheets.map(perFile), ...inlineCss],
+    imageBytes: images.reduce((total, image) => total + image.bytes, 0),
+    images,
     missing,
     external: assets.external,
   };

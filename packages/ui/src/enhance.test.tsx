@@ -101,16 +101,22 @@ describe("enhance, on prerendered markup with no React", () => {
       },
     );
     const container = prerender(
-      <LazyImage src="/images/founder.png" alt="Founder portrait" width={400} height={500} />,
+      <LazyImage
+        src="/m/founder-800.png"
+        sources={[{ type: "image/avif", srcSet: "/m/founder-800.avif 800w" }]}
+        alt="Founder portrait"
+        width={400}
+        height={500}
+      />,
     );
     expect(container.querySelector("img:not([hidden])")).toBeNull();
 
     act(() => reportIntersection([{ isIntersecting: true }]));
 
     const image = container.querySelector("img:not([hidden])");
-    expect(image).toHaveAttribute("src", "/images/founder.png");
+    expect(image).toHaveAttribute("src", "/m/founder-800.png");
     expect(image).toHaveAccessibleName("Founder portrait");
-    expect(container.querySelector("source")).toHaveAttribute("srcset", "/images/founder.webp");
+    expect(container.querySelector("source")).toHaveAttribute("srcset", "/m/founder-800.avif 800w");
     vi.unstubAllGlobals();
   });
 
