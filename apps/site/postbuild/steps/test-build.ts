@@ -13,6 +13,7 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     await writeFile(path.join(site, file), text);
   }
   await mkdir(site, { recursive: true });
+  const logged: string[] = [];
   const build: SiteBuild = {
     ...postbuildSettingsFrom({ VITE_SITE_ORIGIN: "https://example.com/", ...env }),
     root: path.resolve(import.meta.dirname, "../.."),
@@ -20,12 +21,15 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     site,
     beside,
     settings: readSiteSettings({ WEBHOOK_LOCAL_INBOX: "1", ...env }, "build"),
+    log: (line) => logged.push(line),
   };
   return {
     build,
     /** The text of a file of the site, or, with `beside`, of the build folder. */
     read: (file: string, where: "site" | "beside" = "site") =>
       readFile(path.join(where === "site" ? site : beside, file), "utf8"),
+    /** What the steps logged, in order. */
+    logged,
     /** Every file of the site, sorted. */
     files: async () => (await siteFiles(site)).sort(),
     remove: () => rm(beside, { recursive: true, force: true }),
