@@ -4,6 +4,7 @@ import { site as siteContent } from "@grand-river/content";
 import { buildEnvironment, readSiteSettings, type SiteSettings } from "../build-settings";
 import { editorSettingsFrom, type EditorSettings } from "./editor/settings";
 import type { BuiltPage } from "./security-headers";
+import { buildCacheFolder } from "./step-cache";
 import { deployHostFrom, type DeployHost } from "./static-files";
 
 /** What the steps read from the environment: read when the config loads, so a typo fails before anything is built. */
@@ -37,6 +38,8 @@ export interface SiteBuild extends PostbuildSettings {
   readonly beside: string;
   /** The settings the bundles were built with (the webhook addresses, the local inbox switch). */
   readonly settings: SiteSettings;
+  /** Where the slow steps keep what they made, for the next build (./step-cache.ts): one folder each. */
+  readonly cache: string;
   /** Where a step says what it did: the build's output, or a test's list of lines. */
   readonly log: (line: string) => void;
 }
@@ -82,6 +85,7 @@ export function siteBuildOf(
     site: path.join(beside, "client"),
     // The settings vite.config.ts checked before bundling, read the same way.
     settings: readSiteSettings(buildEnvironment(mode, root), "build"),
+    cache: buildCacheFolder(root),
     log: (line) => {
       console.log(line);
     },

@@ -4,7 +4,11 @@ import path from "node:path";
 import { readSiteSettings } from "../../build-settings";
 import { postbuildSettingsFrom, siteFiles, type SiteBuild } from "../site-build";
 
-/** A build folder in a temporary directory for a step's test, with `files` in its site, and ways to read it back. */
+/**
+ * A build folder in a temporary directory for a step's test, with `files` in its site, and ways to
+ * read it back. Its steps' cache is a folder beside the site; a test of a rebuild hands a second
+ * build the first one's (`{ ...second.build, cache: first.build.cache }`).
+ */
 export async function testBuild(files: Readonly<Record<string, string>> = {}, env: Record<string, string> = {}) {
   const beside = await mkdtemp(path.join(tmpdir(), "site-build-"));
   const site = path.join(beside, "client");
@@ -21,6 +25,7 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     site,
     beside,
     settings: readSiteSettings({ WEBHOOK_LOCAL_INBOX: "1", ...env }, "build"),
+    cache: path.join(beside, "cache"),
     log: (line) => logged.push(line),
   };
   return {
