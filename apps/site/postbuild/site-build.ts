@@ -45,7 +45,7 @@ export interface SiteBuild extends PostbuildSettings {
 }
 
 /** A duration as the build prints it: "1.2 s". */
-export const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 /**
  * A named piece of the work after prerendering: `run` takes the build (with what earlier steps
