@@ -14,6 +14,16 @@ describe("a build step", () => {
     await remove();
   });
 
+  it("logs its name and how long it took", async () => {
+    const { build, logged, remove } = await testBuild();
+    const sitemap = step("write the sitemap", () => new Promise((done) => setTimeout(done, 120)));
+
+    await sitemap.run(build);
+
+    expect(logged).toEqual([expect.stringMatching(/^✓ write the sitemap 0\.[1-9] s$/)]);
+    await remove();
+  });
+
   it("stops the build when it fails, naming itself in the error", async () => {
     const { build, remove } = await testBuild();
     const sitemap = step("write the sitemap", () => {

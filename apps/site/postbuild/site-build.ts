@@ -6,6 +6,7 @@ import { buildEnvironment, readSiteSettings, type SiteSettings } from "../build-
 import { editorSettingsFrom, type EditorSettings } from "./editor/settings";
 import { mediaDirOf } from "./media/plugin";
 import type { BuiltPage } from "./security-headers";
+import { buildCacheFolder } from "./step-cache";
 import { deployHostFrom, type DeployHost } from "./static-files";
 
 /** What the steps read from the environment: read when the config loads, so a typo fails before anything is built. */
@@ -42,19 +43,30 @@ export interface SiteBuild extends PostbuildSettings {
   readonly beside: string;
   /** The settings the bundles were built with (the webhook addresses, the local inbox switch). */
   readonly settings: SiteSettings;
+  /** Where the slow steps keep what they made, for the next build (./step-cache.ts): one folder each. */
+  readonly cache: string;
+  /** Where a step says what it did: the build's output, or a test's list of lines. */
+  readonly log: (line: string) => void;
 }
+
+/** A duration as the build prints it: "1.2 s". */
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 /**
  * A named piece of the work after prerendering: `run` takes the build (with what earlier steps
- * returned, as its type names) and returns what it adds for later ones, if anything. A failure is
- * rethrown naming the step, so a failing build says which step stopped it.
+ * returned, as its type names) and returns what it adds for later ones, if anything. Once done it
+ * logs its name and how long it took (`✓ write _headers 0.1 s`), so the build's output says where
+ * its time went. A failure is rethrown naming the step, so a failing build says which step stopped it.
  */
 export function step<Build extends SiteBuild, Out>(name: string, run: (build: Build) => Out | Promise<Out>) {
   return {
     name,
     run: async (build: Build): Promise<Out> => {
+      const started = performance.now();
       try {
-        return await run(build);
+        const out = await run(build);
+        build.log(`✓ ${name} ${seconds(performance.now() - started)}`);
+        return out;
       } catch (error) {
         const said = error instanceof Error ? error.message : String(error);
         throw new Error(`The build step "${name}" failed: ${said}`, { cause: error });
@@ -78,6 +90,10 @@ export function siteBuildOf(
     site: path.join(beside, "client"),
     // The settings vite.config.ts checked before bundling, read the same way.
     settings: readSiteSettings(buildEnvironment(mode, root), "build"),
+    cache: buildCacheFolder(root),
+    log: (line) => {
+      console.log(line);
+    },
   };
 }
 

@@ -45,12 +45,13 @@ export async function cardAssets(root: string): Promise<CardAssets> {
   };
 }
 
-/** The card for `words`, as PNG bytes. */
-export async function socialCardPng(words: CardWords, assets: CardAssets): Promise<Buffer> {
-  const svg = await satori(<SocialCardDrawing words={words} logo={assets.logo} />, {
-    ...socialCardSize,
-    fonts: assets.fonts,
-  });
+/** The card for `words`, laid out as an SVG: the words in place, the font's glyphs as paths, the logo inside. */
+export function socialCardSvg(words: CardWords, assets: CardAssets): Promise<string> {
+  return satori(<SocialCardDrawing words={words} logo={assets.logo} />, { ...socialCardSize, fonts: assets.fonts });
+}
+
+/** The card's SVG as PNG bytes: most of a card's time, so the build step keeps them by the SVG. */
+export function socialCardPng(svg: string): Buffer {
   return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
 }
 

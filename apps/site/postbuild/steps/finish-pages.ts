@@ -3,10 +3,11 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { inlineFirstPaintImages } from "../inline-images";
 import { inlineStylesheets } from "../inline-stylesheets";
-import { pageNames, stylesForPage } from "../page-styles";
+import { pageNames, stylesForPage, type PageNames } from "../page-styles";
 import { scriptFilesOf, withPageScript } from "../page-script";
 import type { ClientBuild } from "../client-build";
 import { builtPages, step, type SiteBuild } from "../site-build";
+import { packageFile, withStepCache } from "../step-cache";
 
 /**
  * Each page inlines the part of the site's stylesheet it can use (../page-styles.ts,
@@ -29,18 +30,39 @@ export const finishPages = step(
       scripts.set(file, text);
       return text;
     };
-    await Promise.all(
-      (await builtPages(build.site)).map((page) => {
-        const names = pageNames(page.html, scriptFilesOf(page.html, client).map(scriptText));
-        const cssFor = (href: string) => {
-          const css = stylesheets.get(href);
-          return css === undefined ? undefined : stylesForPage(css, names);
-        };
-        return writeFile(
-          path.join(build.site, page.file),
-          withPageScript(inlineFirstPaintImages(inlineStylesheets(page.html, cssFor), svgFor), client),
+    // The styles are a pure function of the stylesheet and the page's names (../page-styles.ts), and
+    // kept by them (../step-cache.ts): an edit that brings no new class, id or script word to a page
+    // costs no styling again. The key's code is page-styles.ts and the two postcss packages.
+    await withStepCache(
+      path.join(build.cache, "page-styles"),
+      [new URL("../page-styles.ts", import.meta.url), packageFile("postcss"), packageFile("postcss-selector-parser")],
+      async (cached) => {
+        await Promise.all(
+          (await builtPages(build.site)).map(async (page) => {
+            const names = pageNames(page.html, scriptFilesOf(page.html, client).map(scriptText));
+            const styles = new Map<string, string>();
+            for (const [href, css] of stylesheets) {
+              if (!page.html.includes(href)) continue;
+              const made = await cached.bytes([css, ...namesKey(names)], () => Buffer.from(stylesForPage(css, names)));
+              styles.set(href, made.toString());
+            }
+            return writeFile(
+              path.join(build.site, page.file),
+              withPageScript(
+                inlineFirstPaintImages(
+                  inlineStylesheets(page.html, (href) => styles.get(href)),
+                  svgFor,
+                ),
+                client,
+              ),
+            );
+          }),
         );
-      }),
+      },
     );
   },
 );
+
+/** A page's names as a cache key's inputs: each set, sorted, one line a name. */
+const namesKey = ({ classes, ids, words }: PageNames) =>
+  [classes, ids, words].map((names) => [...names].sort().join("\n"));

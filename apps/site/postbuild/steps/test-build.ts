@@ -4,7 +4,11 @@ import path from "node:path";
 import { readSiteSettings } from "../../build-settings";
 import { postbuildSettingsFrom, siteFiles, type SiteBuild } from "../site-build";
 
-/** A build folder in a temporary directory for a step's test, with `files` in its site, and ways to read it back. */
+/**
+ * A build folder in a temporary directory for a step's test, with `files` in its site, and ways to
+ * read it back. Its steps' cache is a folder beside the site; a test of a rebuild hands a second
+ * build the first one's (`{ ...second.build, cache: first.build.cache }`).
+ */
 export async function testBuild(files: Readonly<Record<string, string>> = {}, env: Record<string, string> = {}) {
   const beside = await mkdtemp(path.join(tmpdir(), "site-build-"));
   const site = path.join(beside, "client");
@@ -13,6 +17,7 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     await writeFile(path.join(site, file), text);
   }
   await mkdir(site, { recursive: true });
+  const logged: string[] = [];
   const build: SiteBuild = {
     ...postbuildSettingsFrom({ VITE_SITE_ORIGIN: "https://example.com/", ...env }),
     root: path.resolve(import.meta.dirname, "../.."),
@@ -20,12 +25,16 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     site,
     beside,
     settings: readSiteSettings({ WEBHOOK_LOCAL_INBOX: "1", ...env }, "build"),
+    cache: path.join(beside, "cache"),
+    log: (line) => logged.push(line),
   };
   return {
     build,
     /** The text of a file of the site, or, with `beside`, of the build folder. */
     read: (file: string, where: "site" | "beside" = "site") =>
       readFile(path.join(where === "site" ? site : beside, file), "utf8"),
+    /** What the steps logged, in order. */
+    logged,
     /** Every file of the site, sorted. */
     files: async () => (await siteFiles(site)).sort(),
     remove: () => rm(beside, { recursive: true, force: true }),
