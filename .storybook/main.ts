@@ -44,7 +44,7 @@ const config: StorybookConfig = {
       sitePagesPlugin(),
       islandKeys(path.join(import.meta.dirname, "../apps/site")),
       // The agency's pictures (`virtual:media`), served encoded as the site's build writes them.
-      siteMedia(path.join(import.meta.dirname, "../apps/site")),
+      siteMedia(),
     ];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

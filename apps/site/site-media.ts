@@ -6,9 +6,5 @@ import { media, mediaDirOf } from "./postbuild/media/plugin";
  * tests', Storybook's and the editor's dev server): the agency's pictures, read with the content
  * checks' own reader.
  */
-export const siteMedia = (root: string) =>
-  media({
-    mediaDir: mediaDirOf(process.env, contentBuild.contentMediaDir),
-    inspect: contentBuild.inspectImage,
-    root,
-  });
+export const siteMedia = () =>
+  media({ mediaDir: mediaDirOf(process.env, contentBuild.contentMediaDir), inspect: contentBuild.inspectImage });

@@ -27,7 +27,7 @@ export default defineConfig(({ command, mode }) => {
       // Each island named by its module's path when prerendered (app/hydration/islandKey.ts).
       islandKeys(import.meta.dirname),
       // The agency's pictures with their sizes and files (postbuild/media/), as `virtual:media`.
-      siteMedia(import.meta.dirname),
+      siteMedia(),
       // /edit under `react-router dev` (`pnpm editor`); the build writes it in postbuild/steps/write-editor.ts.
       editorDevServer({
         title: contentBuild.editorTitle,
@@ -35,7 +35,7 @@ export default defineConfig(({ command, mode }) => {
         collections: contentBuild.editorCollections(contentBuild.contentDataPath),
         siteUrl: "/",
         root: import.meta.dirname,
-        media: siteMedia(import.meta.dirname),
+        media: siteMedia(),
       }),
     ],
     // Development only: the islands import React and their libraries lazily, after the first page

@@ -142,7 +142,7 @@ export default defineConfig(({ command, mode }) => {
       ...settings.plugins,
       vanillaExtractPlugin(),
       contentBuild.contentData(),
-      siteMedia(import.meta.dirname),
+      siteMedia(),
       wiredIslands(),
       compileHintsForIslands(),
       importsWithoutPreloadHelper(),

@@ -12,7 +12,7 @@ export default defineConfig({
   define: siteSettingsConfig({}, "serve").define,
   // islandKeys: the islands named by their module's path, as the site's build names them;
   // siteMedia: the agency's pictures, as the pages show them.
-  plugins: [vanillaExtractPlugin(), islandKeys(import.meta.dirname), siteMedia(import.meta.dirname)],
+  plugins: [vanillaExtractPlugin(), islandKeys(import.meta.dirname), siteMedia()],
   test: {
     globals: true,
     include: ["app/**/*.test.{ts,tsx}", "postbuild/**/*.test.ts", "*.test.ts"],

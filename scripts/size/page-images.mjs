@@ -33,7 +33,10 @@ function conditionHolds(condition) {
 
 /** The slot width `sizes` gives on the phone, in CSS pixels (100vw when absent). */
 export function slotWidth(sizes = "") {
-  for (const entry of sizes.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of sizes
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const split = entry.lastIndexOf(")");
     if (split === -1) return lengthPx(entry);
     if (conditionHolds(entry.slice(0, split + 1))) return lengthPx(entry.slice(split + 1));
@@ -78,7 +81,8 @@ export function pageImages(html) {
     const img = /<img\b([^>]*)>/i.exec(whole);
     if (img) urls.add(imageUrl(whole, attributesOf(img[1])));
   }
-  for (const [, attributes] of outside.matchAll(/<img\b([^>]*)>/gi)) urls.add(imageUrl(undefined, attributesOf(attributes)));
+  for (const [, attributes] of outside.matchAll(/<img\b([^>]*)>/gi))
+    urls.add(imageUrl(undefined, attributesOf(attributes)));
   for (const [, attributes] of visible.matchAll(/<link\b([^>]*)>/gi)) {
     const link = attributesOf(attributes);
     if (link.rel !== "preload" || link.as !== "image") continue;

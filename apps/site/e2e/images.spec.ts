@@ -63,7 +63,8 @@ for (const scripts of [true, false]) {
           if (isRaster(image.src)) expect(image.src, `a photo on ${path}`).toMatch(/\.avif$/);
         }
         // The pages that show the agency's photos do show them.
-        if (path === "/team" || path === "/") expect(shown.filter((image) => isRaster(image.src)).length).toBeGreaterThan(0);
+        if (path === "/team" || path === "/")
+          expect(shown.filter((image) => isRaster(image.src)).length).toBeGreaterThan(0);
       });
     }
   });

@@ -4,7 +4,12 @@
 import sharp from "sharp";
 
 /** Where the test photo says it was taken: Grand Rapids, as a phone writes it (degrees, minutes, seconds). */
-export const TEST_PHOTO_GPS = { GPSLatitudeRef: "N", GPSLatitude: "42/1 57/1 48/1", GPSLongitudeRef: "W", GPSLongitude: "85/1 40/1 12/1" };
+export const TEST_PHOTO_GPS = {
+  GPSLatitudeRef: "N",
+  GPSLatitude: "42/1 57/1 48/1",
+  GPSLongitudeRef: "W",
+  GPSLongitude: "85/1 40/1 12/1",
+};
 
 /**
  * Writes a JPEG of `width` × `height` to `file`: smooth shapes under per-pixel grain, at quality 92,

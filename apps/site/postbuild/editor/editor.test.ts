@@ -140,7 +140,7 @@ describe("the editor's build step", () => {
         collections,
         siteUrl: "https://example.com",
         root: path.resolve(import.meta.dirname, "../.."),
-        media: siteMedia(path.resolve(import.meta.dirname, "../..")),
+        media: siteMedia(),
       });
       const html = await readFile(path.join(out, "edit.html"), "utf8");
       const script = /<script src="(\/assets\/decap-cms-[\w-]+\.js)">/.exec(html)?.[1] ?? "";

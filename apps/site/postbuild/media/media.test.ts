@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { inspectImage } from "@grand-river/content/build";
 import { writeTestPhoto } from "../../scripts/test-photo.mjs";
-import { mediaCacheDir, writeVariants } from "./encode";
+import { withStepCache } from "../step-cache";
+import { writeVariants } from "./encode";
 import { planMedia } from "./plugin";
 import { widthsFor } from "./variants";
 
@@ -37,14 +38,17 @@ describe("a phone's photo through the build", () => {
     const plan = (await planMedia(media, inspectImage)).get("/media/harbor.jpg");
     expect(plan?.picture).toMatchObject({ width: 600, height: 900 });
     expect(plan?.picture.sources?.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    expect(plan?.picture.srcSet).toMatch(/^\/assets\/media\/harbor-\w{10}-480\.jpg 480w, \/assets\/media\/harbor-\w{10}-600\.jpg 600w$/);
+    expect(plan?.picture.srcSet).toMatch(
+      /^\/assets\/media\/harbor-\w{10}-480\.jpg 480w, \/assets\/media\/harbor-\w{10}-600\.jpg 600w$/,
+    );
     expect(plan?.variants).toHaveLength(6);
   });
 
   it("writes every file upright, at its width, with no EXIF (no GPS position), and from the cache the second time", async () => {
     const plan = (await planMedia(media, inspectImage)).get("/media/harbor.jpg")!;
-    const cache = mediaCacheDir(dir);
-    await writeVariants(plan, media, site, cache);
+    const cache = path.join(dir, "cache");
+    const code = [new URL("./encode.ts", import.meta.url)];
+    expect(await withStepCache(cache, code, (kept) => writeVariants(plan, media, site, kept))).toBe(6);
     for (const variant of plan.variants) {
       const written = await sharp(path.join(site, variant.url)).metadata();
       expect({ format: written.format, width: written.width, exif: written.exif }).toEqual({
@@ -54,10 +58,9 @@ describe("a phone's photo through the build", () => {
       });
       expect(written.height).toBeGreaterThan(written.width ?? 0);
     }
-    const cached = await readdir(cache);
-    const before = await Promise.all(cached.map(async (file) => (await stat(path.join(cache, file))).mtimeMs));
-    await writeVariants(plan, media, path.join(dir, "site-again"), cache);
-    const after = await Promise.all(cached.map(async (file) => (await stat(path.join(cache, file))).mtimeMs));
-    expect(after).toEqual(before);
+    const again = path.join(dir, "site-again");
+    expect(await withStepCache(cache, code, (kept) => writeVariants(plan, media, again, kept))).toBe(0);
+    for (const variant of plan.variants)
+      expect(await readFile(path.join(again, variant.url))).toEqual(await readFile(path.join(site, variant.url)));
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { ImageFacts } from "@grand-river/content/build";
-import { devVariant, mediaCacheDir } from "./encode";
+import { encodeVariant } from "./encode";
 import { planPicture, type BuiltPicture, type PicturePlan } from "./variants";
 
 /**
@@ -45,13 +45,13 @@ interface MediaOptions {
   readonly mediaDir: string;
   /** The content package's reader of a file's facts, the one its checks use. */
   readonly inspect: (bytes: Uint8Array) => ImageFacts;
-  /** The app's folder, whose node_modules/.cache holds the encoded files. */
-  readonly root: string;
 }
 
 /** The Vite plugin: `virtual:media`, and the media under the dev server. */
-export function media({ mediaDir, inspect, root }: MediaOptions): Plugin {
+export function media({ mediaDir, inspect }: MediaOptions): Plugin {
   let plans: Promise<Map<string, PicturePlan>> | undefined;
+  // The dev server's encodings, each made on its first request and kept while it runs.
+  const encoded = new Map<string, Promise<Buffer>>();
   const current = () => (plans ??= planMedia(mediaDir, inspect));
   return {
     name: "grand-river:media",
@@ -75,12 +75,25 @@ export function media({ mediaDir, inspect, root }: MediaOptions): Plugin {
           const found = [...(await current()).values()];
           const svg = found.find((plan) => plan.picture.src === url && plan.variants.length === 0);
           const raster = found.find((plan) => plan.variants.some((v) => v.url === url));
-          const bytes = svg
-            ? await readFile(path.join(mediaDir, svg.source))
-            : raster && (await devVariant(raster, url, mediaDir, mediaCacheDir(root)));
+          const variant = raster?.variants.find((v) => v.url === url);
+          if (raster && variant && !encoded.has(url))
+            encoded.set(
+              url,
+              readFile(path.join(mediaDir, raster.source)).then((source) => encodeVariant(source, variant)),
+            );
+          const bytes = svg ? await readFile(path.join(mediaDir, svg.source)) : await encoded.get(url);
           if (!bytes) return next();
-          const type = { svg: "image/svg+xml", avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
-          response.setHeader("Content-Type", type[url.split(".").pop() as keyof typeof type] ?? "application/octet-stream");
+          const type = {
+            svg: "image/svg+xml",
+            avif: "image/avif",
+            webp: "image/webp",
+            jpg: "image/jpeg",
+            png: "image/png",
+          };
+          response.setHeader(
+            "Content-Type",
+            type[url.split(".").pop() as keyof typeof type] ?? "application/octet-stream",
+          );
           response.end(bytes);
         })().catch(next);
       });

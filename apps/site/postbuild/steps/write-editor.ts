@@ -12,6 +12,6 @@ export const writeEditor = step("write the editor at /edit", async (build) => ({
     collections: editorCollections(contentDataPath),
     siteUrl: build.origin,
     root: build.root,
-    media: media({ mediaDir: build.mediaDir, inspect: inspectImage, root: build.root }),
+    media: media({ mediaDir: build.mediaDir, inspect: inspectImage }),
   }),
 }));

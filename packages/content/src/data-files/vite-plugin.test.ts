@@ -1,7 +1,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contentDataDir } from "./validate";
+import { heicHeader } from "./picture-bytes.testing";
+import { contentDataDir, contentMediaDir } from "./validate";
 import { contentData, type ContentDataPlugin } from "./vite-plugin";
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -44,6 +45,20 @@ describe("the content data plugin", () => {
     const message = await buildStartError(contentData({ dataDir: copy }));
     expect(message).toContain("The site's content has 1 problem, so the site was not built:");
     expect(message).toContain(`${copy}/portfolio.json › Projects › project 5 › Title: is missing. Fill it in.`);
+  });
+
+  it("stops the build naming the picture and its field when the media folder holds an iPhone's HEIC photo", async () => {
+    const media = path.join(copy, "media");
+    await cp(contentMediaDir, media, { recursive: true });
+    await writeFile(path.join(media, "IMG_0042.heic"), heicHeader);
+    const file = path.join(copy, "pictures.json");
+    const data = JSON.parse(await readFile(file, "utf8")) as { founder: { file: string } };
+    data.founder.file = "/media/IMG_0042.heic";
+    await writeFile(file, JSON.stringify(data, null, 2));
+    const message = await buildStartError(contentData({ dataDir: copy, mediaDir: media }));
+    expect(message).toContain(
+      `${copy}/pictures.json › Founder's photo (/team) › Picture: “/media/IMG_0042.heic” is an iPhone photo in HEIC format`,
+    );
   });
 
   it("reads the pages' data files from another folder when given one", () => {

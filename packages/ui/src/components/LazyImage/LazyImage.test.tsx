@@ -106,7 +106,9 @@ describe("LazyImage", () => {
   });
 
   it("preloads a priority picture's best source with its widths and sizes, so the first paint never waits for it", () => {
-    const html = renderToString(<LazyImage src="/m/a-800.jpg" alt="Sample" width={800} height={600} priority {...sets} />);
+    const html = renderToString(
+      <LazyImage src="/m/a-800.jpg" alt="Sample" width={800} height={600} priority {...sets} />,
+    );
 
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="\/m\/a-480.avif 480w, \/m\/a-800.avif 800w"/);
     expect(html).toMatch(/<link rel="preload"[^>]*type="image\/avif"/);

@@ -82,7 +82,14 @@ export function LazyImage({
     // A <picture>'s image is never preloaded by React (it cannot know which source wins): the best
     // source is, by its type, so a browser that cannot show it skips it. LCP then never waits.
     const best = sources?.[0];
-    if (best) preload(src, { as: "image", type: best.type, imageSrcSet: best.srcSet, imageSizes: sizes, fetchPriority: "high" });
+    if (best)
+      preload(src, {
+        as: "image",
+        type: best.type,
+        imageSrcSet: best.srcSet,
+        imageSizes: sizes,
+        fetchPriority: "high",
+      });
     return (
       <span ref={boxRef} className={cx(styles.box, className)} style={boxStyle}>
         <Picture {...picture} loading="eager" fetchPriority="high" />

@@ -49,11 +49,7 @@ export function VideoFacade({ videoId, title, poster, messages, className, ...pr
       ) : (
         <>
           {/* The button carries the name; the poster is decoration. */}
-          <LazyImage
-            src={poster ?? youtubeThumbnailUrl(videoId)}
-            alt=""
-            aspectRatio={16 / 9}
-          />
+          <LazyImage src={poster ?? youtubeThumbnailUrl(videoId)} alt="" aspectRatio={16 / 9} />
           <button
             type="button"
             className={styles.playButton}
