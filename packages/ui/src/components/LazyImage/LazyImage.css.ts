@@ -34,6 +34,8 @@ export const placeholder = style({
     "(prefers-reduced-motion: no-preference)": {
       animation: `${pulse} 2s ${vars.motion.easing} infinite`,
     },
+    // Forced colours drop the fill: a dashed outline keeps the reserved box in sight.
+    "(forced-colors: active)": { border: "1px dashed GrayText" },
   },
 });
 

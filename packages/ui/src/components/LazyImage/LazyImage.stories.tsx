@@ -10,6 +10,35 @@ const demoImage = (label: string, width: number, height: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#0f766e"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="32" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`,
   )}`;
 
+/** A photo as the site's build writes one: AVIF and WebP before its own JPEG, each at two widths. */
+const photo = {
+  src: new URL("./samples/landscape-800.jpg", import.meta.url).href,
+  srcSet: `${new URL("./samples/landscape-480.jpg", import.meta.url).href} 480w, ${new URL("./samples/landscape-800.jpg", import.meta.url).href} 800w`,
+  sources: [
+    {
+      type: "image/avif",
+      srcSet: `${new URL("./samples/landscape-480.avif", import.meta.url).href} 480w, ${new URL("./samples/landscape-800.avif", import.meta.url).href} 800w`,
+    },
+    {
+      type: "image/webp",
+      srcSet: `${new URL("./samples/landscape-480.webp", import.meta.url).href} 480w, ${new URL("./samples/landscape-800.webp", import.meta.url).href} 800w`,
+    },
+  ],
+  sizes: "(min-width: 800px) 800px, 100vw",
+  width: 1600,
+  height: 1000,
+};
+
+/** An observer that never sees the image come near: the placeholder stays, as it does until a visitor scrolls. */
+class NeverNear {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 const meta = {
   title: "UI/LazyImage",
   component: LazyImage,
@@ -92,4 +121,38 @@ export const FitScreen: Story = {
 
 export const Decorative: Story = {
   args: { alt: "", src: demoImage("decorative", 400, 200), width: 400, height: 200 },
+};
+
+/**
+ * A photo: the browser takes the first source it can show (AVIF here) at the width `sizes` asks
+ * for, and the JPEG is the fallback. The box is reserved from the photo's size before it arrives.
+ */
+export const Photo: Story = {
+  args: { ...photo, alt: "Hills under a wide blue sky" },
+  parameters: { visual: { forcedColors: true } },
+  play: async ({ canvasElement, args }) => {
+    const shown = () => canvasElement.querySelector<HTMLImageElement>("img:not([hidden])");
+    // The best source the browser shows, at a width from the set: not the blank stand-in it waited with.
+    await waitFor(() => expect(shown()?.currentSrc).toMatch(/landscape-\d+\.avif/));
+    await waitFor(() => expect(shown()?.naturalWidth).toBeGreaterThanOrEqual(480));
+    await expect(within(canvasElement).getByRole("img", { name: args.alt })).toBe(shown());
+  },
+};
+
+/** Until the image nears the viewport: the pulsing placeholder holds its box (outlined in forced colours), named for screen readers. */
+export const Placeholder: Story = {
+  args: { ...photo, alt: "A photo still on its way" },
+  parameters: { visual: { forcedColors: true } },
+  beforeEach: () => {
+    const real = window.IntersectionObserver;
+    window.IntersectionObserver = NeverNear as unknown as typeof IntersectionObserver;
+    return () => {
+      window.IntersectionObserver = real;
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const placeholder = within(canvasElement).getByRole("img", { name: args.alt });
+    await expect(placeholder).toHaveAttribute("aria-busy", "true");
+    await expect(canvasElement.querySelector("img:not([hidden])")).toBeNull();
+  },
 };
