@@ -4,10 +4,11 @@
 // (level 9) what it loads at start and what it loads once every island has woken, compares that
 // with budgets.json, and writes a summary that
 // scripts/tally-tests.mjs counts (one check per route per size budget). Exits 1 on any miss.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { budgetForRoute, checkBudget, describeCheck, loadBudgets } from "./size/budgets.mjs";
 import { formatTable } from "./size/format-table.mjs";
+import { hasExif, isRaster } from "./size/image-metadata.mjs";
 import { createFileGzipSizer } from "./size/gzip-size.mjs";
 import { htmlFileFor, measureRoute } from "./size/measure-route.mjs";
 import { clientDir, loadRouteTable } from "./size/route-table.mjs";
@@ -69,13 +70,22 @@ for (const route of routes) {
   for (const r of failed) {
     const scope = budgets.routes[route]?.[r.key] === undefined ? "every route's budget" : `the budget for ${route}`;
     misses.push(`${route}: ${describeCheck(r)} (${scope})`);
-    const files = { jsKb: measured.js, allJsKb: measured.allJs, cssKb: measured.css, imageKb: measured.images }[r.key] ?? [];
+    const files =
+      { jsKb: measured.js, allJsKb: measured.allJs, cssKb: measured.css, imageKb: measured.images }[r.key] ?? [];
     const largest = [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
     for (const file of largest) misses.push(`    ${kb(file.bytes).padStart(6)} KB  ${file.path}`);
   }
   for (const m of measured.missing) warnings.push(`${route}: ${m} is not in the build; not counted`);
   for (const e of measured.external) warnings.push(`${route}: ${e} is on another origin; not counted`);
 }
+
+// No image the site serves carries EXIF: a phone's photo keeps where it was taken there.
+const withExif = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && isRaster(entry.name))
+  .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+  .filter((file) => hasExif(file, readFileSync(path.join(clientDir, file))));
+checks.push({ route: "*", budget: "no EXIF", passed: withExif.length === 0, detail: withExif.join(", ") || "none" });
+for (const file of withExif) misses.push(`${file} carries EXIF metadata (a photo's camera and GPS position)`);
 
 console.log(`Start-up bytes per page, gzip level 9, from ${relative(clientDir)} (KB = 1024 bytes)`);
 console.log(
@@ -87,7 +97,9 @@ console.log(
   "all JS = that plus everything each of the page's islands can load once awake; CSS = stylesheets + inline <style>;\n" +
     "  images = the image files a 412 px phone at 2.6x loads scrolling the whole page, as stored (not gzipped)\n",
 );
-console.log(formatTable(["route", "HTML KB", "JS KB", "JS files", "all JS KB", "CSS KB", "images KB", "budgets"], rows));
+console.log(
+  formatTable(["route", "HTML KB", "JS KB", "JS files", "all JS KB", "CSS KB", "images KB", "budgets"], rows),
+);
 console.log();
 for (const w of warnings) console.log(`warning: ${w}`);
 if (misses.length === 0) console.log(`All size budgets met (${relative(budgetsFile)}).`);

@@ -16,6 +16,7 @@
  * one began: the cache holds about one build's worth and never grows by itself.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -31,8 +32,19 @@ export function buildCacheFolder(root: string): string {
 
 const require = createRequire(import.meta.url);
 
-/** The `package.json` of an installed library, whose version a step's cache key should hold. */
-export const packageFile = (name: string) => require.resolve(`${name}/package.json`);
+/**
+ * The `package.json` of an installed library, whose version a step's cache key should hold: by its
+ * export, or, for a library that exports none (sharp), the nearest one above its entry.
+ */
+export function packageFile(name: string): string {
+  try {
+    return require.resolve(`${name}/package.json`);
+  } catch {
+    let dir = path.dirname(require.resolve(name));
+    while (!existsSync(path.join(dir, "package.json")) && dir !== path.dirname(dir)) dir = path.dirname(dir);
+    return path.join(dir, "package.json");
+  }
+}
 
 /** An input of a step: text or bytes. */
 type Input = string | Uint8Array;
