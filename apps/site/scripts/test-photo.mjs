@@ -14,11 +14,13 @@ export const TEST_PHOTO_GPS = {
 /**
  * Writes a JPEG of `width` × `height` to `file`: smooth shapes under per-pixel grain, at quality 92,
  * so a 4,000 × 3,000 one weighs about 5 MB as a phone's does, with EXIF (the camera, the GPS
- * position) and the orientation tag `orientation` (1 upright, 6 turned a quarter). Resolves with its size in bytes.
+ * position) and the orientation tag `orientation` (1 upright, 6 turned a quarter); `seed` makes
+ * another photo's grain. Resolves with its size in bytes.
  */
-export async function writeTestPhoto(file, { width = 4000, height = 3000, orientation = 1 } = {}) {
+export async function writeTestPhoto(file, { width = 4000, height = 3000, orientation = 1, seed: start = 1 } = {}) {
   const pixels = Buffer.alloc(width * height * 3);
-  let seed = 1;
+  // Another seed, another grain: photos of the same size with different bytes.
+  let seed = start;
   const grain = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return (seed / 0x7fffffff - 0.5) * 60;

@@ -83,17 +83,14 @@ export function media({ mediaDir, inspect }: MediaOptions): Plugin {
             );
           const bytes = svg ? await readFile(path.join(mediaDir, svg.source)) : await encoded.get(url);
           if (!bytes) return next();
-          const type = {
+          const type: Record<string, string> = {
             svg: "image/svg+xml",
             avif: "image/avif",
             webp: "image/webp",
             jpg: "image/jpeg",
             png: "image/png",
           };
-          response.setHeader(
-            "Content-Type",
-            type[url.split(".").pop() as keyof typeof type] ?? "application/octet-stream",
-          );
+          response.setHeader("Content-Type", type[url.split(".").pop() ?? ""] ?? "application/octet-stream");
           response.end(bytes);
         })().catch(next);
       });
