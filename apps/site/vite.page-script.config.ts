@@ -50,6 +50,7 @@ const widgetChunks: [string, RegExp][] = [
   ["widgets", /\/packages\/ui\/src\/(widgets|utils\/answerPress)\.ts$/],
   ["tabs", /\/packages\/ui\/src\/components\/(Tabs\/enhanceTabs|FilterTabs\/enhanceFilterTabs)\.ts$/],
   ["carousel", /\/packages\/ui\/src\/components\/Carousel\/(enhanceCarousel|swipeStep|wrapIndex)\.ts$/],
+  ["video", /\/packages\/ui\/src\/components\/VideoFacade\/enhanceVideoFacade\.ts$/],
 ];
 
 /**
