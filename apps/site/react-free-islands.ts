@@ -9,7 +9,7 @@ export const fileOf = (id: string) => id.replace(/^\0/, "").replace(/\?.*$/, "")
 type Step = { id: string; by: "import" } | { id: string; by: "chunk"; chunk: string };
 
 /** What `chainToReact` walks: the build's modules, seen from one module at a time. */
-export interface ModuleGraph {
+interface ModuleGraph {
   /** What the module imports, statically or with `import()`. */
   imports: (id: string) => readonly string[];
   /** The chunk the module was written into, and the other modules written there with code. */
@@ -26,7 +26,7 @@ export interface ModuleGraph {
  * other modules in that chunk import. Of the chains, one with the fewest steps through a chunk, so
  * what it names is the imports where there are some. What loads with the page is not followed.
  */
-export function chainToReact(start: string, graph: ModuleGraph): Step[] | undefined {
+function chainToReact(start: string, graph: ModuleGraph): Step[] | undefined {
   // A search that takes an import before a chunk's step (0-1 breadth-first): `chunkSteps` is the
   // fewest steps through a chunk that reach each module, `cameFrom` the step that did.
   const chunkSteps = new Map([[start, 0]]);
@@ -63,7 +63,7 @@ export function chainToReact(start: string, graph: ModuleGraph): Step[] | undefi
  * path from `root` (an installed package's from its package folder), a step through a chunk saying
  * which chunk.
  */
-export function describeChain(chain: readonly Step[], root: string): string {
+function describeChain(chain: readonly Step[], root: string): string {
   const name = (id: string) => {
     const file = fileOf(id);
     const installed = file.lastIndexOf("/node_modules/");

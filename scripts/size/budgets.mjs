@@ -35,7 +35,7 @@ const metrics = {
 };
 
 /** The kinds of island budgets.json budgets apart: hydrated by React, or wired in plain DOM (`<Name>.dom.ts`). */
-export const islandKinds = Object.freeze(["react", "plainDom"]);
+const islandKinds = Object.freeze(["react", "plainDom"]);
 
 /** "12.3 KB" (gzip KB of 1024 bytes), or "125 KB" for a whole number such as a budget. */
 export function formatKb(value) {
