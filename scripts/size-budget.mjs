@@ -1,15 +1,16 @@
 // Kept, not size-limit or bundlesize: they sum files named by a glob, and which files a page loads at
 // start (scripts/size/) is the measurement itself; size-limit's time plugin would download a Chrome.
 // `pnpm size`: the CI byte check. No browser: reads the built site and, for every page, gzips
-// (level 9) what it loads at start and what it loads once every island has woken, compares that
-// with budgets.json, and writes a summary that
-// scripts/tally-tests.mjs counts (one check per route per size budget). Exits 1 on any miss.
+// (level 9) what it loads at start and what it loads once every island has woken, and for every
+// island what it loads once awake, compares that with budgets.json, and writes a summary that
+// scripts/tally-tests.mjs counts (one check per route, or island, per size budget). Exits 1 on any miss.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { budgetForRoute, checkBudget, describeCheck, loadBudgets } from "./size/budgets.mjs";
+import { budgetForIsland, budgetForRoute, checkBudget, describeCheck, loadBudgets } from "./size/budgets.mjs";
 import { formatTable } from "./size/format-table.mjs";
 import { hasExif, isRaster } from "./size/image-metadata.mjs";
 import { createFileGzipSizer } from "./size/gzip-size.mjs";
+import { measureIslands } from "./size/measure-islands.mjs";
 import { htmlFileFor, measureRoute } from "./size/measure-route.mjs";
 import { clientDir, loadRouteTable } from "./size/route-table.mjs";
 import { writeCheckSummary } from "./tally/check-summary.mjs";
@@ -87,6 +88,30 @@ const withExif = readdirSync(clientDir, { recursive: true, withFileTypes: true }
 checks.push({ route: "*", budget: "no EXIF", passed: withExif.length === 0, detail: withExif.join(", ") || "none" });
 for (const file of withExif) misses.push(`${file} carries EXIF metadata (a photo's camera and GPS position)`);
 
+// Each island's own script once awake, against the budget of its kind: a plain-DOM island's is small.
+const kinds = { plainDom: "plain DOM", react: "React" };
+const islandRows = [];
+for (const measured of measureIslands(clientDir, sizeOf)) {
+  const budget = budgetForIsland(budgets, measured.kind);
+  const results = checkBudget(measured, budget);
+  for (const r of results)
+    checks.push({ route: measured.island, budget: r.key, limit: r.limit, actual: r.actual, passed: r.passed });
+  const failed = results.filter((r) => !r.passed);
+  islandRows.push([
+    measured.island,
+    kinds[measured.kind],
+    String(measured.files.length),
+    kb(measured.awakeJsBytes),
+    results.map((r) => `${r.limit}`).join(", ") || "—",
+    failed.length === 0 ? "ok" : `${failed.length} over`,
+  ]);
+  for (const r of failed) {
+    misses.push(`${measured.island}: ${describeCheck(r)} (the budget for ${kinds[measured.kind]} islands)`);
+    const largest = [...measured.files].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+    for (const file of largest) misses.push(`    ${kb(file.bytes).padStart(6)} KB  ${file.path}`);
+  }
+}
+
 console.log(`Start-up bytes per page, gzip level 9, from ${relative(clientDir)} (KB = 1024 bytes)`);
 console.log(
   "JS = what a phone loads with no touch and no scroll until the network is idle: every <script>/modulepreload in the HTML,\n" +
@@ -100,6 +125,11 @@ console.log(
 console.log(
   formatTable(["route", "HTML KB", "JS KB", "JS files", "all JS KB", "CSS KB", "images KB", "budgets"], rows),
 );
+console.log(
+  "\nEach island once awake: every file it can load, but the page script's and the islands runtime's, which its page\n" +
+    '  has loaded already; budgeted by its kind (budgets.json, "islands")\n',
+);
+console.log(formatTable(["island", "kind", "files", "awake JS KB", "budget KB", "budgets"], islandRows));
 console.log();
 for (const w of warnings) console.log(`warning: ${w}`);
 if (misses.length === 0) console.log(`All size budgets met (${relative(budgetsFile)}).`);

@@ -9,8 +9,10 @@ import { compileHintsForIslands } from "./compile-hints";
 import { contentBuild } from "./content-build";
 import { importsWithoutPreloadHelper } from "./preload-helper";
 import { siteMedia } from "./site-media";
+import { fileOf, reactFreeIslands } from "./react-free-islands";
 
 const entry = path.join(import.meta.dirname, "app/entry.client.tsx");
+const repoRoot = path.join(import.meta.dirname, "../..");
 const islandRuntime = path.join(import.meta.dirname, ISLAND_RUNTIME.src);
 
 /** The folder of an installed package, as Node resolves it from `from` (its package.json's folder). */
@@ -26,9 +28,7 @@ const reactFolders = [
   reactDom,
   packageFolder("scheduler", path.join(reactDom, "package.json")),
 ];
-
-/** A module's file, without Rollup's `\0` prefix or a query. */
-const fileOf = (id: string) => id.replace(/^\0/, "").replace(/\?.*$/, "");
+const isReact = (file: string) => reactFolders.some((folder) => file.startsWith(folder + path.sep));
 
 // The one group still named by file paths: the small layout and text components, theme and site
 // words most islands render, in one file rather than one per set of islands using them (fewer round
@@ -42,10 +42,16 @@ const fileOf = (id: string) => id.replace(/^\0/, "").replace(/\?.*$/, "");
 const sharedByMostIslands =
   /\/packages\/ui\/src\/(utils\/|theme\/(contract|tokens|global)|components\/(Stack|Heading|Text|Card|Spinner|Button)\/)|\/packages\/content\/src\/(site|links|types)\.ts$|\/app\/hydration\/IslandRoot\.tsx$/;
 
-/** The plain-DOM widgets of @grand-river/ui/widgets, each a chunk, by the modules in it (its entry with the carousel). */
+/**
+ * The plain-DOM widgets of @grand-river/ui/widgets, each a chunk, by the modules in it; first what
+ * they share (the entry and `answerPress`), a chunk of its own. Left to the shared group above, which
+ * holds components, `answerPress` made every widget import that group's chunk and so React's.
+ */
 const widgetChunks: [string, RegExp][] = [
+  ["widgets", /\/packages\/ui\/src\/(widgets|utils\/answerPress)\.ts$/],
   ["tabs", /\/packages\/ui\/src\/components\/(Tabs\/enhanceTabs|FilterTabs\/enhanceFilterTabs)\.ts$/],
-  ["carousel", /\/packages\/ui\/src\/(widgets|components\/Carousel\/(enhanceCarousel|swipeStep|wrapIndex))\.ts$/],
+  ["carousel", /\/packages\/ui\/src\/components\/Carousel\/(enhanceCarousel|swipeStep|wrapIndex)\.ts$/],
+  ["video", /\/packages\/ui\/src\/components\/VideoFacade\/enhanceVideoFacade\.ts$/],
 ];
 
 /**
@@ -62,7 +68,7 @@ function chunks(): Rollup.GetManualChunk {
   let runtimeModules: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     const file = fileOf(id);
-    if (reactFolders.some((folder) => file.startsWith(folder + path.sep))) return "react";
+    if (isReact(file)) return "react";
     pageScriptModules ??= staticallyReached(entry, getModuleInfo);
     if (pageScriptModules.has(id)) return "page";
     runtimeModules ??= staticallyReached(islandRuntime, getModuleInfo);
@@ -144,6 +150,8 @@ export default defineConfig(({ command, mode }) => {
       contentBuild.contentData(),
       siteMedia(),
       wiredIslands(),
+      // A plain-DOM island (`<Name>.dom.ts`) that reaches React, by an import or a chunk, fails the build.
+      reactFreeIslands({ islands: path.join(import.meta.dirname, "app/islands"), isReact, root: repoRoot }),
       compileHintsForIslands(),
       importsWithoutPreloadHelper(),
     ],

@@ -31,25 +31,42 @@ const metrics = {
   cssKb: { figure: "cssBytes", label: "CSS", perKb: true, format: formatKb },
   htmlKb: { figure: "htmlBytes", label: "HTML", perKb: true, format: formatKb },
   imageKb: { figure: "imageBytes", label: "images on a phone", perKb: true, format: formatKb },
+  // An island's own: set under "islands", by the kind of island.
+  awakeJsKb: { figure: "awakeJsBytes", label: "JS once awake", perKb: true, format: formatKb, island: true },
 };
+
+/** The kinds of island budgets.json budgets apart: hydrated by React, or wired in plain DOM (`<Name>.dom.ts`). */
+const islandKinds = Object.freeze(["react", "plainDom"]);
 
 /** "12.3 KB" (gzip KB of 1024 bytes), or "125 KB" for a whole number such as a budget. */
 export function formatKb(value) {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} KB`;
 }
 
-// The budget keys budgets.json may use.
-const budgetKeys = Object.freeze(Object.keys(metrics));
+// The budget keys a route may use.
+const budgetKeys = Object.freeze(Object.keys(metrics).filter((key) => !metrics[key].island));
 
 // A route's entry may say why it departs from "*": `"why": { "seo": "…" }`, one reason per budget it sets.
 const reasonsKey = "why";
 
 /**
- * Reads budgets.json, refusing keys it does not know so a typo cannot silently drop a budget, and
- * refusing a reason (`why`) for a budget the route does not set.
+ * Reads budgets.json, refusing keys it does not know so a typo cannot silently drop a budget, an
+ * island's budget set on a route or a route's on a kind of island, and a reason (`why`) for a
+ * budget the route does not set.
  */
 export function loadBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, "utf8"));
+  for (const [kind, budget] of Object.entries(budgets.islands ?? {})) {
+    if (!islandKinds.includes(kind))
+      throw new Error(`${file}: unknown kind of island "${kind}"; known: ${islandKinds.join(", ")}`);
+    for (const [key, limit] of Object.entries(budget)) {
+      if (!metrics[key]?.island)
+        throw new Error(
+          `${file}: "${key}" is no island's budget (for "${kind}" islands); a route's goes under "routes"`,
+        );
+      if (typeof limit !== "number") throw new Error(`${file}: budget "${key}" for "${kind}" islands must be a number`);
+    }
+  }
   for (const [route, budget] of Object.entries(budgets.routes ?? {})) {
     if (route !== "*" && !route.startsWith("/"))
       throw new Error(`${file}: route "${route}" must be "*" or start with "/"`);
@@ -57,6 +74,8 @@ export function loadBudgets(file) {
       if (key === reasonsKey) continue;
       if (!(key in metrics))
         throw new Error(`${file}: unknown budget "${key}" for "${route}"; known: ${budgetKeys.join(", ")}`);
+      if (metrics[key].island)
+        throw new Error(`${file}: "${key}" for "${route}" is an island's budget; it goes under "islands"`);
       if (typeof limit !== "number") throw new Error(`${file}: budget "${key}" for "${route}" must be a number`);
     }
     for (const [key, reason] of Object.entries(budget[reasonsKey] ?? {})) {
@@ -72,6 +91,11 @@ export function loadBudgets(file) {
 export function budgetForRoute(budgets, route) {
   const { [reasonsKey]: _reasons, ...budget } = { ...budgets.routes?.["*"], ...budgets.routes?.[route] };
   return budget;
+}
+
+/** The budget each island of a kind must meet ("react" or "plainDom"). */
+export function budgetForIsland(budgets, kind) {
+  return { ...budgets.islands?.[kind] };
 }
 
 /** Every route's stated departures from the shared budget: "/admin: SEO ≥ 69, because …". */

@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "vitest";
-import { budgetExceptions, budgetForRoute, checkBudget, describeCheck, formatKb, loadBudgets } from "./budgets.mjs";
+import {
+  budgetExceptions,
+  budgetForIsland,
+  budgetForRoute,
+  checkBudget,
+  describeCheck,
+  formatKb,
+  loadBudgets,
+} from "./budgets.mjs";
 
 const budgets = {
   routes: {
@@ -86,6 +94,28 @@ test("a budgets file with a misspelt key is refused, naming the key", (t) => {
   assert.throws(() => loadBudgets(file), /unknown budget "jsKB" for "\/"/);
 });
 
+test("an island's budget is its kind's, and is refused on a route, as a route's is on a kind of island", (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "budgets-"));
+  t.onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "budgets.json");
+  const refused = (budgets) => {
+    writeFileSync(file, JSON.stringify(budgets));
+    return () => loadBudgets(file);
+  };
+  assert.throws(refused({ routes: { "/": { awakeJsKb: 5 } } }), /"awakeJsKb" for "\/" is an island's budget/);
+  assert.throws(refused({ islands: { plainDom: { jsKb: 5 } } }), /"jsKb" is no island's budget/);
+  assert.throws(refused({ islands: { wired: { awakeJsKb: 5 } } }), /unknown kind of island "wired"/);
+
+  writeFileSync(file, JSON.stringify({ islands: { plainDom: { awakeJsKb: 5 } } }));
+  const budgets = loadBudgets(file);
+  assert.deepEqual(budgetForIsland(budgets, "plainDom"), { awakeJsKb: 5 });
+  assert.deepEqual(budgetForIsland(budgets, "react"), {});
+  assert.equal(
+    describeCheck(checkBudget({ awakeJsBytes: 5 * 1024 + 103 }, { awakeJsKb: 5 })[0]),
+    "JS once awake 5.1 KB > 5 KB",
+  );
+});
+
 test("a route may lower a budget only with its reason, which the exceptions list states", () => {
   const withReason = { routes: { "*": { seo: 100 }, "/admin": { seo: 69, why: { seo: "it is noindex on purpose" } } } };
   assert.deepEqual(budgetForRoute(withReason, "/admin"), { seo: 69 });
@@ -123,6 +153,9 @@ test("the repository's budgets.json loads and holds the agreed limits", () => {
   // /admin is kept out of search on purpose: the one exception, and it says why.
   assert.equal(budgetForRoute(repo, "/admin").seo, 69);
   assert.equal(budgetExceptions(repo).length, 1);
+  // A widget wired in plain DOM loads no React, so it must stay small; a form is React and its fields.
+  assert.deepEqual(budgetForIsland(repo, "plainDom"), { awakeJsKb: 5 });
+  assert.deepEqual(budgetForIsland(repo, "react"), { awakeJsKb: 100 });
 });
 
 test("the longest input event is a ceiling in milliseconds", () => {

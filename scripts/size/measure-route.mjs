@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createFileGzipSizer, gzipSize, gzipSizeOfFiles } from "./gzip-size.mjs";
+import { readIslandsRecord } from "./measure-islands.mjs";
 import { walkModuleGraph } from "./module-graph.mjs";
 import { pageAssets } from "./page-assets.mjs";
 import { pageImages } from "./page-images.mjs";
@@ -12,12 +13,6 @@ import { pageImages } from "./page-images.mjs";
  */
 export function htmlFileFor(clientDir, route) {
   return path.join(clientDir, route === "/" ? "index.html" : `${decodeURI(route.slice(1))}.html`);
-}
-
-/** The build's record of each island's files (apps/site writes it beside the site), or undefined in a build without one. */
-function readIslandFiles(clientDir) {
-  const file = path.join(clientDir, "..", "islands.json");
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).islands : undefined;
 }
 
 /**
@@ -33,7 +28,7 @@ export function measureRoute(
   clientDir,
   route,
   sizeOf = createFileGzipSizer(),
-  islandFiles = readIslandFiles(clientDir),
+  islandFiles = readIslandsRecord(clientDir)?.islands,
 ) {
   const htmlFile = htmlFileFor(clientDir, route);
   if (!existsSync(htmlFile)) return { route, built: false };

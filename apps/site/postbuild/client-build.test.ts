@@ -106,7 +106,7 @@ describe("clientBuildOf", () => {
     ]);
   });
 
-  it("gives an island with a plain-DOM module that module's files, wherever Vite lists its component", () => {
+  it("gives an island with a plain-DOM module that module's files, wherever Vite lists its component, and says so", () => {
     for (const order of ["wiring last", "wiring first"]) {
       const wiring = {
         "app/islands/PageIsland.dom.ts": {
@@ -126,7 +126,9 @@ describe("clientBuildOf", () => {
       expect(islands.PageIsland).toEqual({
         wake: ["/assets/PageIsland.dom-10.js"],
         all: ["/assets/PageIsland.dom-10.js"],
+        plainDom: true,
       });
+      expect(islands.FormIsland?.plainDom).toBe(false);
     }
   });
 

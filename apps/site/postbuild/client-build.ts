@@ -23,6 +23,8 @@ interface IslandFiles {
   wake: string[];
   /** Those and everything they can import later (a form behind a password, say). */
   all: string[];
+  /** Wired by its plain-DOM module (`<Name>.dom.ts`) rather than hydrated: it loads no React. */
+  plainDom: boolean;
 }
 
 /** The browser build, as the pages load it. */
@@ -115,7 +117,11 @@ export function clientBuildOf(
     if (name === undefined || !islandKeys.includes(name)) continue;
     if (!wiring && wiredIslands.has(name)) continue;
     if (wiring) wiredIslands.add(name);
-    islands[name] = { wake: closure(manifest, key, false), all: closure(manifest, key, true, pageScriptChunks) };
+    islands[name] = {
+      wake: closure(manifest, key, false),
+      all: closure(manifest, key, true, pageScriptChunks),
+      plainDom: wiring,
+    };
   }
   const missing = islandKeys.filter((name) => !islands[name]);
   if (missing.length > 0) throw new Error(`Vite's manifest has no chunk for the island(s) ${missing.join(", ")}`);

@@ -5,10 +5,15 @@ const build: ClientBuild = {
   pageScript: ["/assets/page-1.js", "/assets/helper-2.js"],
   islandRuntime: ["/assets/runtime-8.js"],
   islands: {
-    ContactFormIsland: { wake: ["/assets/ContactFormIsland-3.js", "/assets/react-4.js", "/assets/page-1.js"], all: [] },
+    ContactFormIsland: {
+      wake: ["/assets/ContactFormIsland-3.js", "/assets/react-4.js", "/assets/page-1.js"],
+      all: [],
+      plainDom: false,
+    },
     VideoIsland: {
       wake: ["/assets/VideoIsland-5.js", "/assets/react-4.js"],
       all: ["/assets/VideoIsland-5.js", "/assets/react-4.js", "/assets/captions-9.js"],
+      plainDom: false,
     },
   },
   reachable: [],

@@ -12,7 +12,7 @@ vi.mock("../page-styles", async (importOriginal) => {
 const client: ClientBuild = {
   pageScript: ["/assets/page-1.js"],
   islandRuntime: ["/assets/islands-2.js"],
-  islands: { VideoIsland: { wake: ["/assets/VideoIsland-3.js"], all: ["/assets/VideoIsland-3.js"] } },
+  islands: { VideoIsland: { wake: ["/assets/VideoIsland-3.js"], all: ["/assets/VideoIsland-3.js"], plainDom: true } },
   reachable: [],
 };
 const scripts = {

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { hoverCapable } from "../../theme/tokens.js";
 import { handCursor } from "../../theme/handCursor.css.js";
@@ -15,7 +15,8 @@ export const frame = style({
   backgroundColor: "#000",
 });
 
-export const player = style({
+// The player, which the facade's plain-DOM behaviour puts in place of the poster (enhanceVideoFacade).
+globalStyle(`${frame} > iframe`, {
   position: "absolute",
   inset: 0,
   width: "100%",
