@@ -68,15 +68,14 @@ function hashOf(parts: readonly Input[]): string {
   return hash.digest("hex");
 }
 
-/**
- * Runs `work` with the cache in `folder` for the code in `code` (files, by path or `file:` URL),
- * then sweeps the folder of the entries this run did not use. Returns what `work` returns.
- */
-export async function withStepCache<Out>(
-  folder: string,
-  code: readonly (string | URL)[],
-  work: (cache: StepCache) => Promise<Out>,
-): Promise<Out> {
+/** A step's cache opened by hand, for work that is not one function (a Vite plugin's hooks): `sweep` at its end. */
+export interface OpenStepCache extends StepCache {
+  /** Deletes the entries this run did not use, unless a build beside it has used them since it began. */
+  readonly sweep: () => Promise<void>;
+}
+
+/** Opens the cache in `folder` for the code in `code` (files, by path or `file:` URL). */
+export async function openStepCache(folder: string, code: readonly (string | URL)[]): Promise<OpenStepCache> {
   const began = Date.now();
   const codeHash = hashOf(
     await Promise.all(code.map((file) => readFile(typeof file === "string" ? file : fileURLToPath(file)))),
@@ -108,18 +107,34 @@ export async function withStepCache<Out>(
     return made;
   };
 
-  const out = await work({ bytes });
-  for (const name of await readdir(folder)) {
-    if (used.has(name)) continue;
-    const file = path.join(folder, name);
-    const since = await stat(file).then(
-      (found) => found.mtimeMs,
-      (error: unknown) => {
-        if (isMissing(error)) return began;
-        throw error;
-      },
-    );
-    if (since < began) await rm(file, { force: true });
-  }
+  const sweep = async () => {
+    for (const name of await readdir(folder)) {
+      if (used.has(name)) continue;
+      const file = path.join(folder, name);
+      const since = await stat(file).then(
+        (found) => found.mtimeMs,
+        (error: unknown) => {
+          if (isMissing(error)) return began;
+          throw error;
+        },
+      );
+      if (since < began) await rm(file, { force: true });
+    }
+  };
+  return { bytes, sweep };
+}
+
+/**
+ * Runs `work` with the cache in `folder` for the code in `code` (files, by path or `file:` URL),
+ * then sweeps the folder of the entries this run did not use. Returns what `work` returns.
+ */
+export async function withStepCache<Out>(
+  folder: string,
+  code: readonly (string | URL)[],
+  work: (cache: StepCache) => Promise<Out>,
+): Promise<Out> {
+  const cache = await openStepCache(folder, code);
+  const out = await work(cache);
+  await cache.sweep();
   return out;
 }

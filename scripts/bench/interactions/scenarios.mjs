@@ -201,6 +201,17 @@ export const interactionScenarios = [
       performance.now(),
   },
   {
+    id: "video",
+    label: "playing the video",
+    route: "/",
+    path: "/",
+    prepare: (page) => swipeIntoSight(page, page.getByRole("button", { name: /^Play video/ })),
+    act: (page) => tap(page, page.getByRole("button", { name: /^Play video/ })),
+    // The player in place of the poster; scripts off, the poster's button does nothing.
+    shown: ({ scripts }) =>
+      (!scripts || document.querySelector("iframe[src*='youtube-nocookie']") !== null) && performance.now(),
+  },
+  {
     id: "slider",
     label: "a slider step",
     route: "/ai-playbook",
