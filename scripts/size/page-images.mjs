@@ -2,7 +2,7 @@
 // judge; a browser would pick the same, and a browser here would make `pnpm size` slow and flaky.
 
 /** The phone the image budget is judged on: Lighthouse's Moto G Power (412 CSS px) at a sharp 2.6 pixels per CSS pixel. */
-export const PHONE = { width: 412, density: 2.6 };
+const PHONE = { width: 412, density: 2.6 };
 
 /** Types the phone's browser shows, in the order a `<picture>` may offer them. */
 const SHOWN_TYPES = new Set(["image/avif", "image/webp", "image/jpeg", "image/png", "image/svg+xml", ""]);

@@ -4,7 +4,7 @@
 import sharp from "sharp";
 
 /** Where the test photo says it was taken: Grand Rapids, as a phone writes it (degrees, minutes, seconds). */
-export const TEST_PHOTO_GPS = {
+const TEST_PHOTO_GPS = {
   GPSLatitudeRef: "N",
   GPSLatitude: "42/1 57/1 48/1",
   GPSLongitudeRef: "W",

@@ -13,7 +13,7 @@ import { planPicture, type BuiltPicture, type PicturePlan } from "./variants";
  * dev server the files are served from here, encoded on first request as the build would.
  */
 
-export const MEDIA_MODULE = "virtual:media";
+const MEDIA_MODULE = "virtual:media";
 
 /** The media folder a build reads: `$CONTENT_MEDIA_DIR` (the editor's tests build a copy), else `fallback`. */
 export const mediaDirOf = (env: Readonly<Record<string, string | undefined>>, fallback: string) =>
@@ -37,7 +37,7 @@ export async function planMedia(
 }
 
 /** What the pages import: each picture as it shows, by its address. */
-export const pagesView = (plans: ReadonlyMap<string, PicturePlan>): Record<string, BuiltPicture> =>
+const pagesView = (plans: ReadonlyMap<string, PicturePlan>): Record<string, BuiltPicture> =>
   Object.fromEntries([...plans].map(([address, plan]) => [address, plan.picture]));
 
 interface MediaOptions {

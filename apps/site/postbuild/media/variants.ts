@@ -10,13 +10,13 @@ import type { ImageFacts } from "@grand-river/content/build";
  */
 
 /** The widths a raster is made at, in pixels: a phone's 1x to a laptop's 2x of the widest place. */
-export const WIDTH_LADDER = [480, 800, 1200, 1600, 2000] as const;
+const WIDTH_LADDER = [480, 800, 1200, 1600, 2000] as const;
 
 /** The formats a browser may choose, best first, each with its MIME type. */
 const types = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" } as const;
 
 /** A format the build writes. */
-export type OutputFormat = keyof typeof types;
+type OutputFormat = keyof typeof types;
 
 /**
  * How each format is encoded, by sharp (libvips). In the cache key, so a change here re-encodes.
@@ -75,7 +75,7 @@ function formatsFor(format: string): { fallback: OutputFormat; better: OutputFor
 }
 
 /** The key of a picture's encodings: a change of its bytes or of the settings makes new files. */
-export const encodingKey = (bytes: Uint8Array) =>
+const encodingKey = (bytes: Uint8Array) =>
   createHash("sha256").update(bytes).update(JSON.stringify(ENCODINGS)).digest("hex").slice(0, 10);
 
 /**

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { imageFileProblem, imageWidthWarning, knownImages } from "./image-files";
+import { imageFileProblem, knownImages } from "./image-files";
 import { unknownPlaceholders, type Placeholders } from "./placeholders";
 import { charactersOffCard, firstMarkup, hasWords } from "./words";
 
@@ -325,11 +325,6 @@ export function image({ label, hint, shownAt, optional = false }: ImageOptions) 
     v.description(hint ?? ""),
     v.metadata({ editor: { shownAt } satisfies EditorHints }),
   );
-}
-
-/** The warnings of a picture field (a file narrower than its place), which never stop a build. */
-export function imageWarning(picture: { file: string }, shownAt: number): string | undefined {
-  return imageWidthWarning(picture.file, knownImages.get(picture.file), shownAt);
 }
 
 /** The label, hint and editor hints of a field, looking through `optional`. */

@@ -13,13 +13,13 @@ export const MEDIA_PATH = "/media/";
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The widest picture taken, in pixels: wider only costs the build time. */
-export const IMAGE_MAX_WIDTH = 8000;
+const IMAGE_MAX_WIDTH = 8000;
 
 /** Formats a browser shows and the build re-encodes (rasters) or keeps (SVG). */
 const shown = ["jpg", "png", "webp", "avif", "svg"] as const;
 
 /** A picture's format, as the build names its files. */
-export type ImageFormat = (typeof shown)[number];
+type ImageFormat = (typeof shown)[number];
 
 /** A file's facts: its format and size as shown (a photo turned by its orientation tag is turned here too). */
 export type ImageFacts =
@@ -58,7 +58,7 @@ export function inspectImage(bytes: Uint8Array): ImageFacts {
 }
 
 /** Whether the format is one the site shows. */
-export const isShownFormat = (format: string): format is ImageFormat => (shown as readonly string[]).includes(format);
+const isShownFormat = (format: string): format is ImageFormat => (shown as readonly string[]).includes(format);
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 const grouped = (n: number) => n.toLocaleString("en-US");

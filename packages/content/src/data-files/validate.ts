@@ -35,7 +35,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Reads the facts of every picture in `mediaDir` for the checks (./image-files.ts), as the site names them. */
-export async function readMediaFolder(mediaDir: string): Promise<void> {
+async function readMediaFolder(mediaDir: string): Promise<void> {
   knownImages.clear();
   for (const file of await filesUnder(mediaDir)) {
     knownImages.set(`${MEDIA_PATH}${file}`, inspectImage(new Uint8Array(await readFile(path.join(mediaDir, file)))));
