@@ -3,7 +3,10 @@ import type { LazyImageProps } from "@grand-river/ui";
 import media from "virtual:media";
 
 /** What `LazyImage` needs of a picture of the agency's: its size from the file, and the files the build made of it. */
-export type PictureProps = Pick<LazyImageProps, "src" | "srcSet" | "sources" | "alt"> & { width: number; height: number };
+export type PictureProps = Pick<LazyImageProps, "src" | "srcSet" | "sources" | "alt"> & {
+  width: number;
+  height: number;
+};
 
 /**
  * The content's picture as the build made it (postbuild/media/): `<LazyImage {...pictureProps(p)} sizes="…" />`.
@@ -11,7 +14,10 @@ export type PictureProps = Pick<LazyImageProps, "src" | "srcSet" | "sources" | "
  */
 export function pictureProps({ file, alt }: Picture): PictureProps {
   const built = media[file];
-  if (!built) throw new Error(`${file} is not in the media folder (packages/content/media): the content check should have said so.`);
+  if (!built)
+    throw new Error(
+      `${file} is not in the media folder (packages/content/media): the content check should have said so.`,
+    );
   const { src, width, height, srcSet, sources } = built;
   return { src, width, height, alt, ...(srcSet ? { srcSet } : {}), ...(sources ? { sources } : {}) };
 }
