@@ -48,6 +48,7 @@ test("the size, typing and interaction budgets are left to the tools that measur
     "cssKb",
     "floorOverPlainMs",
     "htmlKb",
+    "imageKb",
     "interactionOverFloorMs",
     "jsKb",
     "longestInputMs",

@@ -12,16 +12,16 @@ const demoImage = (label: string, width: number, height: number) =>
 
 /** A photo as the site's build writes one: AVIF and WebP before its own JPEG, each at two widths. */
 const photo = {
-  src: new URL("./samples/landscape-800.jpg", import.meta.url).href,
-  srcSet: `${new URL("./samples/landscape-480.jpg", import.meta.url).href} 480w, ${new URL("./samples/landscape-800.jpg", import.meta.url).href} 800w`,
+  src: new URL("../../testing/pictures/landscape-800.jpg", import.meta.url).href,
+  srcSet: `${new URL("../../testing/pictures/landscape-480.jpg", import.meta.url).href} 480w, ${new URL("../../testing/pictures/landscape-800.jpg", import.meta.url).href} 800w`,
   sources: [
     {
       type: "image/avif",
-      srcSet: `${new URL("./samples/landscape-480.avif", import.meta.url).href} 480w, ${new URL("./samples/landscape-800.avif", import.meta.url).href} 800w`,
+      srcSet: `${new URL("../../testing/pictures/landscape-480.avif", import.meta.url).href} 480w, ${new URL("../../testing/pictures/landscape-800.avif", import.meta.url).href} 800w`,
     },
     {
       type: "image/webp",
-      srcSet: `${new URL("./samples/landscape-480.webp", import.meta.url).href} 480w, ${new URL("./samples/landscape-800.webp", import.meta.url).href} 800w`,
+      srcSet: `${new URL("../../testing/pictures/landscape-480.webp", import.meta.url).href} 480w, ${new URL("../../testing/pictures/landscape-800.webp", import.meta.url).href} 800w`,
     },
   ],
   sizes: "(min-width: 800px) 800px, 100vw",

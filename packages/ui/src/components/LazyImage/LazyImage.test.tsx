@@ -119,11 +119,14 @@ describe("LazyImage", () => {
     const { container } = render(<LazyImage src="/m/a-800.jpg" alt="Sample" width={800} height={600} {...sets} />);
     const image = container.querySelector("img[data-src]")!;
     expect(image).not.toHaveAttribute("srcset");
-    expect(container.querySelector("source")).not.toHaveAttribute("srcset");
+    expect(image).not.toHaveAttribute("sizes");
+    // HTML requires a source's srcset: the blank image holds its place, fetching nothing.
+    expect(container.querySelector("source")?.getAttribute("srcset")).toMatch(/^data:image\/gif/);
 
     onlyObserver().enter();
 
     expect(image).toHaveAttribute("srcset", sets.srcSet);
+    expect(image).toHaveAttribute("sizes", sets.sizes);
     expect(container.querySelector("source")).toHaveAttribute("srcset", sets.sources[0]!.srcSet);
   });
 

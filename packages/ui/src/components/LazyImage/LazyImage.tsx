@@ -145,18 +145,23 @@ interface PictureProps {
   deferred?: boolean;
 }
 
-function Picture({ src, srcSet, sources, alt, deferred = false, ...img }: PictureProps) {
+function Picture({ src, srcSet, sources, alt, sizes, deferred = false, ...img }: PictureProps) {
   // Deferred, the image stays hidden (out of sight and of the accessibility tree) with a blank
-  // source, inline so nothing is fetched (HTML requires one), and its own in `data-src`.
+  // source, inline so nothing is fetched (HTML requires one), and its own in `data-src`. Its sets
+  // wait in `data-srcset` and `data-sizes` too: HTML allows `sizes` only beside a `srcset`.
   const source = (url: string) => (deferred ? { src: blankImage, "data-src": url, hidden: true } : { src: url });
-  const sourceSet = (set: string | undefined) =>
-    set === undefined ? {} : deferred ? { "data-srcset": set } : { srcSet: set };
-  const element = <img {...source(src)} {...sourceSet(srcSet)} alt={alt} decoding="async" {...img} />;
+  const sets = (set: string | undefined, blank: boolean) => {
+    if (set === undefined) return {};
+    if (!deferred) return { srcSet: set, sizes };
+    return { ...(blank ? { srcSet: blankImage } : {}), "data-srcset": set, "data-sizes": sizes };
+  };
+  const element = <img {...source(src)} {...sets(srcSet, false)} alt={alt} decoding="async" {...img} />;
   if (!sources?.length) return element;
   return (
     <picture>
       {sources.map(({ type, srcSet: set }) => (
-        <source key={type} type={type} {...sourceSet(set)} sizes={img.sizes} />
+        // A <source> needs a srcset: a deferred one holds the blank image until its own is due.
+        <source key={type} type={type} {...sets(set, true)} />
       ))}
       {element}
     </picture>

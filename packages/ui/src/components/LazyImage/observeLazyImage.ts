@@ -21,16 +21,18 @@ type LazyImageState = "waiting" | "watching" | "shown";
 const stateOf = (box: HTMLElement) => box.getAttribute(LAZY_IMAGE_ATTRIBUTE) as LazyImageState | null;
 
 /**
- * Gives the box's image its real sources (`data-src` and `data-srcset` become `src` and `srcset`),
+ * Gives the box's image its real sources (`data-src`, `data-srcset` and `data-sizes` become `src`,
+ * `srcset` and `sizes`),
  * which loads it, unhides it and hides the stand-in (`data-lazy-placeholder`), and marks the box
  * "shown". Safe to call again after the data attributes change.
  */
 export function showLazyImage(box: HTMLElement): void {
   for (const element of box.querySelectorAll<HTMLElement>("[data-src], [data-srcset]")) {
-    const src = element.dataset.src;
-    const srcset = element.dataset.srcset;
-    if (src !== undefined && element.getAttribute("src") !== src) element.setAttribute("src", src);
-    if (srcset !== undefined && element.getAttribute("srcset") !== srcset) element.setAttribute("srcset", srcset);
+    // `sizes` before `srcset`, so the browser chooses from the set once, with both.
+    for (const name of ["sizes", "src", "srcset"] as const) {
+      const value = element.dataset[name];
+      if (value !== undefined && element.getAttribute(name) !== value) element.setAttribute(name, value);
+    }
     element.hidden = false;
   }
   for (const placeholder of box.querySelectorAll<HTMLElement>("[data-lazy-placeholder]")) placeholder.hidden = true;
