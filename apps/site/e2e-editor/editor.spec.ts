@@ -48,7 +48,7 @@ let server: Server | undefined;
 async function buildAndServe() {
   await server?.stop();
   const build = await buildSite(buildDir, {
-    CONTENT_DATA_DIR: data.dataDir,
+    ...data.buildEnv,
     EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
   });
   expect(build.code, build.output).toBe(0);

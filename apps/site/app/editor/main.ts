@@ -4,11 +4,9 @@ import { nameTheDateButton } from "./date-button-name";
 import { showErrorsAsTyped } from "./errors-as-typed";
 import { nameUnnamedControls } from "./name-controls";
 import { checkEveryNestedField } from "./nested-checks";
-import { registerNoMediaLibrary } from "./no-media-library";
 import { quietRefusedSaves } from "./refused-save";
 import { registerPreviews } from "./preview/register";
 
-registerNoMediaLibrary();
 quietRefusedSaves();
 nameTheDateButton();
 checkEveryNestedField();

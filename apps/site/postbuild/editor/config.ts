@@ -1,4 +1,4 @@
-import type { EditorCollection } from "@grand-river/content/build";
+import { contentMediaPath, MEDIA_PATH, type EditorCollection } from "@grand-river/content/build";
 import type { EditorSettings } from "./settings";
 
 /** Decap CMS's configuration, as `CMS.init({ config })` takes it (https://decapcms.org/docs/configuration-options/). */
@@ -10,7 +10,6 @@ export interface DecapConfig {
   readonly display_url: string;
   readonly logo_url: string;
   readonly media_folder: string;
-  readonly media_library: { readonly name: string };
   readonly public_folder: string;
   readonly publish_mode: "simple";
   readonly collections: readonly EditorCollection[];
@@ -41,11 +40,12 @@ export function decapConfig(
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/images/logo.svg",
-    // Required by Decap; no field uploads media, so nothing is ever written there, and the library
-    // the editor's script registers (app/editor/no-media-library.ts) takes the Media tab away.
-    media_folder: "apps/site/public/images/uploads",
-    media_library: { name: "none" },
-    public_folder: "/images/uploads",
+    // Pictures are uploaded into the media folder, where the build reads them, and a picture field
+    // holds the address the site serves it at ("/media/founder.jpg"). Decap's own media library
+    // uploads them, through the same backend as the data files: a commit on GitHub, a file written
+    // by the local proxy.
+    media_folder: contentMediaPath,
+    public_folder: MEDIA_PATH.replace(/\/$/, ""),
     publish_mode: "simple",
     collections,
   };

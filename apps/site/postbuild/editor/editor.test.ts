@@ -54,8 +54,10 @@ describe("the editor's configuration", () => {
     expect(config).not.toHaveProperty("local_backend");
     expect(config.collections).toBe(collections);
     expect(config.load_config_file).toBe(false);
-    // No field takes media: the editor's script registers this library, which hides the Media tab.
-    expect(config.media_library).toEqual({ name: "none" });
+    // Uploads go into the media folder the build reads, by Decap's own media library, and a
+    // picture field holds the address the site serves it at.
+    expect(config).toMatchObject({ media_folder: "packages/content/media", public_folder: "/media" });
+    expect(config).not.toHaveProperty("media_library");
   });
 
   it("uses Decap's proxy on this machine only in a build told where it is", () => {
