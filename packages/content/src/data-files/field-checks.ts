@@ -57,7 +57,7 @@ export function fieldProblem(schema: v.GenericSchema, value: unknown): string | 
 export function pictureFieldProblem(schema: v.GenericSchema, picture: unknown, key: string): string | undefined {
   const result = v.safeParse(schema, picture ?? {});
   if (result.success) return undefined;
-  const issue = result.issues.find(({ path }) => path?.length === 1 && path[0]?.key === key);
+  const issue = result.issues.find(({ path }) => path?.length === 1 && path[0].key === key);
   if (!issue) return undefined;
   const entries = (describeField(schema).inner as unknown as Introspected).entries ?? {};
   const field = entries[key];
