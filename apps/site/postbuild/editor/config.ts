@@ -1,4 +1,4 @@
-import { contentMediaPath, MEDIA_PATH, type EditorCollection } from "@grand-river/content/build";
+import type { EditorCollection } from "@grand-river/content/build";
 import type { EditorSettings } from "./settings";
 
 /** Decap CMS's configuration, as `CMS.init({ config })` takes it (https://decapcms.org/docs/configuration-options/). */
@@ -15,6 +15,14 @@ export interface DecapConfig {
   readonly collections: readonly EditorCollection[];
 }
 
+/** Where uploads go, and what a picture field then holds. */
+export interface EditorMedia {
+  /** The media folder from the repository's root, as the backend names it: "packages/content/media". */
+  readonly folder: string;
+  /** Where the site serves it: "/media/". */
+  readonly publicPath: string;
+}
+
 /**
  * The editor's configuration: the backend from the build's settings, the fields from
  * packages/content's schemas. Every save is one commit on `branch`, which the host rebuilds from.
@@ -23,6 +31,7 @@ export function decapConfig(
   settings: EditorSettings,
   collections: readonly EditorCollection[],
   siteUrl: string,
+  media: EditorMedia,
 ): DecapConfig {
   return {
     // The configuration is given whole; Decap would otherwise fetch a config.yml.
@@ -44,8 +53,8 @@ export function decapConfig(
     // holds the address the site serves it at ("/media/founder.jpg"). Decap's own media library
     // uploads them, through the same backend as the data files: a commit on GitHub, a file written
     // by the local proxy.
-    media_folder: contentMediaPath,
-    public_folder: MEDIA_PATH.replace(/\/$/, ""),
+    media_folder: media.folder,
+    public_folder: media.publicPath.replace(/\/$/, ""),
     publish_mode: "simple",
     collections,
   };

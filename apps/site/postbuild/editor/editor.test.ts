@@ -13,6 +13,7 @@ import { writeEditor } from "./write-editor";
 const collections: EditorCollection[] = [
   { name: "portfolio", label: "Portfolio", description: "Cards", format: "json", files: [] },
 ];
+const media = { folder: "packages/content/media", publicPath: "/media/" };
 const local = editorSettingsFrom({ EDITOR_LOCAL_BACKEND: "http://127.0.0.1:8081/api/v1" });
 const production = editorSettingsFrom({
   EDITOR_GITHUB_REPO: "agency/site",
@@ -44,7 +45,7 @@ describe("the editor's settings", () => {
 
 describe("the editor's configuration", () => {
   it("commits to the GitHub repository through the agency's OAuth client", () => {
-    const config = decapConfig(production, collections, "https://example.com");
+    const config = decapConfig(production, collections, "https://example.com", media);
     expect(config.backend).toMatchObject({
       name: "github",
       repo: "agency/site",
@@ -61,7 +62,7 @@ describe("the editor's configuration", () => {
   });
 
   it("uses Decap's proxy on this machine only in a build told where it is", () => {
-    expect(decapConfig(local, collections, "https://example.com").local_backend).toEqual({
+    expect(decapConfig(local, collections, "https://example.com", media).local_backend).toEqual({
       url: "http://127.0.0.1:8081/api/v1",
     });
   });
@@ -72,7 +73,12 @@ describe("the editor's page", () => {
     title: "Edit the site | Firm",
     scriptUrl: "/assets/decap-cms-abc.js",
     ownScriptUrl: "/assets/editor-abc.js",
-    config: decapConfig(production, [{ ...collections[0]!, description: "</script><script>alert(1)</script>" }], "/"),
+    config: decapConfig(
+      production,
+      [{ ...collections[0]!, description: "</script><script>alert(1)</script>" }],
+      "/",
+      media,
+    ),
   });
 
   it("is kept out of search and loads Decap from the site itself", () => {
@@ -96,7 +102,7 @@ describe("the editor's policy", () => {
     title: "t",
     scriptUrl: "/assets/d.js",
     ownScriptUrl: "/assets/c.js",
-    config: decapConfig(local, [], "/"),
+    config: decapConfig(local, [], "/", media),
   });
 
   it("allows what Decap needs, and its two inline scripts by hash", () => {
@@ -140,6 +146,7 @@ describe("the editor's build step", () => {
         title: "Edit",
         settings: local,
         collections,
+        mediaFolder: media,
         siteUrl: "https://example.com",
         root: path.resolve(import.meta.dirname, "../.."),
         media: siteMedia(path.resolve(import.meta.dirname, "../..")),

@@ -20,7 +20,9 @@ async function variantBytes(source: Buffer, variant: Variant, cacheDir: string):
     return await readFile(cached);
   } catch {
     const resized = sharp(source).rotate().resize({ width: variant.width, withoutEnlargement: true });
-    const encoded = await resized.toFormat(variant.format === "jpg" ? "jpeg" : variant.format, ENCODINGS[variant.format]).toBuffer();
+    const encoded = await resized
+      .toFormat(variant.format === "jpg" ? "jpeg" : variant.format, ENCODINGS[variant.format])
+      .toBuffer();
     // Written whole, then renamed: two builds at once (the site's and the relay's) never read half a file.
     const partial = `${cached}.${process.pid}.part`;
     await writeFile(partial, encoded);
@@ -30,7 +32,12 @@ async function variantBytes(source: Buffer, variant: Variant, cacheDir: string):
 }
 
 /** Writes every variant of `plan` into `siteDir` at its address, reading the source from `mediaDir`. */
-export async function writeVariants(plan: PicturePlan, mediaDir: string, siteDir: string, cacheDir: string): Promise<number> {
+export async function writeVariants(
+  plan: PicturePlan,
+  mediaDir: string,
+  siteDir: string,
+  cacheDir: string,
+): Promise<number> {
   if (plan.variants.length === 0) return 0;
   await mkdir(cacheDir, { recursive: true });
   const source = await readFile(path.join(mediaDir, plan.source));
@@ -46,7 +53,12 @@ export async function writeVariants(plan: PicturePlan, mediaDir: string, siteDir
 }
 
 /** The bytes of one variant for the dev server, encoded on first request like the build would. */
-export async function devVariant(plan: PicturePlan, url: string, mediaDir: string, cacheDir: string): Promise<Buffer | undefined> {
+export async function devVariant(
+  plan: PicturePlan,
+  url: string,
+  mediaDir: string,
+  cacheDir: string,
+): Promise<Buffer | undefined> {
   const variant = plan.variants.find((v) => v.url === url);
   if (!variant) return undefined;
   await mkdir(cacheDir, { recursive: true });

@@ -79,8 +79,17 @@ export function media({ mediaDir, inspect, root }: MediaOptions): Plugin {
             ? await readFile(path.join(mediaDir, svg.source))
             : raster && (await devVariant(raster, url, mediaDir, mediaCacheDir(root)));
           if (!bytes) return next();
-          const type = { svg: "image/svg+xml", avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
-          response.setHeader("Content-Type", type[url.split(".").pop() as keyof typeof type] ?? "application/octet-stream");
+          const type = {
+            svg: "image/svg+xml",
+            avif: "image/avif",
+            webp: "image/webp",
+            jpg: "image/jpeg",
+            png: "image/png",
+          };
+          response.setHeader(
+            "Content-Type",
+            type[url.split(".").pop() as keyof typeof type] ?? "application/octet-stream",
+          );
           response.end(bytes);
         })().catch(next);
       });

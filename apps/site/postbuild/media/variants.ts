@@ -86,7 +86,8 @@ export const encodingKey = (bytes: Uint8Array) =>
 export function planPicture(file: string, facts: ImageFacts, bytes: Uint8Array): PicturePlan | undefined {
   if (!facts.readable) return undefined;
   const { width, height, format } = facts;
-  if (format === "svg") return { picture: { width, height, src: `/media/${file}` }, source: file, key: "", variants: [] };
+  if (format === "svg")
+    return { picture: { width, height, src: `/media/${file}` }, source: file, key: "", variants: [] };
   if (!(format in types) && format !== "jpg") return undefined;
   const key = encodingKey(bytes);
   const stem = path.posix.basename(file, path.posix.extname(file)).replace(/[^\w-]+/g, "-");
