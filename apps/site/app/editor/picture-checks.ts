@@ -10,8 +10,16 @@ import {
   knownImages,
   pictureFieldProblem,
 } from "@grand-river/content/editor";
+import media from "virtual:media";
 import { decap } from "./decap";
-import { learnPicture, pictureRead, type DecapAsset } from "./picture-facts";
+import {
+  draftUpload,
+  learnPicture,
+  nameInFolder,
+  pictureRead,
+  type DecapAsset,
+  type DecapEntry,
+} from "./picture-facts";
 
 /**
  * The editor's (/edit) checks of a picture, with the build's own check and words
@@ -116,6 +124,11 @@ function checkPictureGroups(): void {
     if (!withGroup) {
       const group: PictureGroup = () => ({ schema, value: this.props.value?.toJS() });
       withGroup = field.set("pictureGroup", group);
+      // Alt text is required unless Decorative is ticked, which the group's check says at the alt
+      // field. Marked optional (`required: false`), Decap would label it "(optional)", telling the
+      // owner otherwise; required, its own check would refuse a decorative picture. Neither, it does
+      // neither: Decap reads `required` as "=== false" for the label and as truthy for its check.
+      if (field.get("name") === "alt") withGroup = withGroup.set("required", null);
       fields.set(field, withGroup);
     }
     return draw.call(this, withGroup, key);
@@ -138,12 +151,15 @@ interface ImageControlProps {
   readonly value: unknown;
   readonly forID: string;
   readonly getAsset: (path: string, field: DecapField) => DecapAsset;
+  /** The entry being edited, with the files uploaded for it. */
+  readonly getEntry: () => DecapEntry | undefined;
   /** Decap's check of this field, which shows its errors under it. */
   readonly validate: () => void;
 }
 
 interface ImageControl {
   props: ImageControlProps;
+  thumbnail: ImageControlProps["getAsset"] | undefined;
   retry: ReturnType<typeof setTimeout> | undefined;
   unmounted: boolean;
   learn(): void;
@@ -180,15 +196,21 @@ function checkPictureFields(): void {
     learn(this: ImageControl) {
       const file = fileOf(this.props.value);
       if (!file) return;
-      void learnPicture(file, this.props.getAsset(file, this.props.field)).then((read) => {
+      const { getAsset, getEntry, field } = this.props;
+      const sources = {
+        upload: draftUpload(getEntry(), file)?.file,
+        backend: () => getAsset(nameInFolder(file), field),
+      };
+      void learnPicture(file, sources).then((learnt) => {
         if (this.unmounted) return;
         // Decap is still loading the file from its backend: look again shortly.
-        if (!read) {
+        if (learnt === "loading") {
           clearTimeout(this.retry);
           this.retry = setTimeout(() => this.learn(), 250);
           return;
         }
-        if (fileOf(this.props.value) !== file) return;
+        // Newly read facts change the note and the check; drawn again, the field asks once more and hears "known".
+        if (learnt !== "read" || fileOf(this.props.value) !== file) return;
         this.forceUpdate();
         this.props.validate();
       });
@@ -207,9 +229,20 @@ function checkPictureFields(): void {
       const schema = schemaOf(this.props.field);
       const shownAt = schema && fieldShownAt(schema);
       const warning = file && shownAt ? imageWidthWarning(file, knownImages.get(file), shownAt) : undefined;
-      if (!warning) return decap.h(Control, this.props);
+      // Decap draws the field's thumbnail from the address itself, which the site serves only as the
+      // files the build made of it: the build's smallest, an upload not yet published, or Decap's
+      // copy from its backend. One function for the control's life, which Decap compares to redraw.
+      this.thumbnail ??= (path, field) => {
+        const url =
+          draftUpload(this.props.getEntry(), path)?.url ??
+          media[path]?.src ??
+          this.props.getAsset(nameInFolder(path), field).url;
+        return { url, path, toString: () => url };
+      };
+      const props = { ...this.props, getAsset: this.thumbnail };
+      if (!warning) return decap.h(Control, props);
       return decap.h("div", {}, [
-        decap.h(Control, { ...this.props, key: "control" }),
+        decap.h(Control, { ...props, key: "control" }),
         decap.h("p", { key: "warning", id: `${this.props.forID}-warning`, style: noteStyle }, warning),
       ]);
     },

@@ -111,13 +111,13 @@ describe("the editor's policy", () => {
     expect(scripts).toHaveLength(2);
     expect(policy).toContain(`script-src 'self' ${scripts.join(" ")} 'unsafe-eval'`);
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
-    expect(policy).toContain("connect-src 'self' https://api.github.com;");
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it("reaches the local proxy only when the build names one", () => {
     expect(editorContentSecurityPolicy(html, "http://127.0.0.1:8081/api/v1")).toContain(
-      "connect-src 'self' https://api.github.com http://127.0.0.1:8081;",
+      "connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;",
     );
   });
 

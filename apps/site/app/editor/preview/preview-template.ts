@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { showPicturesInPreview } from "../../shared/picture";
 import { decap } from "../decap";
-import { onPictureRead, type DecapAsset } from "../picture-facts";
+import { onPictureRead, type DecapAsset, type DecapEntry } from "../picture-facts";
 import { previewPictures } from "./preview-pictures";
 
 /**
@@ -15,7 +15,7 @@ import { previewPictures } from "./preview-pictures";
 /** What Decap gives a preview template (https://decapcms.org/docs/customization/). */
 interface PreviewProps {
   /** The entry, an Immutable.js map; its `data` is the file as the editor holds it now. */
-  readonly entry: { getIn(path: readonly string[]): { toJS(): unknown } | undefined };
+  readonly entry: DecapEntry & { getIn(path: readonly string[]): { toJS(): unknown } | undefined };
   /** Decap's copy of a file the entry names, such as a picture just uploaded. */
   readonly getAsset: (path: string) => DecapAsset;
 }
@@ -31,7 +31,7 @@ interface Template {
 export function previewTemplate(draw: (data: unknown) => ReactNode): unknown {
   const update = (template: Template) => {
     // Pictures uploaded since the build show from Decap's copy (../../shared/picture.ts).
-    showPicturesInPreview(previewPictures(template.props.getAsset));
+    showPicturesInPreview(previewPictures(template.props.entry, template.props.getAsset));
     template.root?.render(draw(template.props.entry.getIn(["data"])?.toJS()));
   };
   return decap.createClass({
