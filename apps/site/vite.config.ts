@@ -33,6 +33,7 @@ export default defineConfig(({ command, mode }) => {
         title: contentBuild.editorTitle,
         settings: editorSettingsFrom(process.env),
         collections: contentBuild.editorCollections(contentBuild.contentDataPath),
+        mediaFolder: { folder: contentBuild.contentMediaPath, publicPath: contentBuild.MEDIA_PATH },
         siteUrl: "/",
         root: import.meta.dirname,
         media: siteMedia(),

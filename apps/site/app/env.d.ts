@@ -20,4 +20,6 @@ declare const __WEBHOOK_SETTINGS__: {
 declare module "virtual:media" {
   const pictures: Readonly<Record<string, import("../postbuild/media/variants").BuiltPicture>>;
   export default pictures;
+  /** Every file of the media folder at build, as the content checks read it: for the editor's checks alone. */
+  export const facts: Readonly<Record<string, import("@grand-river/content/build").ImageFacts>>;
 }

@@ -1,7 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   playbookPage,
   playbookTerms,
@@ -48,7 +49,7 @@ let server: Server | undefined;
 async function buildAndServe() {
   await server?.stop();
   const build = await buildSite(buildDir, {
-    CONTENT_DATA_DIR: data.dataDir,
+    ...data.buildEnv,
     EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
   });
   expect(build.code, build.output).toBe(0);
@@ -168,7 +169,7 @@ test("removing the project again at /edit leaves the data file exactly as commit
   expect(await readFile(portfolioCopy(), "utf8")).toBe(await readFile(committedFile("portfolio.json"), "utf8"));
 });
 
-test("a brace the field cannot fill and a question of spaces are refused at the field, and nothing is saved; no Media tab", async ({
+test("a brace the field cannot fill and a question of spaces are refused at the field, and nothing is saved", async ({
   page,
 }) => {
   const pageErrors: string[] = [];
@@ -177,9 +178,6 @@ test("a brace the field cannot fill and a question of spaces are refused at the 
   await page.goto(`${origin}/edit`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "FAQs" }).first().click();
-  // No field takes media, so the editor offers no Media tab to upload into.
-  await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
   await page.getByText("Weekly AI Playbook FAQ").click();
   await page.getByRole("button", { name: /Add question/ }).click();
   await page.getByLabel("Question", { exact: true }).last().fill("   ");
@@ -467,6 +465,211 @@ test("axe finds no unnamed control on a project's screen: entry bars, drag handl
       "input-button-name",
       "select-name",
       "label",
+    ])
+    .analyze();
+  expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => node.html) }))).toEqual([]);
+});
+
+// --- Pictures -------------------------------------------------------------------------------------
+
+const newPortrait = { file: "founder-at-the-office.jpg", alt: "Alex Rivera at a standing desk by a sunny window" };
+const noAlt =
+  "Alt text: is empty. Say what the picture shows, or tick Decorative if the words beside it already say it.";
+
+/** A file for the owner to upload, made here (no network), outside the media folder. */
+async function fileToUpload(name: string, bytes: Buffer): Promise<string> {
+  const file = path.join(data.root, "to-upload", name);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  return file;
+}
+
+/** A photo as a camera saves it: a JPEG of `width` × `height` with some detail in it. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#f4c27a"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+/** An iPhone's HEIC photo, as far as any reader can tell: an AVIF whose `ftyp` brand says "heic". */
+async function heicPhoto(): Promise<Buffer> {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } })
+    .avif()
+    .toBuffer();
+  expect(bytes.subarray(4, 8).toString("latin1")).toBe("ftyp");
+  bytes.write("heic", 8, "latin1");
+  return bytes;
+}
+
+/** The pictures file's group of one picture ("Founder's photo (/team)"). */
+const pictureGroup = (page: Page, label: string): Locator =>
+  page.getByLabel("object field").filter({ has: page.getByText(label, { exact: true }) });
+
+async function openPictures(page: Page) {
+  await openInEditor(page, "Photos and pictures", "Pictures of the pages");
+  await expect(pictureGroup(page, "Founder's photo (/team)")).toBeVisible({ timeout: 60_000 });
+}
+
+/** Opens the media library from a picture group, as its button says. */
+async function openMediaLibrary(group: Locator) {
+  await group.getByRole("button", { name: /^Choose (different|an) image$/ }).click();
+  await expect(group.page().getByRole("button", { name: "Choose selected" })).toBeVisible();
+}
+
+test("the founder's new photo, uploaded with its alt text at /edit, shows in the preview and on the rebuilt /team through the picture pipeline", async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(String(error)));
+  const upload = await fileToUpload(newPortrait.file, await photo(2400, 1600));
+  await openPictures(page);
+  const founder = pictureGroup(page, "Founder's photo (/team)");
+  // The hint says what good alt text is.
+  await expect(founder.getByText(/what the picture shows, for visitors who cannot see it/)).toBeVisible();
+
+  await openMediaLibrary(founder);
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await expect(page.getByText(newPortrait.file)).toBeVisible();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await founder.getByLabel("Alt text", { exact: true }).fill(newPortrait.alt);
+
+  // Before it is published, the preview shows the upload as /team will.
+  const preview = page.locator("iframe").first().contentFrame();
+  const shown = preview.getByRole("img", { name: newPortrait.alt });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2400);
+
+  await publish(page);
+  const saved = JSON.parse(await readFile(path.join(data.dataDir, "pictures.json"), "utf8")) as {
+    founder: unknown;
+  };
+  expect(saved.founder).toEqual({ file: `/media/${newPortrait.file}`, alt: newPortrait.alt });
+  expect((await stat(path.join(data.mediaDir, newPortrait.file))).size).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+
+  await buildAndServe();
+  await page.goto(`${origin}/team`);
+  const portrait = page.getByRole("img", { name: newPortrait.alt });
+  await expect(portrait).toBeVisible();
+  await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const avif = page.locator('picture:has(img[alt="' + newPortrait.alt + '"]) source[type="image/avif"]');
+  const files = ((await avif.getAttribute("srcset")) ?? "").split(", ").map((entry) => entry.split(" ")[0] ?? "");
+  expect(files.length).toBeGreaterThan(1);
+  for (const file of files) {
+    expect(file).toMatch(/^\/assets\/media\/founder-at-the-office-[0-9a-f]+-\d+\.avif$/);
+    expect((await page.request.get(`${origin}${file}`)).status()).toBe(200);
+  }
+});
+
+test("a picture without alt text is refused at the alt field, in the build's words, and nothing is saved", async ({
+  page,
+}) => {
+  const copy = path.join(data.dataDir, "pictures.json");
+  const before = await readFile(copy, "utf8");
+  await openPictures(page);
+  const founder = pictureGroup(page, "Founder's photo (/team)");
+  await founder.getByLabel("Alt text", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(founder.getByText(noAlt, { exact: true })).toBeVisible();
+  await expect(page.getByText("Changes saved")).toHaveCount(0);
+  expect(await readFile(copy, "utf8")).toBe(before);
+
+  // Ticked Decorative, the picture needs none.
+  await founder.getByRole("switch").click();
+  await publish(page);
+  const saved = JSON.parse(await readFile(copy, "utf8")) as { founder: Record<string, unknown> };
+  expect(saved.founder).toMatchObject({ decorative: true });
+});
+
+test("an iPhone HEIC photo is refused at upload, and chosen from the media folder is refused at the field, both in the build's words", async ({
+  page,
+}) => {
+  const heic = await heicPhoto();
+  const upload = await fileToUpload("IMG_0042.heic", heic);
+  // One already in the media folder, as a commit from elsewhere could leave it, under a name the library lists.
+  await writeFile(path.join(data.mediaDir, "from-the-phone.jpg"), heic);
+  const copy = path.join(data.dataDir, "pictures.json");
+  const before = await readFile(copy, "utf8");
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+
+  await openPictures(page);
+  const flyer = pictureGroup(page, "Storage flyer (/flyer-port-sheldon)");
+  await openMediaLibrary(flyer);
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await expect
+    .poll(() => alerts)
+    .toEqual([
+      "“/media/IMG_0042.heic” is an iPhone photo in HEIC format, which web browsers cannot show. Export it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload that.",
+    ]);
+  // Nothing was stored.
+  await expect(stat(path.join(data.mediaDir, "img_0042.heic"))).rejects.toThrow();
+
+  await page.getByText("from-the-phone.jpg", { exact: true }).click();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  const words =
+    "Picture: “/media/from-the-phone.jpg” is an iPhone photo in HEIC format, which web browsers cannot show. Export it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload that.";
+  await expect(flyer.getByText(words, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Changes saved")).toHaveCount(0);
+  expect(await readFile(copy, "utf8")).toBe(before);
+});
+
+test("a photo wider than 8,000 pixels is refused at upload, and one too narrow for its place is noted under the field", async ({
+  page,
+}) => {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const wide = await fileToUpload("panorama.jpg", await photo(8400, 600));
+  const small = await fileToUpload("small-thumbnail.jpg", await photo(600, 400));
+  await openPictures(page);
+  const flyer = pictureGroup(page, "Storage flyer (/flyer-port-sheldon)");
+  await openMediaLibrary(flyer);
+  await page.locator('input[type="file"]').setInputFiles(wide);
+  await expect
+    .poll(() => alerts)
+    .toEqual([
+      "“/media/panorama.jpg” is 8,400 pixels wide; a picture may be at most 8,000. Save it smaller (2,400 pixels wide is plenty) and upload that.",
+    ]);
+  await page.locator('input[type="file"]').setInputFiles(small);
+  await expect(page.getByText("small-thumbnail.jpg", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await expect(
+    flyer.getByText(
+      "“/media/small-thumbnail.jpg” is 600 pixels wide and shows up to 1,080 wide, so on sharp screens it needs 2,160 to look crisp. Upload a larger one if you have it.",
+    ),
+  ).toBeVisible();
+  // A note, not a refusal.
+  await publish(page);
+});
+
+test("axe finds no unnamed control on the pictures' screen", async ({ page }) => {
+  await openPictures(page);
+  await expect(page.locator("iframe#preview-pane")).toHaveAttribute("title", /^Preview/);
+  const results = await new AxeBuilder({ page })
+    .withRules([
+      "button-name",
+      "aria-command-name",
+      "frame-title",
+      "link-name",
+      "input-button-name",
+      "select-name",
+      "label",
+      "image-alt",
     ])
     .analyze();
   expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => node.html) }))).toEqual([]);

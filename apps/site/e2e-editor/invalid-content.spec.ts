@@ -23,7 +23,7 @@ test("a project saved without a title fails the build, which names the file and 
     });
     await writeFile(file, `${JSON.stringify(portfolio, null, 2)}\n`);
 
-    const build = await buildSite(buildDir, { CONTENT_DATA_DIR: data.dataDir });
+    const build = await buildSite(buildDir, data.buildEnv);
 
     expect(build.code).not.toBe(0);
     expect(build.output).toContain("The site's content has 1 problem, so the site was not built:");
@@ -68,7 +68,7 @@ test("four broken files give four problems in one build, each naming its file an
       body: `<script>alert(1)</script> ${fields.body}`,
     }));
 
-    const build = await buildSite(buildDir, { CONTENT_DATA_DIR: data.dataDir });
+    const build = await buildSite(buildDir, data.buildEnv);
 
     expect(build.code).not.toBe(0);
     expect(build.output).toContain("The site's content has 4 problems, so the site was not built:");

@@ -11,25 +11,38 @@ import path from "node:path";
 
 const siteDir = path.resolve(import.meta.dirname, "..");
 const contentData = path.resolve(siteDir, "../../packages/content/data");
+const contentMedia = path.resolve(siteDir, "../../packages/content/media");
 
-/** A repository-shaped folder holding a copy of packages/content/data. */
+/** A repository-shaped folder holding a copy of packages/content/data and packages/content/media. */
 export interface DataCopy {
   readonly root: string;
   readonly dataDir: string;
+  /** Where the editor uploads pictures to, and a build of the copy reads them from. */
+  readonly mediaDir: string;
+  /** What tells a build (`buildSite`) to read the copy's data and pictures. */
+  readonly buildEnv: Readonly<Record<"CONTENT_DATA_DIR" | "CONTENT_MEDIA_DIR", string>>;
   remove(): Promise<void>;
 }
 
 export async function copyOfTheData(): Promise<DataCopy> {
   const root = await mkdtemp(path.join(tmpdir(), "editor-e2e-"));
   const dataDir = path.join(root, "packages/content/data");
+  const mediaDir = path.join(root, "packages/content/media");
   await cp(contentData, dataDir, { recursive: true });
-  return { root, dataDir, remove: () => rm(root, { recursive: true, force: true }) };
+  await cp(contentMedia, mediaDir, { recursive: true });
+  return {
+    root,
+    dataDir,
+    mediaDir,
+    buildEnv: { CONTENT_DATA_DIR: dataDir, CONTENT_MEDIA_DIR: mediaDir },
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
 }
 
 /** The committed data file, to compare with. */
 export const committedFile = (file: string) => path.join(contentData, file);
 
-/** The site's build reading `dataDir`, into apps/site/`buildDir`; resolves with its exit code and output. */
+/** The site's build (reading a copy's data and pictures given its `buildEnv`), into apps/site/`buildDir`; resolves with its exit code and output. */
 export function buildSite(
   buildDir: string,
   env: Record<string, string>,

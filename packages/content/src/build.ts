@@ -7,6 +7,7 @@ export {
   contentDataDir,
   contentDataPath,
   contentMediaDir,
+  contentMediaPath,
   contentProblemsMessage,
 } from "./data-files/validate";
 export { MEDIA_PATH, inspectImage, type ImageFacts } from "./data-files/image-files";

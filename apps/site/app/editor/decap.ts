@@ -5,7 +5,6 @@
 export interface Decap {
   CMS: {
     getWidget(name: string): { control: unknown } | undefined;
-    registerMediaLibrary(library: { name: string; init: () => Promise<object> }): void;
     registerPreviewTemplate(name: string, template: unknown): void;
     registerPreviewStyle(style: string): void;
     getLocale(name: string): Record<string, unknown> | undefined;

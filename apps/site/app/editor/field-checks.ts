@@ -1,5 +1,6 @@
 import { fieldLengthGuide, fieldProblem, fieldSchemas, lengthGuideWords } from "@grand-river/content/editor";
 import { decap } from "./decap";
+import { pictureGroupProblem } from "./picture-checks";
 
 /**
  * The editor's (/edit) checks of what an owner types, loaded after Decap's bundle and before
@@ -14,6 +15,7 @@ import { decap } from "./decap";
 /** What this script uses of the Immutable map Decap keeps a field's configuration in. */
 interface DecapField {
   get(key: string): unknown;
+  set(key: string, value: unknown): DecapField;
 }
 
 interface ControlProps {
@@ -42,7 +44,8 @@ for (const name of ["string", "text", "markdown"]) {
     // Decap calls it before saving; an error keeps the entry unsaved and shows the message under the field.
     isValid(this: { props: ControlProps }) {
       const schema = schemaOf(this.props.field);
-      const problem = schema && fieldProblem(schema, this.props.value);
+      // A picture's alt text is checked with the picture beside it, too (./picture-checks.ts).
+      const problem = (schema && fieldProblem(schema, this.props.value)) ?? pictureGroupProblem(this.props.field);
       return problem ? { error: { type: "CUSTOM", message: problem } } : true;
     },
     render(this: { props: ControlProps }) {

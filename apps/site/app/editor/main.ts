@@ -4,13 +4,14 @@ import { nameTheDateButton } from "./date-button-name";
 import { showErrorsAsTyped } from "./errors-as-typed";
 import { nameUnnamedControls } from "./name-controls";
 import { checkEveryNestedField } from "./nested-checks";
-import { registerNoMediaLibrary } from "./no-media-library";
+import { checkPictures } from "./picture-checks";
 import { quietRefusedSaves } from "./refused-save";
 import { registerPreviews } from "./preview/register";
 
-registerNoMediaLibrary();
 quietRefusedSaves();
 nameTheDateButton();
+// Before the nested checks wrap Decap's object control, whose class it reaches into.
+checkPictures();
 checkEveryNestedField();
 showErrorsAsTyped();
 nameUnnamedControls();

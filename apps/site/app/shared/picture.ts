@@ -8,18 +8,41 @@ export type PictureProps = Pick<LazyImageProps, "src" | "srcSet" | "sources" | "
   height: number;
 };
 
+/** How the editor's preview shows a picture the build has not made (one uploaded since), given what the build made of its address; or nothing, for the build's. */
+export type PreviewPicture = (picture: Picture, built: PictureProps | undefined) => PictureProps | undefined;
+
+let previewPicture: PreviewPicture | undefined;
+
+/**
+ * For the editor's preview alone (app/editor/preview/), whose pictures may have been uploaded after
+ * the build (`undefined`: the build's alone). The site never calls it, so a picture the build did
+ * not make still throws there.
+ */
+export function showPicturesInPreview(show: PreviewPicture | undefined): void {
+  previewPicture = show;
+}
+
 /**
  * The content's picture as the build made it (postbuild/media/): `<LazyImage {...pictureProps(p)} sizes="…" />`.
  * The content check has refused any picture the media folder does not hold, so a miss is a bug.
  */
-export function pictureProps({ file, alt }: Picture): PictureProps {
-  const built = media[file];
-  if (!built)
+export function pictureProps(picture: Picture): PictureProps {
+  const { file, alt } = picture;
+  const made = media[file];
+  const built = made && {
+    src: made.src,
+    width: made.width,
+    height: made.height,
+    alt,
+    ...(made.srcSet ? { srcSet: made.srcSet } : {}),
+    ...(made.sources ? { sources: made.sources } : {}),
+  };
+  const shown = previewPicture?.(picture, built) ?? built;
+  if (!shown)
     throw new Error(
       `${file} is not in the media folder (packages/content/media): the content check should have said so.`,
     );
-  const { src, width, height, srcSet, sources } = built;
-  return { src, width, height, alt, ...(srcSet ? { srcSet } : {}), ...(sources ? { sources } : {}) };
+  return shown;
 }
 
 /** How wide the layouts show a picture, for `sizes`: the content column is 72rem, in two columns from a tablet up and three from a desktop. */

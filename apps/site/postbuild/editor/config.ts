@@ -10,10 +10,17 @@ export interface DecapConfig {
   readonly display_url: string;
   readonly logo_url: string;
   readonly media_folder: string;
-  readonly media_library: { readonly name: string };
   readonly public_folder: string;
   readonly publish_mode: "simple";
   readonly collections: readonly EditorCollection[];
+}
+
+/** Where uploads go, and what a picture field then holds. */
+export interface EditorMedia {
+  /** The media folder from the repository's root, as the backend names it: "packages/content/media". */
+  readonly folder: string;
+  /** Where the site serves it: "/media/". */
+  readonly publicPath: string;
 }
 
 /**
@@ -24,6 +31,7 @@ export function decapConfig(
   settings: EditorSettings,
   collections: readonly EditorCollection[],
   siteUrl: string,
+  media: EditorMedia,
 ): DecapConfig {
   return {
     // The configuration is given whole; Decap would otherwise fetch a config.yml.
@@ -41,11 +49,12 @@ export function decapConfig(
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: "/images/logo.svg",
-    // Required by Decap; no field uploads media, so nothing is ever written there, and the library
-    // the editor's script registers (app/editor/no-media-library.ts) takes the Media tab away.
-    media_folder: "apps/site/public/images/uploads",
-    media_library: { name: "none" },
-    public_folder: "/images/uploads",
+    // Pictures are uploaded into the media folder, where the build reads them, and a picture field
+    // holds the address the site serves it at ("/media/founder.jpg"). Decap's own media library
+    // uploads them, through the same backend as the data files: a commit on GitHub, a file written
+    // by the local proxy.
+    media_folder: media.folder,
+    public_folder: media.publicPath.replace(/\/$/, ""),
     publish_mode: "simple",
     collections,
   };

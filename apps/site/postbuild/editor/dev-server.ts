@@ -22,7 +22,7 @@ export function editorDevServer(build: EditorBuild): Plugin {
         void scripts.then(([decap, checks]) => {
           const served = [decap, checks, checks.stylesheet].find(({ url }) => url === path);
           if (path === editorRoute.path) {
-            const config = decapConfig(build.settings, build.collections, build.siteUrl);
+            const config = decapConfig(build.settings, build.collections, build.siteUrl, build.mediaFolder);
             response.setHeader("Content-Type", "text/html; charset=utf-8");
             response.end(
               editorPageHtml({ title: build.title, scriptUrl: decap.url, ownScriptUrl: checks.url, config }),

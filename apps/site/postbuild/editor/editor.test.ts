@@ -13,6 +13,7 @@ import { writeEditor } from "./write-editor";
 const collections: EditorCollection[] = [
   { name: "portfolio", label: "Portfolio", description: "Cards", format: "json", files: [] },
 ];
+const media = { folder: "packages/content/media", publicPath: "/media/" };
 const local = editorSettingsFrom({ EDITOR_LOCAL_BACKEND: "http://127.0.0.1:8081/api/v1" });
 const production = editorSettingsFrom({
   EDITOR_GITHUB_REPO: "agency/site",
@@ -44,7 +45,7 @@ describe("the editor's settings", () => {
 
 describe("the editor's configuration", () => {
   it("commits to the GitHub repository through the agency's OAuth client", () => {
-    const config = decapConfig(production, collections, "https://example.com");
+    const config = decapConfig(production, collections, "https://example.com", media);
     expect(config.backend).toMatchObject({
       name: "github",
       repo: "agency/site",
@@ -54,12 +55,14 @@ describe("the editor's configuration", () => {
     expect(config).not.toHaveProperty("local_backend");
     expect(config.collections).toBe(collections);
     expect(config.load_config_file).toBe(false);
-    // No field takes media: the editor's script registers this library, which hides the Media tab.
-    expect(config.media_library).toEqual({ name: "none" });
+    // Uploads go into the media folder the build reads, by Decap's own media library, and a
+    // picture field holds the address the site serves it at.
+    expect(config).toMatchObject({ media_folder: "packages/content/media", public_folder: "/media" });
+    expect(config).not.toHaveProperty("media_library");
   });
 
   it("uses Decap's proxy on this machine only in a build told where it is", () => {
-    expect(decapConfig(local, collections, "https://example.com").local_backend).toEqual({
+    expect(decapConfig(local, collections, "https://example.com", media).local_backend).toEqual({
       url: "http://127.0.0.1:8081/api/v1",
     });
   });
@@ -70,7 +73,12 @@ describe("the editor's page", () => {
     title: "Edit the site | Firm",
     scriptUrl: "/assets/decap-cms-abc.js",
     ownScriptUrl: "/assets/editor-abc.js",
-    config: decapConfig(production, [{ ...collections[0]!, description: "</script><script>alert(1)</script>" }], "/"),
+    config: decapConfig(
+      production,
+      [{ ...collections[0]!, description: "</script><script>alert(1)</script>" }],
+      "/",
+      media,
+    ),
   });
 
   it("is kept out of search and loads Decap from the site itself", () => {
@@ -94,7 +102,7 @@ describe("the editor's policy", () => {
     title: "t",
     scriptUrl: "/assets/d.js",
     ownScriptUrl: "/assets/c.js",
-    config: decapConfig(local, [], "/"),
+    config: decapConfig(local, [], "/", media),
   });
 
   it("allows what Decap needs, and its two inline scripts by hash", () => {
@@ -103,13 +111,13 @@ describe("the editor's policy", () => {
     expect(scripts).toHaveLength(2);
     expect(policy).toContain(`script-src 'self' ${scripts.join(" ")} 'unsafe-eval'`);
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
-    expect(policy).toContain("connect-src 'self' https://api.github.com;");
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it("reaches the local proxy only when the build names one", () => {
     expect(editorContentSecurityPolicy(html, "http://127.0.0.1:8081/api/v1")).toContain(
-      "connect-src 'self' https://api.github.com http://127.0.0.1:8081;",
+      "connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;",
     );
   });
 
@@ -138,6 +146,7 @@ describe("the editor's build step", () => {
         title: "Edit",
         settings: local,
         collections,
+        mediaFolder: media,
         siteUrl: "https://example.com",
         root: path.resolve(import.meta.dirname, "../.."),
         media: siteMedia(),

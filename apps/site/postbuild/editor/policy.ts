@@ -9,7 +9,9 @@ import { inlineHashes, servedPaths, type HeaderRule } from "../security-headers"
  * - `'unsafe-inline'` in style-src: its components are styled by Emotion, which writes `<style>`
  *   elements whose text changes as the editor is used, so no hash can name them.
  * - connections to GitHub's API (reading and committing the data files), GitHub's avatars (the
- *   signed-in editor's picture) and, in a local build, Decap's proxy on this machine.
+ *   signed-in editor's picture) and, in a local build, Decap's proxy on this machine; and to
+ *   `blob:` addresses, the page's own copies of pictures in memory, which Decap reads back to keep
+ *   a draft and to show an upload, and the editor's checks read for a picture's size.
  *
  * Its two inline scripts (the manual-start flag and the configuration) are allowed by hash, as on
  * every page; nothing may frame it, and it may frame nothing.
@@ -22,7 +24,13 @@ export function editorContentSecurityPolicy(html: string, localBackend: string |
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", "https://api.github.com", ...(localBackend ? [new URL(localBackend).origin] : [])],
+    [
+      "connect-src",
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      ...(localBackend ? [new URL(localBackend).origin] : []),
+    ],
     ["frame-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import type { EditorCollection } from "@grand-river/content/build";
 import { editorRoute } from "../../app/route-table";
 import type { HeaderRule } from "../security-headers";
-import { decapConfig } from "./config";
+import { decapConfig, type EditorMedia } from "./config";
 import { decapScript } from "./decap-script";
 import { editorScript } from "./editor-script";
 import { editorPageHtml } from "./page";
@@ -16,6 +16,8 @@ export interface EditorBuild {
   readonly title: string;
   readonly settings: EditorSettings;
   readonly collections: readonly EditorCollection[];
+  /** The media folder, which uploads go into. */
+  readonly mediaFolder: EditorMedia;
   /** The deployed origin, which Decap links to as the site. */
   readonly siteUrl: string;
   /** The app's folder, where the editor's own script is (app/editor/). */
@@ -39,7 +41,7 @@ export async function writeEditor(out: string, build: EditorBuild): Promise<Head
     title: build.title,
     scriptUrl: script.url,
     ownScriptUrl: checks.url,
-    config: decapConfig(settings, build.collections, build.siteUrl),
+    config: decapConfig(settings, build.collections, build.siteUrl, build.mediaFolder),
   });
   await mkdir(path.join(out, "assets"), { recursive: true });
   await Promise.all([

@@ -20,21 +20,30 @@ export const mediaDirOf = (env: Readonly<Record<string, string | undefined>>, fa
   env.CONTENT_MEDIA_DIR ? path.resolve(env.CONTENT_MEDIA_DIR) : fallback;
 const resolved = `\0${MEDIA_MODULE}`;
 
-/** Every picture the media folder holds, by its address on the site. */
-export async function planMedia(
-  mediaDir: string,
-  inspect: (bytes: Uint8Array) => ImageFacts,
-): Promise<Map<string, PicturePlan>> {
+/** What the media folder holds: every picture the site can show, and every file's facts, by its address on the site. */
+interface MediaFolder {
+  readonly plans: Map<string, PicturePlan>;
+  readonly facts: Map<string, ImageFacts>;
+}
+
+async function readMedia(mediaDir: string, inspect: (bytes: Uint8Array) => ImageFacts): Promise<MediaFolder> {
   const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
   const plans = new Map<string, PicturePlan>();
+  const facts = new Map<string, ImageFacts>();
   for (const entry of entries.filter((e) => e.isFile())) {
     const file = path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     const bytes = new Uint8Array(await readFile(path.join(mediaDir, file)));
-    const plan = planPicture(file, inspect(bytes), bytes);
+    const found = inspect(bytes);
+    facts.set(`/media/${file}`, found);
+    const plan = planPicture(file, found, bytes);
     if (plan) plans.set(`/media/${file}`, plan);
   }
-  return plans;
+  return { plans, facts };
 }
+
+/** Every picture the media folder holds, by its address on the site. */
+export const planMedia = async (mediaDir: string, inspect: (bytes: Uint8Array) => ImageFacts) =>
+  (await readMedia(mediaDir, inspect)).plans;
 
 /** What the pages import: each picture as it shows, by its address. */
 const pagesView = (plans: ReadonlyMap<string, PicturePlan>): Record<string, BuiltPicture> =>
@@ -49,22 +58,29 @@ interface MediaOptions {
 
 /** The Vite plugin: `virtual:media`, and the media under the dev server. */
 export function media({ mediaDir, inspect }: MediaOptions): Plugin {
-  let plans: Promise<Map<string, PicturePlan>> | undefined;
+  let folder: Promise<MediaFolder> | undefined;
+  const read = () => (folder ??= readMedia(mediaDir, inspect));
+  const current = async () => (await read()).plans;
   // The dev server's encodings, each made on its first request and kept while it runs.
   const encoded = new Map<string, Promise<Buffer>>();
-  const current = () => (plans ??= planMedia(mediaDir, inspect));
   return {
     name: "grand-river:media",
     resolveId: (id) => (id === MEDIA_MODULE ? resolved : null),
     async load(id) {
       if (id !== resolved) return null;
-      return `export default ${JSON.stringify(pagesView(await current()))};`;
+      const { plans, facts } = await read();
+      // `facts`, each file's as the content checks read it, is for the editor's checks (app/editor/),
+      // which no page imports, so no page's bundle carries it.
+      return [
+        `export default ${JSON.stringify(pagesView(plans))};`,
+        `export const facts = ${JSON.stringify(Object.fromEntries(facts))};`,
+      ].join("\n");
     },
     configureServer(server) {
       server.watcher.add(mediaDir);
       server.watcher.on("all", (_, file) => {
         if (!file.startsWith(mediaDir + path.sep)) return;
-        plans = undefined;
+        folder = undefined;
         const module = server.moduleGraph.getModuleById(resolved);
         if (module) server.moduleGraph.invalidateModule(module);
       });
@@ -83,7 +99,7 @@ export function media({ mediaDir, inspect }: MediaOptions): Plugin {
             );
           const bytes = svg ? await readFile(path.join(mediaDir, svg.source)) : await encoded.get(url);
           if (!bytes) return next();
-          const type: Record<string, string> = {
+          const type: Readonly<Record<string, string>> = {
             svg: "image/svg+xml",
             avif: "image/avif",
             webp: "image/webp",

@@ -1,5 +1,11 @@
 import { editorTitle } from "@grand-river/content";
-import { contentDataPath, editorCollections, inspectImage } from "@grand-river/content/build";
+import {
+  MEDIA_PATH,
+  contentDataPath,
+  contentMediaPath,
+  editorCollections,
+  inspectImage,
+} from "@grand-river/content/build";
 import { media } from "../media/plugin";
 import { writeEditor as writeEditorFiles } from "../editor/write-editor";
 import { step } from "../site-build";
@@ -10,6 +16,7 @@ export const writeEditor = step("write the editor at /edit", async (build) => ({
     title: editorTitle,
     settings: build.editor,
     collections: editorCollections(contentDataPath),
+    mediaFolder: { folder: contentMediaPath, publicPath: MEDIA_PATH },
     siteUrl: build.origin,
     root: build.root,
     media: media({ mediaDir: build.mediaDir, inspect: inspectImage }),

@@ -1,5 +1,8 @@
+import * as v from "valibot";
 import { editorCollections, type EditorField } from "./editor-fields";
-import { fieldProblem, fieldSchemas } from "./field-checks";
+import { fieldProblem, fieldSchemas, pictureFieldProblem } from "./field-checks";
+import { inspectImage, knownImages } from "./image-files";
+import { pngHeader } from "./picture-bytes.testing";
 
 const collections = editorCollections("packages/content/data");
 const file = (collection: string, name: string) =>
@@ -74,11 +77,50 @@ describe("the editor's fields, generated from the data files' schemas", () => {
       ["decorative", "boolean", false],
     ]);
     const picture = field(founder?.fields, "file");
-    expect(picture).toMatchObject({ choose_url: false });
+    expect(picture).toMatchObject({
+      choose_url: false,
+      media_library: { config: { max_file_size: 20 * 1024 * 1024 } },
+    });
     const schema = fieldSchemas().get(picture?.check ?? "");
     expect(schema && fieldProblem(schema, "/media/nowhere.jpg")).toBe(
       "Picture: “/media/nowhere.jpg” is not in the media folder. Upload it again, or choose another picture.",
     );
+  });
+
+  describe("a picture group", () => {
+    // The group's own check runs once its file passes, as valibot's partial checks do.
+    beforeAll(() => knownImages.set("/media/founder.jpg", inspectImage(pngHeader(2400, 1600))));
+    afterAll(() => knownImages.delete("/media/founder.jpg"));
+
+    it("requires a picture's alt text at the alt field unless Decorative is ticked, in the build's words", () => {
+      const founder = field(file("pictures", "pictures")?.fields, "founder");
+      const group = fieldSchemas().get(founder?.picture ?? "");
+      if (!group) throw new Error("The founder's photo has no group check.");
+      expect(pictureFieldProblem(group, { file: "/media/founder.jpg", alt: " " }, "alt")).toBe(
+        "Alt text: is empty. Say what the picture shows, or tick Decorative if the words beside it already say it.",
+      );
+      expect(pictureFieldProblem(group, { file: "/media/founder.jpg", decorative: true }, "alt")).toBeUndefined();
+      expect(pictureFieldProblem(group, { file: "/media/founder.jpg", alt: "Alex at a desk" }, "alt")).toBeUndefined();
+      // Only the field asked about: the group's other problems are their own fields' to tell.
+      expect(pictureFieldProblem(group, { file: "/media/founder.jpg", alt: "" }, "decorative")).toBeUndefined();
+    });
+
+    it("checks each slide of a list of pictures as a picture group", () => {
+      const slides = field(file("pictures", "pictures")?.fields, "reportSlides");
+      const group = fieldSchemas().get(slides?.picture ?? "");
+      expect(group && pictureFieldProblem(group, { file: "/media/founder.jpg" }, "alt")).toMatch(/^Alt text: is empty/);
+    });
+
+    it("leaves a project's picture optional: no group, a group with no file, or an empty file is no picture", () => {
+      const projects = field(file("portfolio", "projects")?.fields, "projects")?.fields;
+      const image = field(projects, "image");
+      expect(field(image?.fields, "file")?.required).toBe(false);
+      const group = fieldSchemas().get(image?.picture ?? "");
+      if (!group) throw new Error("A project's picture has no group check.");
+      for (const picture of [undefined, {}, { file: "" }, { file: "", alt: "" }, { alt: "A screenshot" }])
+        expect(v.safeParse(v.optional(group), picture).success, JSON.stringify(picture)).toBe(true);
+      expect(pictureFieldProblem(group, { file: "/media/founder.jpg" }, "alt")).toMatch(/^Alt text: is empty/);
+    });
   });
 
   it("checks a video's duration against its schema, as the build does", () => {

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { fieldCheckId } from "./field-checks";
 import { describeField } from "./fields";
+import { IMAGE_MAX_BYTES } from "./image-files";
 import { dataFileGroups } from "./files";
 
 /**
@@ -27,6 +28,11 @@ export interface EditorField {
   readonly collapsed?: boolean;
   /** The field's schema, by its `fieldCheckId`: /edit checks what is typed against it (./field-checks.ts). */
   readonly check?: string;
+  /**
+   * A picture group's schema (or, on a list of pictures, each entry's), by its `fieldCheckId`: /edit
+   * checks each of its fields with the others beside it, so alt text is required unless Decorative is ticked.
+   */
+  readonly picture?: string;
   readonly [option: string]: unknown;
 }
 
@@ -101,6 +107,7 @@ function editorField(
         ...(itemShape.type === "object"
           ? {
               collapsed: true,
+              ...(describeField(item).editor.shownAt === undefined ? {} : { picture: id([...keys, "*"]) }),
               ...(editor.itemTitleField ? { summary: `{{fields.${editor.itemTitleField}}}` } : {}),
               fields: Object.entries(itemShape.entries ?? {}).map(([key, entry]) =>
                 editorField(key, entry, [...keys, "*", key], id),
@@ -116,6 +123,7 @@ function editorField(
         ...common,
         widget: "object",
         collapsed: editor.shownAt === undefined,
+        ...(editor.shownAt === undefined ? {} : { picture: id(keys) }),
         fields: subfields(shape.entries ?? {}),
       };
     default: {
@@ -127,7 +135,12 @@ function editorField(
         // The schema itself, run by /edit as the field is typed: every check the build makes of it.
         ...(widget === "datetime" || widget === "boolean" ? {} : { check: id(keys) }),
         // Pictures are uploaded, never linked from elsewhere: the build reads and re-encodes the file.
-        ...(widget === "image" ? { choose_url: false } : {}),
+        // Decap's own media library refuses a file over the build's limit before it uploads it
+        // (https://decapcms.org/docs/widgets/file/, "File Size Limit"); /edit's own check, with the
+        // build's words, runs before it (apps/site/app/editor/picture-checks.ts).
+        ...(widget === "image"
+          ? { choose_url: false, media_library: { config: { max_file_size: IMAGE_MAX_BYTES } } }
+          : {}),
         ...(editor.markdownButtons ? { buttons: editor.markdownButtons } : {}),
       };
     }

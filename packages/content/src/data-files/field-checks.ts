@@ -19,11 +19,13 @@ interface Introspected {
 export const fieldCheckId = (group: string, file: string, keys: readonly string[]) =>
   `${group}/${file}/${keys.join(".")}`;
 
-/** The schema of every field the editor shows as a text, by its id. */
+/** The schema of every field the editor shows as a text or a picture's file, and of every picture group, by its id. */
 export function fieldSchemas(): ReadonlyMap<string, v.GenericSchema> {
   const found = new Map<string, v.GenericSchema>();
   const walk = (id: (keys: readonly string[]) => string, keys: readonly string[], schema: v.GenericSchema) => {
-    const shape = describeField(schema).inner as unknown as Introspected;
+    const { inner, editor } = describeField(schema);
+    const shape = inner as unknown as Introspected;
+    if (editor.shownAt !== undefined) found.set(id(keys), inner);
     if (shape.type === "object")
       for (const [key, entry] of Object.entries(shape.entries ?? {})) walk(id, [...keys, key], entry);
     else if (shape.type === "array" && shape.item) walk(id, [...keys, "*"], shape.item);
@@ -47,6 +49,25 @@ export function fieldProblem(schema: v.GenericSchema, value: unknown): string | 
   return `${label ? `${label}: ` : ""}${issue.message}`;
 }
 
+/**
+ * What the build says of one field of a picture group (`key`: "alt") given the whole group as the
+ * editor holds it, or undefined: the checks that read the fields beside it, such as alt text
+ * required unless Decorative is ticked. A group not there yet counts as empty.
+ */
+export function pictureFieldProblem(schema: v.GenericSchema, picture: unknown, key: string): string | undefined {
+  const result = v.safeParse(schema, picture ?? {});
+  if (result.success) return undefined;
+  const issue = result.issues.find(({ path }) => path?.length === 1 && path[0].key === key);
+  if (!issue) return undefined;
+  const entries = (describeField(schema).inner as unknown as Introspected).entries ?? {};
+  const field = entries[key];
+  const label = field && describeField(field).label;
+  return `${label ? `${label}: ` : ""}${issue.message}`;
+}
+
 /** How much of the field search results and the social card show, for the editor to tell as it is typed; or undefined. */
 export const fieldLengthGuide = (schema: v.GenericSchema): LengthGuide | undefined =>
   describeField(schema).editor.lengthGuide;
+
+/** The widest a picture's file shows on its page, in CSS pixels, for the editor's note on a file too narrow; or undefined. */
+export const fieldShownAt = (schema: v.GenericSchema): number | undefined => describeField(schema).editor.shownAt;

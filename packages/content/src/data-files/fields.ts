@@ -279,7 +279,7 @@ const ALT_HINT =
  */
 export function image({ label, hint, shownAt, optional = false }: ImageOptions) {
   const none = (input: string) => optional && input.trim() === "";
-  const file = v.pipe(
+  const chosen = v.pipe(
     v.string("must be a picture."),
     ...(optional ? [] : [notEmpty]),
     v.check<string, (issue: v.CheckIssue<string>) => string>(
@@ -292,6 +292,9 @@ export function image({ label, hint, shownAt, optional = false }: ImageOptions) 
     ),
     editorHints<string>({ widget: "image", shownAt }),
   );
+  // An optional picture's group may be saved with no file at all (its alt text typed, no picture
+  // chosen): that is no picture, as an empty file is, and the editor leaves the field optional.
+  const file = optional ? v.optional(chosen, "") : chosen;
   const alt = v.optional(
     v.pipe(
       v.string("must be text."),

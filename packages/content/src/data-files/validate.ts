@@ -18,6 +18,8 @@ export const repoRoot = path.resolve(contentDataDir, "../../..");
 
 /** The data folder from the repository's root, with forward slashes: "packages/content/data". */
 export const contentDataPath = path.relative(repoRoot, contentDataDir).split(path.sep).join("/");
+/** The media folder from the repository's root, with forward slashes, as the editor's backend names it. */
+export const contentMediaPath = path.relative(repoRoot, contentMediaDir).split(path.sep).join("/");
 
 /** Why a file could not be read into fields. */
 function unreadable(error: unknown): string {

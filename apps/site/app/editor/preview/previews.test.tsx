@@ -1,9 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { contentDataPath, editorCollections } from "@grand-river/content/build";
 import { playbookTerms } from "@grand-river/content";
+import picturesFile from "../../../../../packages/content/data/pictures.json" with { type: "json" };
 import { drawPreview, previews } from "./previews";
 
 const html = (name: string, data: unknown) => renderToStaticMarkup(<>{drawPreview(name, data)}</>);
+/** Text as an HTML attribute holds it. */
+const attribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 
 describe("the editor's preview pane", () => {
   it("has a preview for every file the editor offers", () => {
@@ -15,6 +18,34 @@ describe("the editor's preview pane", () => {
     const shown = html("projects", { projects: [{ title: "Payroll Reconciliation Bot", category: "automation" }] });
     expect(shown).toContain('role="tablist"');
     expect(shown).toMatch(/<h2[^>]*>Payroll Reconciliation Bot<\/h2>/);
+  });
+
+  it("shows each picture as its page does, with its alt text, and a project's picture on its card", () => {
+    const shown = html("pictures", picturesFile);
+    expect(shown).toContain(`alt="${attribute(picturesFile.founder.alt)}"`);
+    expect(shown).toMatch(/srcSet="\/assets\/media\/founder-[^"]* 480w/);
+    for (const slide of [...picturesFile.reportSlides, ...picturesFile.playbookSlides])
+      expect(shown).toContain(`alt="${attribute(slide.alt)}"`);
+    expect(shown).toContain(picturesFile.flyer.file);
+    const project = html("projects", {
+      projects: [
+        {
+          title: "Dental site",
+          category: "website",
+          image: { file: "/media/founder.jpg", alt: "The new booking page" },
+        },
+      ],
+    });
+    expect(project).toContain('alt="The new booking page"');
+  });
+
+  it("leaves out a picture with no file yet, and a project whose picture was cleared", () => {
+    const shown = html("pictures", { ...picturesFile, founder: { file: "", alt: "" } });
+    expect(shown).not.toContain(attribute(picturesFile.founder.alt));
+    const project = html("projects", {
+      projects: [{ title: "Dental site", category: "website", image: { file: "" } }],
+    });
+    expect(project).not.toContain("<img");
   });
 
   it("shows a FAQ answer with its braces filled in, as the page does", () => {

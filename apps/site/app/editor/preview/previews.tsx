@@ -11,6 +11,7 @@ import {
   type FaqFile,
   type LegalFile,
   type PagesFile,
+  type PicturesFile,
   type PortfolioFile,
   type VideosFile,
 } from "@grand-river/content/editor";
@@ -22,6 +23,7 @@ import { FaqCards } from "../../shared/FaqCards";
 import { PageHeader } from "../../shared/PageHeader";
 import { VideoList } from "../../shared/VideoList";
 import { CardPicture } from "./CardPicture";
+import { PicturesPreview } from "./PicturesPreview";
 import { SearchResult } from "./SearchResult";
 
 /**
@@ -106,6 +108,7 @@ const pages = (data: PagesFile) => (
 /** What a file's preview draws from the entry's data, by the file's name in the editor. */
 export const previews: Readonly<Record<string, (data: never) => ReactNode>> = {
   projects: portfolio,
+  pictures: (data: Partial<PicturesFile>) => <PicturesPreview data={data} />,
   videos,
   playbook: playbookFaq,
   "grand-rapids": grandRapidsFaq,
