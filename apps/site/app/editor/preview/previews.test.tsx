@@ -1,8 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { contentDataPath, editorCollections } from "@grand-river/content/build";
-import { playbookTerms } from "@grand-river/content";
-import picturesFile from "../../../../../packages/content/data/pictures.json" with { type: "json" };
+import { flyerPage, homePage, playbookPage, playbookTerms, reportPage, teamPage } from "@grand-river/content";
 import { drawPreview, previews } from "./previews";
+
+/** The pictures file as committed, from what the pages read of it. */
+const [first, second] = homePage.showcase.items.map((item) => item.thumbnail);
+const picturesFile = {
+  founder: teamPage.founder.photo,
+  showcase: { first, second },
+  reportSlides: reportPage.previews.slides.map((slide) => slide.image),
+  playbookSlides: playbookPage.samples.slides.map((slide) => slide.image),
+  flyer: flyerPage.image,
+};
 
 const html = (name: string, data: unknown) => renderToStaticMarkup(<>{drawPreview(name, data)}</>);
 /** Text as an HTML attribute holds it. */
