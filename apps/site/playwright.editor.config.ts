@@ -18,6 +18,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "reports/e2e-editor.json" }]],
   // No trace in CI, where nothing but the log is kept (playwright.config.ts says more).
-  use: { launchOptions: chromium, trace: process.env.CI ? "off" : "retain-on-failure" },
+  // A press on something that never comes fails naming it, rather than at the test's limit unnamed.
+  use: { launchOptions: chromium, trace: process.env.CI ? "off" : "retain-on-failure", actionTimeout: 90_000 },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
 });

@@ -621,8 +621,14 @@ test("an iPhone HEIC photo is refused at upload, and chosen from the media folde
   // Nothing was stored.
   await expect(stat(path.join(data.mediaDir, "img_0042.heic"))).rejects.toThrow();
 
-  await page.getByText("from-the-phone.jpg", { exact: true }).click();
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  // The library lists its files once it has read them; a click before that selects nothing, and
+  // "Choose selected" stays disabled, so the choice is made until it takes.
+  const choose = page.getByRole("button", { name: "Choose selected" });
+  await expect(async () => {
+    await page.getByText("from-the-phone.jpg", { exact: true }).click({ timeout: 5_000 });
+    await expect(choose).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await choose.click();
   const words =
     "Picture: “/media/from-the-phone.jpg” is an iPhone photo in HEIC format, which web browsers cannot show. Export it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload that.";
   await expect(flyer.getByText(words, { exact: true })).toBeVisible();
