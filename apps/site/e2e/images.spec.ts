@@ -23,6 +23,7 @@ async function imagesInSight(page: Page): Promise<Shown[]> {
   }));
   for (let y = 0; y <= end; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
+    // A visitor's pace: the observer of lazy pictures hears of each half screen before the next.
     await page.waitForTimeout(100);
   }
   const images = page.locator("img");
@@ -62,6 +63,20 @@ for (const scripts of [true, false]) {
           expect(image.naturalWidth, `${image.src.slice(0, 80)} on ${path}`).toBeGreaterThan(0);
           if (isRaster(image.src)) expect(image.src, `a photo on ${path}`).toMatch(/\.avif$/);
         }
+        // With scripts, no picture in sight is still its placeholder: each was given its sources.
+        if (scripts)
+          expect(
+            await page.locator('[data-lazy-image]:not([data-lazy-image="shown"])').evaluateAll(
+              (boxes) =>
+                boxes.filter((box) => {
+                  const { left, right, width } = box.getBoundingClientRect();
+                  // A carousel's other slides are hidden from view and from screen readers alike.
+                  const aside = box.closest('[aria-hidden="true"]') !== null;
+                  return !aside && box.checkVisibility() && width > 0 && left < innerWidth && right > 0;
+                }).length,
+            ),
+            `pictures of ${path} left waiting`,
+          ).toBe(0);
         // The pages that show the agency's photos do show them.
         if (path === "/team" || path === "/")
           expect(shown.filter((image) => isRaster(image.src)).length).toBeGreaterThan(0);
