@@ -15,6 +15,11 @@ const build: ClientBuild = {
       all: ["/assets/VideoIsland-5.js", "/assets/react-4.js", "/assets/captions-9.js"],
       plainDom: false,
     },
+    CarouselIsland: {
+      wake: ["/assets/CarouselIsland-6.js", "/assets/carousel-7.js"],
+      all: ["/assets/CarouselIsland-6.js", "/assets/carousel-7.js"],
+      plainDom: true,
+    },
   },
   reachable: [],
 };
@@ -92,6 +97,18 @@ describe("withPageScript", () => {
     expect(html).toContain(
       '<div data-island="ContactFormIsland" data-wake="interaction" data-island-id="i1-" data-island-files="/assets/ContactFormIsland-3.js /assets/react-4.js">',
     );
+  });
+
+  it("marks a plain-DOM island's root for its files to be fetched once in sight, and no other", () => {
+    const html = withPageScript(
+      `<main>${island("CarouselIsland", "interaction")}${island("ContactFormIsland", "interaction")}</main>${placeholder}`,
+      build,
+    );
+
+    expect(html).toContain(
+      '<div data-island="CarouselIsland" data-wake="interaction" data-island-id="i1-" data-island-files="/assets/CarouselIsland-6.js /assets/carousel-7.js" data-island-preload-in-sight>',
+    );
+    expect(html).toContain('data-island-files="/assets/ContactFormIsland-3.js /assets/react-4.js">');
   });
 
   it("preloads the islands runtime on a page with islands, and only there", () => {

@@ -14,7 +14,9 @@ import type { ClientBuild } from "./client-build";
  * bench). No island's files are preloaded: no island wakes before the visitor touches or scrolls
  * the page (app/hydration/contract.ts), so none is fetched before then either. Each island's root is
  * given the list of its files instead (`data-island-files`), which the runtime preloads the moment
- * the island is reached for, all in parallel and parsed off the main thread.
+ * the island is reached for, parsed off the main thread; a plain-DOM island's few kilobytes once
+ * the visitor scrolls it into sight (`data-island-preload-in-sight`), so its first tap waits on no
+ * network.
  */
 
 const placeholder = /<script type="module" data-page-script=""><\/script>/;
@@ -84,7 +86,9 @@ export function withPageScript(html: string, build: ClientBuild): string {
   return html
     .replace(placeholder, () => `<script type="module">${bootstrap}</script>`)
     .replace(islandTag, (tag, name: string) => {
-      const files = (build.islands[name]?.wake ?? []).filter((file) => !pageScriptFiles.has(file));
-      return `${tag.slice(0, -1)} ${ISLAND.files}="${files.join(" ")}">`;
+      const island = build.islands[name];
+      const files = (island?.wake ?? []).filter((file) => !pageScriptFiles.has(file));
+      const inSight = island?.plainDom ? ` ${ISLAND.preloadInSight}` : "";
+      return `${tag.slice(0, -1)} ${ISLAND.files}="${files.join(" ")}"${inSight}>`;
     });
 }

@@ -53,6 +53,12 @@ export const ISLAND = {
    * separated, which the runtime preloads the moment the island is reached for.
    */
   files: "data-island-files",
+  /**
+   * Written by the build on an island wired in plain DOM (no React): its few kilobytes are fetched
+   * once the visitor scrolls it into sight, though it wakes only when reached for, so the tap that
+   * wakes it waits on no network.
+   */
+  preloadInSight: "data-island-preload-in-sight",
   /** Set by the runtime: the island's state (`IslandState`). */
   state: "data-island-state",
 } as const;

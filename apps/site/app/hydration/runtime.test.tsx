@@ -5,6 +5,7 @@ import type { IslandModule } from "./registry";
 import { wakeIslands, type IslandLoaders } from "./runtime";
 import { PAUSE_MS } from "./visitorPause";
 import { ISLAND, type IslandStateDetail } from "./contract";
+import { SightLine } from "./strategies/sightLine.testing";
 
 /** A stand-in island: a counter whose button counts presses. */
 function Counter() {
@@ -230,6 +231,37 @@ describe("wakeIslands", () => {
         ["modulepreload", "/assets/react-2.js"],
       ]),
     );
+  });
+
+  it("fetches a plain-DOM island's files once it is scrolled into sight, and leaves it asleep until reached for", async () => {
+    vi.stubGlobal("IntersectionObserver", SightLine);
+    const carousel = island("Counter", "interaction", {
+      [ISLAND.files]: "/assets/Carousel-1.js /assets/widgets-2.js",
+      [ISLAND.preloadInSight]: "",
+    });
+    wakeIslands(document, loaders().map);
+    const preloaded = () => [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
+
+    SightLine.last.show(true);
+    dispatchEvent(new Event("scroll"));
+
+    await vi.waitFor(() => expect(preloaded()).toEqual(["/assets/Carousel-1.js", "/assets/widgets-2.js"]));
+    expect(stateOf(carousel)).toBe("asleep");
+  });
+
+  it("asks for every file at once when a press waits on the island", () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: IdleRequestCallback) => idle.push(run));
+    const counter = island("Counter", "interaction", { [ISLAND.files]: "/assets/Counter-1.js /assets/react-2.js" });
+    wakeIslands(document, new Map([["Counter", () => new Promise<IslandModule>(() => {})]]));
+
+    counter.querySelector("button")!.click();
+
+    expect(stateOf(counter)).toBe("waking");
+    expect([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual([
+      "/assets/Counter-1.js",
+      "/assets/react-2.js",
+    ]);
   });
 
   it("wakes and preloads only when the browser is idle, one file each time, so the tap that reached for it is answered first", async () => {

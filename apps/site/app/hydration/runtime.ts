@@ -10,7 +10,7 @@ import { KEPT_FROM_REACT_WHILE_HYDRATING } from "./keptFromReact";
 import type { IslandModule, IslandWiring } from "./registry";
 import { interaction } from "./strategies/interaction";
 import { query } from "./strategies/query";
-import { sight } from "./strategies/sight";
+import { sight, whenScrolledIntoSight } from "./strategies/sight";
 import { visitorPause } from "./visitorPause";
 
 /** Loads an island's module by name: its component, or its plain-DOM module where it has one. */
@@ -215,7 +215,8 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
     // Preloads its files, waits for the visitor's pause, loads its code and React.
     waking: () => {
       asleep.abort();
-      preload(element.getAttribute(ISLAND.files));
+      // A held press waits on every file: all are asked for at once.
+      preload(element.getAttribute(ISLAND.files), { allAtOnce: hurry.signal.aborted });
       void load();
     },
     hydrating: () => hydrate?.(),
@@ -239,6 +240,8 @@ function prepare(element: HTMLElement, loaders: IslandLoaders) {
   // An island whose strategy says it never wakes on this page keeps its HTML as it is.
   enter(wakes ? "asleep" : "dormant");
   if (reachedAlready) wake();
+  else if (wakes && element.hasAttribute(ISLAND.preloadInSight))
+    whenScrolledIntoSight(element, () => preload(element.getAttribute(ISLAND.files)), asleep.signal);
 }
 
 /**
@@ -254,15 +257,20 @@ const whenIdle = (then: () => void) => {
  * Preloads an island's files (`data-island-files`): fetched in parallel, parsed off the main thread,
  * run later. One preload per idle moment (`whenIdle`): each costs the main thread a few
  * milliseconds on a slow phone, and the tap that woke the island, or a keystroke after it, must not
- * wait on them.
+ * wait on them; unless the visitor already waits on the island (`allAtOnce`).
  */
-function preload(files: string | null) {
-  const linked = new Set([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href")));
-  const queue = files?.split(" ").filter((href) => href !== "" && !linked.has(href)) ?? [];
+function preload(files: string | null, { allAtOnce = false } = {}) {
+  const queue = files?.split(" ").filter((href) => href !== "") ?? [];
+  const append = (href: string) => {
+    // Preloaded already: in sight, or by the page script.
+    if ([...document.head.querySelectorAll("link")].some((link) => link.getAttribute("href") === href)) return;
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  };
+  if (allAtOnce) return queue.forEach(append);
   const next = () => {
     const href = queue.shift();
     if (href === undefined) return;
-    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    append(href);
     whenIdle(next);
   };
   whenIdle(next);

@@ -1,23 +1,6 @@
 // @vitest-environment jsdom
 import { sight } from "./sight";
-
-/** jsdom has no IntersectionObserver: this one lets the test say when the island comes into sight. */
-class SightLine {
-  static last: SightLine;
-  observed = false;
-  constructor(private readonly report: IntersectionObserverCallback) {
-    SightLine.last = this;
-  }
-  observe() {
-    this.observed = true;
-  }
-  disconnect() {
-    this.observed = false;
-  }
-  show(inSight: boolean) {
-    if (this.observed) this.report([{ isIntersecting: inSight } as IntersectionObserverEntry], this as never);
-  }
-}
+import { SightLine } from "./sightLine.testing";
 
 describe("the sight wake", () => {
   beforeEach(() => vi.stubGlobal("IntersectionObserver", SightLine));

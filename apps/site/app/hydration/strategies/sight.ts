@@ -16,7 +16,7 @@ export const sight: WakeStrategy = (island, wake, asleep) => {
 };
 
 /** Calls `then` once the visitor has scrolled the page with `island` in sight (or nearly), unless `asleep` ends first. */
-function whenScrolledIntoSight(island: HTMLElement, then: () => void, asleep: AbortSignal) {
+export function whenScrolledIntoSight(island: HTMLElement, then: () => void, asleep: AbortSignal) {
   // Without it, the island wakes when reached for.
   if (typeof IntersectionObserver === "undefined") return;
   let inSight = false;
