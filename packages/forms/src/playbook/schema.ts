@@ -29,8 +29,11 @@ export function playbookSchema(messages: PlaybookMessages = playbookMessages) {
     businessWebsite: websiteUrl(errors.businessWebsite, tooLong),
     industry: atLeastTwo(errors.industry, tooLong),
     teamSize: v.picklist(TEAM_SIZE_VALUES, errors.teamSize),
-    // Trimmed like every other text field before the limit applies; the input caps what is typed at 100.
-    painPoint: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PAIN_POINT_MAX_LENGTH, errors.painPoint)), ""),
+    // Trimmed like every other text field before the limit applies; the input caps what is typed at the limit.
+    painPoint: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(PAIN_POINT_MAX_LENGTH, errors.painPoint(PAIN_POINT_MAX_LENGTH))),
+      "",
+    ),
     // The spec gives no message; a range input cannot leave 1-5, so this guards only crafted values.
     aiFamiliarity: v.optional(
       v.pipe(
