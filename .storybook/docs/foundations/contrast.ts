@@ -1,3 +1,5 @@
+// Kept, not colorjs.io or wcag-contrast: both take a colour's luminance ignoring its alpha (colorjs.io 0.7's
+// contrastWCAG21, wcag-contrast 3's hex()), and the theme's translucent tokens must be laid over their backdrop first.
 /**
  * WCAG 2.x colour contrast (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio), for the palette page
  * and its test. Only the colour forms the theme tokens use: #rgb, #rrggbb, rgb() and rgba().

@@ -25,8 +25,8 @@ if (!existsSync(notFoundPage)) {
   process.exit(1);
 }
 
-const applyHeaders = headersFrom(path.join(root, "_headers"));
-const { redirectFor, fileFor } = routesOf(root);
+const applyHeaders = await headersFrom(path.join(root, "_headers"));
+const { redirectFor, fileFor } = await routesOf(root);
 const gzip = compression();
 // Exact files only (no `extensions`): sirv would otherwise also answer `/index` and `/team/` with a
 // page, at addresses `_headers` gives no policy. Pages are found by `fileFor` instead.

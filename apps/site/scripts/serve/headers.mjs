@@ -1,45 +1,22 @@
-// The headers of a `_headers` file (Netlify / Cloudflare Pages syntax), applied by request path as
-// those hosts do.
-import { existsSync, readFileSync } from "node:fs";
+// The headers of a `_headers` file (Netlify / Cloudflare Pages syntax), read by Netlify's own parser
+// (@netlify/headers-parser) and applied by request path as those hosts do.
+import { existsSync } from "node:fs";
+import { parseAllHeaders } from "@netlify/headers-parser";
 import { requestPath } from "./request-path.mjs";
 
 /**
- * The rules of a `_headers` file: an unindented path pattern, then its indented `Name: value`
- * lines. In a pattern, `*` matches anything and `:name` one path segment, as the hosts read it.
- */
-function parseHeaders(text) {
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === "" || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      const source = line
-        .trim()
-        .split(/(\*|:[A-Za-z]\w*)/)
-        // Odd parts are the captured `*` and `:name` tokens; even parts are literal text.
-        .map((part, index) =>
-          index % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" ? ".*" : "[^/]+",
-        )
-        .join("");
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
-      continue;
-    }
-    const colon = line.indexOf(":");
-    if (colon > 0) rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
-
-/**
  * `(req, res) => void`: sets the headers of every rule of `file` matching the request's path; a
- * header named by two rules gets both values, as hosts do.
+ * header named by two rules gets both values, as hosts do. A file the parser refuses stops the server.
  */
-export function headersFrom(file) {
-  const rules = existsSync(file) ? parseHeaders(readFileSync(file, "utf8")) : [];
+export async function headersFrom(file) {
+  if (!existsSync(file)) return () => {};
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map(String).join("; ")}`);
   return (req, res) => {
     const path = requestPath(req.url);
-    for (const { pattern, headers } of rules) {
-      if (!pattern.test(path)) continue;
-      for (const [name, value] of headers) {
+    for (const { forRegExp, values } of headers) {
+      if (!forRegExp.test(path)) continue;
+      for (const [name, value] of Object.entries(values)) {
         const earlier = res.getHeader(name);
         res.setHeader(name, earlier === undefined ? value : `${earlier}, ${value}`);
       }

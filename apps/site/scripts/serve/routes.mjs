@@ -2,8 +2,9 @@
 // at `/team`), `_redirects`, and nothing else. Every `Location` sent is a path written in the build
 // (a `_redirects` target or a page's address), never text taken from the request, so no request
 // can send a visitor to another site.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { parseAllRedirects } from "@netlify/redirect-parser";
 
 /** `team.html` → `/team`, `index.html` → `/`: the pages at the top of the build (404.html is no page). */
 function pageAddresses(root) {
@@ -12,13 +13,16 @@ function pageAddresses(root) {
     .map((file) => ({ file, address: file === "index.html" ? "/" : `/${encodeURIComponent(file.slice(0, -5))}` }));
 }
 
-/** The 301s of a `_redirects` file: `from to status` lines, paths percent-encoded. */
-function parseRedirects(text) {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([from, to]) => from?.startsWith("/") && to?.startsWith("/"))
-    .map(([from, to]) => [from, to]);
+/** The redirects of a `_redirects` file, read by Netlify's own parser: those from a path to a path of the site. */
+async function redirectsOf(file) {
+  if (!existsSync(file)) return [];
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [file],
+    configRedirects: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map(String).join("; ")}`);
+  return redirects.filter(({ to }) => to.startsWith("/")).map(({ from, to }) => [from, to]);
 }
 
 /**
@@ -28,10 +32,9 @@ function parseRedirects(text) {
  * `/index.html` from index.html): the addresses `_headers` gives the page's policy. Paths as
  * `requestPath` spells them.
  */
-export function routesOf(root) {
+export async function routesOf(root) {
   const pages = pageAddresses(root);
-  const redirectsFile = path.join(root, "_redirects");
-  const redirects = new Map(existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, "utf8")) : []);
+  const redirects = new Map(await redirectsOf(path.join(root, "_redirects")));
   for (const { address } of pages) if (address !== "/") redirects.set(`${address}/`, address);
   const files = new Map(
     pages.flatMap(({ file, address }) => [

@@ -53,6 +53,7 @@ interface PasswordFormProps {
   onUnlock: () => void;
 }
 
+// Not `useWebhookForm`: it posts to no webhook and must keep no draft (a password); only its submit is shared.
 function PasswordForm({ codeSha256, messages, heading, intro, onUnlock }: PasswordFormProps) {
   const headingId = useId();
   const [form] = useForm<AdminValues>({

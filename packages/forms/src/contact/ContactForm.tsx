@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import * as v from "valibot";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
 import { TextInput } from "../fields/TextInput/TextInput.js";
 import { ThankYouAfterSent } from "../form/ThankYouAfterSent.js";
@@ -54,8 +53,6 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
     webhook: "contact",
     schema: contactSchema,
     messages,
-    initialValues: { name: "", email: "", phone: "", message: "" },
-    draft: { name: v.string(), email: v.string(), phone: v.string(), message: v.string() },
     payload: (values, now) => toContactPayload(values, now, messages),
     toasts: {
       failed: messages.toasts.failed,

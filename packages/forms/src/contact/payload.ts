@@ -6,6 +6,5 @@ import { contactSchema, type ContactValues } from "./schema.js";
 /** The body of webhook call #4 from a valid message, parsed with the form's `messages`. */
 export function toContactPayload(values: ContactValues, now: Date, messages?: ContactMessages): ContactPayload {
   // Parsing again applies the schema's trimming and defaults; it throws only on unvalidated input.
-  const { name, email, phone, message } = v.parse(contactSchema(messages), values);
-  return { name, email, phone, message, timestamp: now.toISOString() };
+  return { ...v.parse(contactSchema(messages), values), timestamp: now.toISOString() };
 }

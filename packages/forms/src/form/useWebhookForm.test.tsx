@@ -34,8 +34,8 @@ type QuestionMessages = typeof questionMessages;
 
 const questionSchema = ({ errors }: QuestionMessages) =>
   v.object({
-    email: v.pipe(v.string(), v.nonEmpty(errors.required), v.email(errors.invalidEmail)),
-    question: v.pipe(v.string(), v.nonEmpty(errors.required)),
+    email: v.optional(v.pipe(v.string(), v.nonEmpty(errors.required), v.email(errors.invalidEmail)), ""),
+    question: v.optional(v.pipe(v.string(), v.nonEmpty(errors.required)), ""),
   });
 
 function QuestionForm({ onSent }: { onSent?: () => void }) {
@@ -45,8 +45,6 @@ function QuestionForm({ onSent }: { onSent?: () => void }) {
     name: "question",
     schema: questionSchema,
     messages,
-    initialValues: { email: "", question: "" },
-    draft: { email: v.string(), question: v.string() },
     payload: (values, now) => ({
       name: "Quick question",
       email: values.email,

@@ -1,8 +1,9 @@
 import { toast } from "@grand-river/ui";
 import type { Payload, WebhookForm } from "@grand-river/webhooks";
 import { reset, useForm, type FieldValues, type FormStore, type PartialValues } from "@modular-forms/react";
-import type * as v from "valibot";
-import type { DraftFields } from "../drafts/draftStorage.js";
+import { useState } from "react";
+import * as v from "valibot";
+import { draftFieldsOf } from "../drafts/draftFieldsOf.js";
 import { useFormDraft, type FormDraft } from "../drafts/useFormDraft.js";
 import { useSubmissionId } from "../drafts/useSubmissionId.js";
 import { showsError } from "../fields/showsError.js";
@@ -26,20 +27,26 @@ export interface WebhookFormToasts {
 }
 
 /** What a form declares; `useWebhookForm` does the rest. */
-export interface WebhookFormSetup<TValues extends FieldValues, TMessages, TForm extends WebhookForm> {
+export interface WebhookFormSetup<
+  TValues extends FieldValues,
+  TMessages,
+  TForm extends WebhookForm,
+  TOutput = TValues,
+> {
   /** The webhook it posts to: the client's method of that name. */
   webhook: TForm;
   /** Names its draft and submission id in the tab's storage; the webhook's name when not given. */
   name?: string;
-  /** Its schema, built from its words (`contactSchema`). */
-  schema: (messages: TMessages) => v.GenericSchema<TValues, unknown>;
+  /** Its schema, built from its words (`contactSchema`): the one list of its fields. */
+  schema: (messages: TMessages) => v.GenericSchema<TValues, TOutput> & { readonly entries: v.ObjectEntries };
   /** Every word it shows; the schema's messages come from here. */
   messages: TMessages;
-  initialValues: NoInfer<PartialValues<TValues>>;
-  /** The fields its draft keeps, each with the schema a saved value must pass; none, no draft. */
-  draft?: NoInfer<DraftFields<TValues>>;
-  /** The body it posts, from the valid values and the moment they are sent. */
-  payload: (values: TValues, now: Date) => Payload<TForm>;
+  /** What a fresh form holds; the schema's defaults (`v.getDefaults`) when not given. */
+  initialValues?: NoInfer<PartialValues<TValues>>;
+  /** Whether it keeps a draft of its fields, each checked as `draftFieldsOf` says; true when not given. */
+  draft?: boolean;
+  /** The body it posts, from the valid values as its schema parses them (trimmed, defaults filled) and the moment they are sent. */
+  payload: (values: TOutput, now: Date) => Payload<TForm>;
   toasts: WebhookFormToasts;
   /** After a send went through (or a bot's was trapped): the form is empty again and its draft gone. */
   onSent?: () => void;
@@ -60,18 +67,26 @@ export interface WebhookFormHandle<TValues extends FieldValues> {
  * carries one submission id per draft, sends once at a time, and raises the form's toasts. A
  * success (or a trapped bot) clears the draft, says so, empties the form and calls `onSent`.
  */
-export function useWebhookForm<TValues extends FieldValues, TMessages, TForm extends WebhookForm>(
-  setup: WebhookFormSetup<TValues, TMessages, TForm>,
+export function useWebhookForm<TValues extends FieldValues, TMessages, TForm extends WebhookForm, TOutput = TValues>(
+  setup: WebhookFormSetup<TValues, TMessages, TForm, TOutput>,
 ): WebhookFormHandle<TValues> {
   const { webhook, name = webhook, toasts } = setup;
   const webhooks = useWebhooks();
+  // The schema's fields, read once: the form's start values and what its draft keeps follow from them.
+  const [fields] = useState(() => {
+    const schema = setup.schema(setup.messages);
+    return {
+      initialValues: setup.initialValues ?? (v.getDefaults(schema) as PartialValues<TValues>),
+      draft: setup.draft === false ? {} : draftFieldsOf<TValues>(schema.entries),
+    };
+  });
   const [form] = useForm<TValues>({
     validate: useSchemaValidation(setup.schema, setup.messages),
-    initialValues: setup.initialValues,
+    initialValues: fields.initialValues,
   });
   const submission = useSubmissionId(name);
-  // Called for every form, as hooks must be: one that lists no draft fields keeps none.
-  const draft = useFormDraft(form, { key: name, fields: setup.draft ?? {} });
+  // Called for every form, as hooks must be: one that keeps no draft lists no fields.
+  const draft = useFormDraft(form, { key: name, fields: fields.draft });
 
   const succeed = () => {
     draft.clear();
@@ -89,7 +104,8 @@ export function useWebhookForm<TValues extends FieldValues, TMessages, TForm ext
       // One call for every form: the client's method named `webhook` takes that form's payload.
       const send = webhooks[webhook] as (body: Payload<TForm>, options: { submissionId: string }) => Promise<void>;
       try {
-        await send(setup.payload(values, new Date()), { submissionId: submission.current() });
+        const parsed = v.parse(setup.schema(setup.messages), values);
+        await send(setup.payload(parsed, new Date()), { submissionId: submission.current() });
       } catch (error) {
         toast(sendFailureToast(error, toasts));
         return;
@@ -100,5 +116,5 @@ export function useWebhookForm<TValues extends FieldValues, TMessages, TForm ext
     onTrapped: succeed,
   });
 
-  return { form, busy, onSubmit, draft: setup.draft ? draft : undefined };
+  return { form, busy, onSubmit, draft: setup.draft === false ? undefined : draft };
 }

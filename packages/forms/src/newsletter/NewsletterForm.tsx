@@ -42,7 +42,7 @@ export function NewsletterForm({ variant, messages = newsletterMessages, label, 
     name: `newsletter-${variant}`,
     schema: newsletterSchema,
     messages,
-    initialValues: { email: "" },
+    draft: false,
     payload: (values, now) => toNewsletterPayload(values, now, source, messages),
     toasts: {
       failed: messages.toasts.failed,

@@ -15,6 +15,5 @@ export function toNewsletterPayload(
   messages?: NewsletterMessages,
 ): NewsletterPayload {
   // Parsing again applies the schema's trimming; it throws only on unvalidated input.
-  const { email } = v.parse(newsletterSchema(messages), values);
-  return { email, timestamp: now.toISOString(), source };
+  return { ...v.parse(newsletterSchema(messages), values), timestamp: now.toISOString(), source };
 }

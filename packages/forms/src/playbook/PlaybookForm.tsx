@@ -1,5 +1,4 @@
 import { Grid } from "@grand-river/ui";
-import * as v from "valibot";
 import { CheckboxesInput } from "../fields/CheckboxesInput/CheckboxesInput.js";
 import { RadioInput } from "../fields/RadioInput/RadioInput.js";
 import { SliderInput } from "../fields/SliderInput/SliderInput.js";
@@ -8,36 +7,9 @@ import { TextInput } from "../fields/TextInput/TextInput.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { playbookMessages, type PlaybookMessages } from "./messages.js";
-import { AI_FAMILIARITY, APP_GROUPS, APP_IDS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices.js";
+import { AI_FAMILIARITY, APP_GROUPS, PAIN_POINT_MAX_LENGTH, TEAM_SIZE_VALUES } from "./choices.js";
 import { toPlaybookPayload } from "./payload.js";
-import { playbookSchema, type PlaybookValues } from "./schema.js";
-
-const emptySignUp: Partial<PlaybookValues> = {
-  fullName: "",
-  businessName: "",
-  businessWebsite: "",
-  industry: "",
-  teamSize: undefined,
-  painPoint: "",
-  aiFamiliarity: AI_FAMILIARITY.default,
-  apps: [],
-  aiQuestion: "",
-  email: "",
-};
-
-// The choice fields come back only as choices the form still offers.
-const draftFields = {
-  fullName: v.string(),
-  businessName: v.string(),
-  businessWebsite: v.string(),
-  industry: v.string(),
-  teamSize: v.picklist(TEAM_SIZE_VALUES),
-  painPoint: v.string(),
-  aiFamiliarity: v.pipe(v.number(), v.integer(), v.minValue(AI_FAMILIARITY.min), v.maxValue(AI_FAMILIARITY.max)),
-  apps: v.array(v.picklist(APP_IDS)),
-  aiQuestion: v.string(),
-  email: v.string(),
-};
+import { playbookSchema } from "./schema.js";
 
 /** The choices in the messages' words: the team sizes, and the apps under their categories. */
 function choicesIn(messages: PlaybookMessages) {
@@ -65,8 +37,6 @@ export function PlaybookForm({ messages = playbookMessages, submitLabel }: Playb
     webhook: "playbook",
     schema: playbookSchema,
     messages,
-    initialValues: emptySignUp,
-    draft: draftFields,
     payload: (values) => toPlaybookPayload(values, messages),
     toasts: { failed: messages.toasts.failed, sent: messages.toasts.success },
   });

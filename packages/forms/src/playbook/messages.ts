@@ -10,7 +10,8 @@ export interface PlaybookErrors {
   readonly businessWebsite: string;
   readonly industry: string;
   readonly teamSize: string;
-  readonly painPoint: string;
+  /** Under a pain point over the limit it is given, `PAIN_POINT_MAX_LENGTH`. */
+  readonly painPoint: TooLongMessage;
   /** Only for a crafted value: a range input cannot leave 1-5. */
   readonly aiFamiliarity: string;
   readonly apps: string;
@@ -109,7 +110,7 @@ export const playbookMessages: PlaybookMessages = {
     businessWebsite: "Please enter a valid URL.",
     industry: "Please specify your industry or niche.",
     teamSize: "Please select your team size.",
-    painPoint: "Response must be 100 characters or less.",
+    painPoint: (limit) => `Response must be ${limit} characters or less.`,
     aiFamiliarity: "Please choose a familiarity level from 1 to 5.",
     apps: "Please select at least one app or platform.",
     email: validEmail,

@@ -1,5 +1,4 @@
 import { Grid } from "@grand-river/ui";
-import * as v from "valibot";
 import { SwitchInput } from "../fields/SwitchInput/SwitchInput.js";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
 import { TextInput } from "../fields/TextInput/TextInput.js";
@@ -7,29 +6,7 @@ import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { reportMessages, type ReportMessages } from "./messages.js";
 import { toReportPayload } from "./payload.js";
-import { reportSchema, type ReportValues } from "./schema.js";
-
-const emptyDetails: ReportValues = {
-  name: "",
-  email: "",
-  company: "",
-  website: "",
-  businessSpecialization: "",
-  challenges: "",
-  notes: "",
-  newsletter: true,
-};
-
-const draftFields = {
-  name: v.string(),
-  email: v.string(),
-  company: v.string(),
-  website: v.string(),
-  businessSpecialization: v.string(),
-  challenges: v.string(),
-  notes: v.string(),
-  newsletter: v.boolean(),
-};
+import { reportSchema } from "./schema.js";
 
 /** Props of `ReportDetailsForm`. */
 export interface ReportDetailsFormProps {
@@ -48,8 +25,6 @@ export function ReportDetailsForm({ onSuccess, messages = reportMessages, submit
     webhook: "report",
     schema: reportSchema,
     messages,
-    initialValues: emptyDetails,
-    draft: draftFields,
     payload: (values, now) => toReportPayload(values, now, messages),
     toasts: {
       failed: messages.toasts.failed,

@@ -1,7 +1,6 @@
 import { Grid, Heading } from "@grand-river/ui";
 import { setValue } from "@modular-forms/react";
 import { useId, useState } from "react";
-import * as v from "valibot";
 import { NumberInput } from "../fields/NumberInput/NumberInput.js";
 import { SelectInput } from "../fields/SelectInput/SelectInput.js";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
@@ -19,19 +18,6 @@ import { WorklogTotals } from "./WorklogTotals.js";
 
 /** The worker value for anyone who is not one of the named workers (its label is `messages.otherWorker`). */
 export const OTHER_WORKER = "Other";
-
-// Numbers as typed, even out of range, so the visitor finds their entry as they left it.
-const draftFields = {
-  date: v.string(),
-  dayOfWeek: v.string(),
-  clientName: v.string(),
-  worker: v.string(),
-  startTime: v.string(),
-  endTime: v.string(),
-  breakTime: v.pipe(v.number(), v.finite()),
-  hourlyRate: v.pipe(v.number(), v.finite()),
-  workDescription: v.string(),
-};
 
 /** Props of `WorklogForm`. */
 export interface WorklogFormProps {
@@ -70,7 +56,6 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
     schema: worklogSchema,
     messages,
     initialValues,
-    draft: draftFields,
     payload: (values, now) => toWorklogPayload(values, now, messages),
     toasts: { failed: messages.toasts.failed, sent: messages.toasts.success },
     onSent,

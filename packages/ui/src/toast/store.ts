@@ -1,3 +1,5 @@
+// Kept, not sonner: this store and its Toaster are 1.9 KB gzip in every form island; sonner 2.0 is 9.7 KB
+// (esbuild, minified, gzip -9, React aside), 7.8 KB more on every page with a form.
 import { TOAST_REMOVE_DELAY, toasterPresets } from "./presets.js";
 
 /** The looks of a toast; errors are `destructive` (spec §8). */

@@ -1,6 +1,7 @@
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.js";
 import { breakpoints } from "../../theme/tokens.js";
+import { NAVBAR_SCROLL_THRESHOLD } from "./watchScrolledPast.js";
 
 // Notched phones push the bar down by the safe area; both the bar and its reserved space grow by it.
 const height = `calc(${vars.size.navbarHeight} + env(safe-area-inset-top, 0px))`;
@@ -10,6 +11,11 @@ export const reserve = style({
   height,
   flexShrink: 0,
 });
+
+// With scripts off nothing sets `data-scrolled`, so the browser's own scroll timeline fades the bar in
+// over the same first pixels (NAVBAR_SCROLL_THRESHOLD); where it has none, the bar stays opaque, so the
+// page's words never show through it.
+const opaqueOnScroll = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const header = style({
   position: "fixed",
@@ -43,6 +49,22 @@ export const header = style({
   },
   selectors: {
     '&[data-scrolled="true"]::before': { opacity: 1 },
+  },
+  "@media": {
+    "(scripting: none)": {
+      selectors: { "&::before": { opacity: 1 } },
+      "@supports": {
+        "(animation-timeline: scroll())": {
+          selectors: {
+            "&::before": {
+              animation: `${opaqueOnScroll} linear both`,
+              animationTimeline: "scroll(root)",
+              animationRange: `0 ${NAVBAR_SCROLL_THRESHOLD}px`,
+            },
+          },
+        },
+      },
+    },
   },
 });
 
