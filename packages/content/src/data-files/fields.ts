@@ -57,14 +57,19 @@ function placeholderHint(hint: string | undefined, placeholders: Placeholders | 
   return `${hint ? `${hint} ` : ""}Braces the site fills in with its current words: ${list}.`;
 }
 
+/** What a field may use instead of braces it cannot fill: the ones it can, if any. */
+function bracesToUse(placeholders: Placeholders): string {
+  const names = Object.keys(placeholders).map((name) => `{${name}}`);
+  return names.length === 0
+    ? "This field fills in no braces: remove them."
+    : `Use one of ${names.join(", ")}, or remove the braces.`;
+}
+
 const noUnknownPlaceholders = (placeholders: Placeholders) =>
   v.check<string, (issue: v.CheckIssue<string>) => string>(
     (input) => unknownPlaceholders(input, placeholders).length === 0,
     (issue) =>
-      `uses ${unknownPlaceholders(issue.input, placeholders).join(", ")}, which the site cannot fill in. ` +
-      `Use one of ${Object.keys(placeholders)
-        .map((name) => `{${name}}`)
-        .join(", ")}, or remove the braces.`,
+      `uses ${unknownPlaceholders(issue.input, placeholders).join(", ")}, which the site cannot fill in. ${bracesToUse(placeholders)}`,
   );
 
 // Spaces alone are no words: a question of three spaces would go live as an empty heading.

@@ -80,6 +80,9 @@ export const PortfolioFileSchema = v.object({
 /** The portfolio file as the build reads it. */
 export type PortfolioFile = v.InferOutput<typeof PortfolioFileSchema>;
 
+// m:ss or mm:ss, or h:mm:ss for a video of an hour or more; minutes and seconds 0-59, as a clock reads.
+const DURATION = /^(?:\d{1,2}:[0-5]\d|[0-5]?\d):[0-5]\d$/;
+
 /** packages/content/data/videos.json */
 export const VideosFileSchema = v.object({
   videos: list(
@@ -92,7 +95,7 @@ export const VideosFileSchema = v.object({
       description: text({ label: "Description", hint: "One or two sentences.", max: 240, multiline: true }),
       duration: v.pipe(
         text({ label: "Duration", hint: "Minutes and seconds, as the channel shows it, such as 11:24.", max: 8 }),
-        v.regex(/^\d{1,2}(:\d{2}){1,2}$/, "must be minutes and seconds, such as 11:24."),
+        v.regex(DURATION, "must be minutes and seconds, such as 11:24 (each 0 to 59; hours first, as in 1:05:30)."),
       ),
     }),
     { label: "Videos", hint: "Shown in this order on /videos.", itemLabel: "video", itemTitleField: "title", max: 12 },

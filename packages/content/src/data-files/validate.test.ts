@@ -84,7 +84,7 @@ describe("the data files an editor changes", () => {
       "a duration that is not minutes and seconds",
       "videos.json",
       json((data) => ((data as unknown as { videos: { duration: string }[] }).videos[0]!.duration = "11 min")),
-      "data/videos.json › Videos › video 1 “How a Grand Rapids Realty Team Answers Every Lead in Under 2 Minutes” › Duration: must be minutes and seconds, such as 11:24.",
+      "data/videos.json › Videos › video 1 “How a Grand Rapids Realty Team Answers Every Lead in Under 2 Minutes” › Duration: must be minutes and seconds, such as 11:24 (each 0 to 59; hours first, as in 1:05:30).",
     ],
     [
       "a placeholder the site cannot fill",
