@@ -160,7 +160,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
   it("tells the editor which placeholders a FAQ answer may use", () => {
     const questions = field(file("faqs", "playbook")?.fields, "questions")?.fields;
     expect(field(questions, "answer")?.hint).toBe(
-      "Braces the site fills in with its current words: {monthlyPrice} (now “$29”), {slidesPerDeck} (now “10”), {deliveryDay} (now “Tuesday”), {signUpCutoff} (now “Sunday midnight”).",
+      "Paragraphs, bulleted or numbered lists, bold, italics and links. Braces the site fills in with its current words: {monthlyPrice} (now “$29”), {slidesPerDeck} (now “10”), {deliveryDay} (now “Tuesday”), {signUpCutoff} (now “Sunday midnight”).",
     );
   });
 
@@ -174,7 +174,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     });
     expect(field(fields, "body")).toMatchObject({
       widget: "markdown",
-      buttons: ["heading-two", "bulleted-list"],
+      buttons: ["bold", "italic", "link", "heading-two", "bulleted-list", "numbered-list"],
       editor_components: [],
     });
   });

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { choice, date, group, image, list, markdown, optionalChoice, optionalLink, text } from "./fields";
-import { legalBodyProblem } from "./legal-markdown";
+import { answerFormatting, legalFormatting } from "../markdown/formatting";
 import type { Placeholders } from "./placeholders";
 import { projectCategories, projectIcons, seoPages, titledPages } from "./choices";
 
@@ -111,7 +111,14 @@ export function faqFileSchema(placeholders: Placeholders, { min, max }: { min: n
     questions: list(
       v.object({
         question: text({ label: "Question", max: 140, placeholders }),
-        answer: text({ label: "Answer", max: 700, multiline: true, placeholders }),
+        answer: markdown({
+          label: "Answer",
+          hint: "Paragraphs, bulleted or numbered lists, bold, italics and links.",
+          formatting: answerFormatting,
+          max: 700,
+          placeholders,
+          buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+        }),
       }),
       {
         label: "Questions",
@@ -135,10 +142,11 @@ export function legalFileSchema(placeholders: Placeholders) {
     lastUpdated: date({ label: "Last updated", hint: "Shown under the title. Change it with every revision." }),
     body: markdown({
       label: "Text",
-      hint: 'An opening paragraph, then a "Heading 2" for each section (numbered for you), its paragraphs, and a bulleted list if it needs one.',
-      problem: legalBodyProblem,
+      hint: 'An opening paragraph, then a "Heading 2" for each section (numbered for you), with its paragraphs and lists. Bold, italics and links show too.',
+      formatting: legalFormatting,
+      max: 20000,
       placeholders,
-      buttons: ["heading-two", "bulleted-list"],
+      buttons: ["bold", "italic", "link", "heading-two", "bulleted-list", "numbered-list"],
     }),
   });
 }
