@@ -1,0 +1,52 @@
+import { answerFormatting, legalFormatting } from "./formatting";
+import { parseMarkdown } from "./parse";
+import { markdownProblem } from "./problems";
+
+const problem = (source: string, formatting = answerFormatting) => markdownProblem(parseMarkdown(source), formatting);
+const refusedLink = (url: string) =>
+  `links to “${url}”, which the site does not open. Link to a web address (https://…), an email address (mailto:…) or a page of this site (/contact).`;
+
+describe("a Markdown field's refusals", () => {
+  it.each([
+    "[our refund policy](https://example.com/refunds)",
+    "[the old site](http://example.com)",
+    "[write to us](mailto:hello@example.com)",
+    "[our terms](/terms-of-service)",
+    "[top](#top)",
+    "Bare addresses link too: www.example.com and hello@example.com.",
+  ])("takes the link in %j", (source) => {
+    expect(problem(source)).toBeUndefined();
+  });
+
+  it.each([
+    ["[x](javascript:alert(1))", "javascript:alert(1)"],
+    ["[x](JavaScript:alert(1))", "JavaScript:alert(1)"],
+    ["[x](data:text/html,hi)", "data:text/html,hi"],
+    ["[x](//elsewhere.example)", "//elsewhere.example"],
+    ["[x](www.example.com)", "www.example.com"],
+    ["[x][ref]\n\n[ref]: javascript:alert(1)", "javascript:alert(1)"],
+  ])("refuses the link in %j", (source, url) => {
+    expect(problem(source)).toBe(refusedLink(url));
+  });
+
+  it("refuses a link with no address", () => {
+    expect(problem("[x]()")).toBe("has a link with no address. Give it one, or remove the link.");
+  });
+
+  it.each([
+    ["Intro.\n\n## Data\n\nText.", undefined],
+    ["Intro.\n\nMore intro.\n\n## Data", undefined],
+    ["## Data\n\nText.", `needs an opening paragraph before the first section's heading ("Heading 2", written "## ").`],
+    [
+      "- A list first\n\n## Data",
+      `needs an opening paragraph before the first section's heading ("Heading 2", written "## ").`,
+    ],
+    ["Intro only.", `has no sections. Start each with a "Heading 2" (written "## ").`],
+  ])("lays out the legal text %j: %j", (source, said) => {
+    expect(problem(source, legalFormatting)).toBe(said);
+  });
+
+  it("asks no sections of an FAQ answer", () => {
+    expect(problem("Just an answer.")).toBeUndefined();
+  });
+});
