@@ -17,6 +17,8 @@ export {
   knownImages,
   type ImageFacts,
 } from "./data-files/image-files";
+export { clearedFields } from "./data-files/cleared-fields";
+export { changedFields } from "./data-files/file-changes";
 export { lengthGuideWords } from "./data-files/length-guide";
 export { faqItems } from "./data-files/faq-items";
 export type { FaqFile, LegalFile, PagesFile, PicturesFile, PortfolioFile, VideosFile } from "./data-files/schemas";

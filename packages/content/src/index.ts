@@ -71,4 +71,4 @@ export { termsOfService } from "./legal/terms";
 export { accessibilityStatement, reportBarrierCta } from "./legal/accessibility";
 export type { LegalDocument, LegalSection } from "./legal/types";
 export { pageWordsShown } from "./data-files/schemas";
-export { cardFont } from "./data-files/words";
+export { cardFont, charactersOffCard } from "./data-files/words";
