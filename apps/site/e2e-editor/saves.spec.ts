@@ -186,7 +186,8 @@ test("a Polish and a Vietnamese title publish, and the built social cards draw e
 async function twoTabsPublish(context: BrowserContext, { login, contact }: { login: boolean; contact: string }) {
   const [first, second] = [await context.newPage(), await context.newPage()];
   for (const tab of [first, second]) {
-    await openPageTitles(tab, { login });
+    // The tabs share the signed-in owner: the second opens signed in.
+    await openPageTitles(tab, { login: login && tab === first });
     await expect(tab.getByLabel("object field").filter({ hasText: "Contact (/contact)" })).toBeVisible();
   }
   await (await pageGroup(first, "Contact (/contact)")).getByLabel("Title", { exact: true }).fill(contact);
