@@ -87,3 +87,33 @@ test("four broken files give four problems in one build, each naming its file an
     await removeBuild(buildDir);
   }
 });
+
+test("a file hand-edited into invalid JSON is named with its line and column, beside another file's over-long title", async () => {
+  const data = await copyOfTheData();
+  try {
+    const videos = path.join(data.dataDir, "videos.json");
+    // A comma deleted by hand after the first video's title: the parser stops at the next field.
+    const text = await readFile(videos, "utf8");
+    const [head = "", tail = ""] = text.split(/(?<=\n {6}"title": "[^"]*"),/, 2);
+    await writeFile(videos, `${head}${tail}`);
+    const pages = path.join(data.dataDir, "pages.json");
+    const fields = JSON.parse(await readFile(pages, "utf8")) as { team: { title: string } };
+    await writeFile(
+      pages,
+      `${JSON.stringify({ ...fields, team: { ...fields.team, title: "T".repeat(95) } }, null, 2)}\n`,
+    );
+
+    const build = await buildSite(buildDir, data.buildEnv);
+
+    expect(build.code).not.toBe(0);
+    expect(build.output).toContain("The site's content has 2 problems, so the site was not built:");
+    expect(build.output).toContain(
+      `${videos}: is not valid JSON at line ${head.split("\n").length + 1}, column 7: a comma is missing here, before the next field or entry.`,
+    );
+    expect(build.output).toContain(`${pages} › Team (/team) › Title: is 95 characters long; keep it to 90.`);
+    expect(build.output).not.toContain("Failed to parse JSON");
+  } finally {
+    await data.remove();
+    await removeBuild(buildDir);
+  }
+});

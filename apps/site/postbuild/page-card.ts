@@ -37,7 +37,8 @@ export function pageCard(html: string): PageCard | undefined {
   const url = property(html, "og:image");
   const stem = url === undefined ? undefined : unhashedCard.exec(url)?.[1];
   if (url === undefined || stem === undefined) return undefined;
-  const words = ["og:site_name", "og:title", "og:description"].map((name) => property(html, name));
+  // Composed ("ộ" as one letter, not o and two accents), as the checks read them: the font has each.
+  const words = ["og:site_name", "og:title", "og:description"].map((name) => property(html, name)?.normalize("NFC"));
   const [firmName, title, description] = words;
   if (firmName === undefined || title === undefined || description === undefined)
     throw new Error(

@@ -17,6 +17,8 @@ export {
   knownImages,
   type ImageFacts,
 } from "./data-files/image-files";
+export { clearedFields } from "./data-files/cleared-fields";
+export { changedFields } from "./data-files/file-changes";
 export { lengthGuideWords } from "./data-files/length-guide";
 export { markdownNote } from "./data-files/fields";
 export { cleanPastedHtml } from "./markdown/pasted-html";

@@ -72,4 +72,4 @@ export { accessibilityStatement, reportBarrierCta } from "./legal/accessibility"
 export type { LegalDocument, LegalSection } from "./legal/types";
 export { plainText, type RichText } from "./markdown/rich-text";
 export { pageWordsShown } from "./data-files/schemas";
-export { cardFont } from "./data-files/words";
+export { cardFont, charactersOffCard } from "./data-files/words";

@@ -9,9 +9,22 @@ export interface Decap {
     registerPreviewStyle(style: string): void;
     getLocale(name: string): Record<string, unknown> | undefined;
     registerLocale(name: string, phrases: Record<string, unknown>): void;
+    registerEventListener(listener: { name: "preSave"; handler: (event: { entry: DecapEntry }) => unknown }): void;
+    getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
   };
   h: (type: unknown, props: object, ...children: unknown[]) => unknown;
   createClass: (spec: object) => unknown;
+}
+
+/** What the editor's script uses of an entry as Decap keeps it (Immutable.js maps). */
+interface DecapEntry {
+  get(key: "data"): DecapData;
+}
+
+/** An entry's fields as Decap keeps them: an Immutable.js map. */
+interface DecapData {
+  toJS(): unknown;
+  deleteIn(path: readonly (string | number)[]): DecapData;
 }
 
 export const decap = window as unknown as Decap;

@@ -7,9 +7,13 @@ import { checkEveryNestedField } from "./nested-checks";
 import { cleanPastesIntoMarkdown } from "./pasted-html";
 import { checkPictures } from "./picture-checks";
 import { quietRefusedSaves } from "./refused-save";
+import { saveClearedFieldsAsAbsent } from "./saves-absent";
+import { refuseStalePublishes } from "./stale-publish";
 import { registerPreviews } from "./preview/register";
 
 quietRefusedSaves();
+saveClearedFieldsAsAbsent();
+refuseStalePublishes();
 nameTheDateButton();
 // Before the nested checks wrap Decap's object control, whose class it reaches into.
 checkPictures();

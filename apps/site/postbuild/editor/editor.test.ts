@@ -161,6 +161,8 @@ describe("the editor's build step", () => {
       const stylesheet = await readFile(path.join(out, checks.replace(/\.js$/, ".css")), "utf8");
       expect(stylesheet).toMatch(/:root\{--[\w-]+:/);
       expect(stylesheet).toContain("font-family:Inter");
+      // The card's WOFF files at two weights, one per subset the build draws the card with, inside it.
+      expect(stylesheet.match(/src:url\(data:font\/woff;base64,/g)).toHaveLength(6);
       expect(rules.map((rule) => rule.path)).toEqual(["/edit", "/edit.html"]);
       expect(rules[0]?.headers["Content-Security-Policy"]).toBe(
         editorContentSecurityPolicy(html, "http://127.0.0.1:8081/api/v1"),

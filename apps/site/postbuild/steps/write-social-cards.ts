@@ -16,16 +16,20 @@ import { packageFile, withStepCache } from "../step-cache";
  * resvg's package.
  */
 export const writeSocialCards = step("draw each page's social card", async (build) => {
-  const assets = await cardAssets(build.root);
+  const pages = (await builtPages(build.site)).flatMap((page) => {
+    const card = pageCard(page.html);
+    return card ? [{ ...page, card }] : [];
+  });
+  // The font holds the glyphs of every card's words, and no others.
+  const text = pages.map(({ card }) => `${card.firmName}${card.title}${card.description}`).join("");
+  const assets = await cardAssets(build.root, text);
   const folder = path.join(build.site, socialCardFolder);
   await mkdir(folder, { recursive: true });
   await withStepCache(
     path.join(build.cache, "social-cards"),
     [new URL("../social-card.tsx", import.meta.url), packageFile("@resvg/resvg-js")],
     async (cached) => {
-      for (const page of await builtPages(build.site)) {
-        const card = pageCard(page.html);
-        if (!card) continue;
+      for (const { card, ...page } of pages) {
         const svg = await socialCardSvg(card, assets);
         const png = await cached.bytes([svg], () => socialCardPng(svg));
         const name = cardFileName(card.stem, png);

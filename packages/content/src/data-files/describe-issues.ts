@@ -27,8 +27,8 @@ function entryName(list: v.GenericSchema, index: number, value: unknown): string
   return typeof title === "string" && title.trim() !== "" ? `${name} “${title.trim()}”` : name;
 }
 
-/** The steps from the file down to the issue, named as the editor names them. */
-function steps(schema: v.GenericSchema, path: readonly v.IssuePathItem[]): string[] {
+/** The steps from the file down to a field (an issue's path), named as the editor names them. */
+export function steps(schema: v.GenericSchema, path: readonly v.IssuePathItem[]): string[] {
   const names: string[] = [];
   let current: v.GenericSchema | undefined = schema;
   for (const item of path) {

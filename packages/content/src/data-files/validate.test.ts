@@ -133,10 +133,34 @@ describe("the data files an editor changes", () => {
       "a file that is no longer JSON",
       "videos.json",
       (text: string) => text.slice(0, -2),
-      expect.stringMatching(/^data\/videos\.json: is not valid JSON: /),
+      expect.stringMatching(/^data\/videos\.json: is not valid JSON at line \d+, column 1: a closing \} is missing\. /),
     ],
   ])("name the field of %s", async (_case, file, edit, message) => {
     expect(await problemsAfter(file, edit)).toEqual([message]);
+  });
+
+  it("name an unreadable file's line and column, and still list the other files' problems", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "content-data-"));
+    try {
+      await cp(contentDataDir, dir, { recursive: true });
+      // A comma forgotten by hand after the first video's title: the parser stops at the next field.
+      const videos = await readFile(path.join(dir, "videos.json"), "utf8");
+      const [head = "", tail = ""] = videos.split(/(?<=\n {6}"title": "[^"]*"),/, 2);
+      await writeFile(path.join(dir, "videos.json"), `${head}${tail}`);
+      const pages = path.join(dir, "pages.json");
+      await writeFile(
+        pages,
+        json((data) => ((data as unknown as { team: { title: string } }).team.title = "T".repeat(95)))(
+          await readFile(pages, "utf8"),
+        ),
+      );
+      expect(await checkDataFiles(dir, "data")).toEqual([
+        `data/videos.json: is not valid JSON at line ${head.split("\n").length + 1}, column 7: a comma is missing here, before the next field or entry. Fix it in a text editor, or restore the file from the repository.`,
+        "data/pages.json › Team (/team) › Title: is 95 characters long; keep it to 90.",
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("say what to do, after every problem", () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import * as v from "valibot";
 import { describeIssues } from "./describe-issues";
 import { dataFileGroups } from "./files";
@@ -24,8 +25,56 @@ export const contentMediaPath = path.relative(repoRoot, contentMediaDir).split(p
 /** Why a file could not be read into fields. */
 function unreadable(error: unknown): string {
   if ((error as NodeJS.ErrnoException).code === "ENOENT") return "is missing.";
-  if (error instanceof SyntaxError) return `is not valid JSON: ${error.message}`;
   return (error as Error).message;
+}
+
+// What each of jsonc-parser's errors means, in words for someone fixing the file by hand.
+const jsonMistakes: Readonly<Record<string, string>> = {
+  InvalidSymbol: "this does not belong here (names and texts need double quotes)",
+  InvalidCharacter: "a text holds a line break or a tab; write it as \\n or \\t",
+  InvalidNumberFormat: "a number is written wrong",
+  InvalidEscapeCharacter: "a backslash starts something JSON does not know",
+  InvalidUnicode: "a \\u code is written wrong",
+  PropertyNameExpected: "a field's name in double quotes should come here",
+  ValueExpected: "a value should come here",
+  ColonExpected: "a colon should come here, after the field's name",
+  CommaExpected: "a comma is missing here, before the next field or entry",
+  CloseBraceExpected: "a closing } is missing",
+  CloseBracketExpected: "a closing ] is missing",
+  EndOfFileExpected: "something follows the file's last }",
+  UnexpectedEndOfString: "a text has no closing double quote",
+  InvalidCommentToken: "JSON has no comments",
+  UnexpectedEndOfComment: "JSON has no comments",
+};
+
+/**
+ * What is wrong with a file `JSON.parse` refused, and where, as a text editor counts: line and
+ * column from 1. Read by jsonc-parser, whose errors carry their place in every Node version
+ * (JSON.parse's messages give a position for some mistakes and none for others).
+ */
+function jsonProblem(text: string): string {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const [first] = errors;
+  const what = (first && jsonMistakes[printParseErrorCode(first.error)]) ?? "it is not JSON";
+  const before = text.slice(0, first?.offset ?? text.length).split("\n");
+  const where = `line ${before.length}, column ${(before.at(-1) ?? "").length + 1}`;
+  return `is not valid JSON at ${where}: ${what}. Fix it in a text editor, or restore the file from the repository.`;
+}
+
+/** The file's fields, or what stops them being read. */
+async function readFields(file: string): Promise<{ fields: unknown } | { problem: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    return { problem: unreadable(error) };
+  }
+  try {
+    return { fields: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { problem: error instanceof SyntaxError ? jsonProblem(text) : unreadable(error) };
+  }
 }
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
@@ -64,12 +113,9 @@ export async function checkContent(
   const checked = await Promise.all(
     files.map(async (file): Promise<ContentCheck> => {
       const shown = `${displayDir}/${file.path}`;
-      let fields: unknown;
-      try {
-        fields = JSON.parse(await readFile(path.join(dataDir, file.path), "utf8")) as unknown;
-      } catch (error) {
-        return { problems: [`${shown}: ${unreadable(error)}`], warnings: [] };
-      }
+      const read = await readFields(path.join(dataDir, file.path));
+      if ("problem" in read) return { problems: [`${shown}: ${read.problem}`], warnings: [] };
+      const { fields } = read;
       const result = v.safeParse(file.schema, fields);
       return {
         problems: result.success ? [] : describeIssues(shown, file.schema, result.issues),

@@ -2,9 +2,8 @@ import { site } from "@grand-river/content";
 import type { PageSearchResult } from "@grand-river/content/editor";
 import { socialCardSize } from "../../route-table";
 import { SocialCardDrawing, cardAlt } from "../../shared/SocialCardDrawing";
-// The card's font, Inter, as the build draws with it (the subset `cardFont` names): inside the editor's stylesheet (postbuild/editor/editor-script.ts).
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-700.css";
+// The card's font, from the files the build draws it with.
+import "./card-font.css";
 
 const scale = 0.4;
 
