@@ -1,19 +1,29 @@
 // The editor's own script (/edit), run after Decap's bundle and before `CMS.init`.
 import "./field-checks";
+import { makeScreensAccessible } from "./accessible-screen";
+import { prepareAnnouncer } from "./announce";
 import { nameTheDateButton } from "./date-button-name";
 import { showErrorsAsTyped } from "./errors-as-typed";
+import { moveEntriesByKeyboard } from "./keyboard-lists";
 import { nameUnnamedControls } from "./name-controls";
 import { checkEveryNestedField } from "./nested-checks";
 import { checkPictures } from "./picture-checks";
+import { summariseRefusals } from "./refusal-summary";
 import { quietRefusedSaves } from "./refused-save";
+import { undoRemovals } from "./undo-removal";
 import { registerPreviews } from "./preview/register";
 
 quietRefusedSaves();
 nameTheDateButton();
+prepareAnnouncer();
 // Before the nested checks wrap Decap's object control, whose class it reaches into.
 checkPictures();
+// Before the nested checks wrap Decap's list control, which it subclasses.
+moveEntriesByKeyboard(undoRemovals());
 checkEveryNestedField();
 showErrorsAsTyped();
 nameUnnamedControls();
+makeScreensAccessible();
+summariseRefusals();
 // Its stylesheet has its name, ending .css (postbuild/editor/editor-script.ts).
 registerPreviews((document.currentScript as HTMLScriptElement).src.replace(/\.js$/, ".css"));
