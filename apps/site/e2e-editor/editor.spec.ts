@@ -305,9 +305,9 @@ async function openInEditor(page: Page, group: string, file: string | RegExp) {
   await page.getByRole("link", { name: file, exact: true }).click();
 }
 
-/** One list entry in the editor, by the words on its bar (a project's title, a question). */
-const entryOf = (page: Page, name: string) =>
-  page.locator('[class*="SortableListItem"]').filter({ has: page.getByRole("button", { name: `Remove ${name}` }) });
+/** One list entry in the editor, by the words its bar's controls name it with ("project Lakeshore Family Dental"). */
+const entryOf = (page: Page, entry: string) =>
+  page.locator('[class*="SortableListItem"]').filter({ has: page.getByRole("button", { name: `Remove ${entry}` }) });
 
 /** The pages file's group of one page ("Team (/team)"). */
 const pageGroup = (page: Page, label: string) => page.getByLabel("object field").filter({ hasText: label });
@@ -329,8 +329,8 @@ const refusals: readonly Refusal[] = [
     file: "portfolio.json",
     async edit(page) {
       await openPortfolioInEditor(page);
-      const entry = entryOf(page, projects[0]?.title ?? "");
-      await entry.getByRole("button", { name: `Expand ${projects[0]?.title}` }).click();
+      const entry = entryOf(page, `project ${projects[0]?.title}`);
+      await entry.getByRole("button", { name: `Expand project ${projects[0]?.title}` }).click();
       await entry.getByRole("button", { name: /Add tag/ }).click();
       await entry.getByLabel("Tag", { exact: true }).last().fill("Security");
       await entry.getByLabel(/^Project link/).fill("javascript:alert(document.cookie)");
@@ -366,7 +366,7 @@ const refusals: readonly Refusal[] = [
     file: "portfolio.json",
     async edit(page) {
       await openPortfolioInEditor(page);
-      const [first, second] = [projects[0]?.title ?? "", projects[1]?.title ?? ""];
+      const [first, second] = [`project ${projects[0]?.title}`, `project ${projects[1]?.title}`];
       const target = await page.getByRole("button", { name: `Drag to move ${first}` }).boundingBox();
       await page.getByRole("button", { name: `Drag to move ${second}` }).hover();
       await page.mouse.down();
@@ -467,7 +467,7 @@ test("axe finds no unnamed control on a project's screen: entry bars, drag handl
   page,
 }) => {
   await openPortfolioInEditor(page);
-  const title = projects[0]?.title ?? "";
+  const title = `project ${projects[0]?.title}`;
   await entryOf(page, title)
     .getByRole("button", { name: `Expand ${title}` })
     .click();

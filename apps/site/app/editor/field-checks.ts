@@ -5,6 +5,7 @@ import {
   lengthGuideWords,
   markdownNote,
 } from "@grand-river/content/editor";
+import { announce } from "./announce";
 import { decap } from "./decap";
 import { pictureGroupProblem } from "./picture-checks";
 
@@ -13,7 +14,8 @@ import { pictureGroupProblem } from "./picture-checks";
  * `CMS.init`: Decap's text, long-text and Markdown widgets each get an `isValid` that runs the field's
  * own schema, the one the build validates the file with (the field names it by its `check` id). So
  * a brace the field cannot fill, a question of spaces or bold text in a legal page is refused at the
- * field, with the build's words, before it is saved. A title or description that search results
+ * field, with the build's words, before it is saved: as focus leaves a field she changed (Decap
+ * itself checks there only a field with a `pattern`), and again at Publish. A title or description that search results
  * and the social card show also tells its length under it as it is typed, and a Markdown field
  * what formatting its page shows without (the build's warning), which never stops a save. Decap's widgets are its
  * React components; this wraps them with Decap's own `createClass` and `h`, inside Decap's React.
@@ -29,6 +31,14 @@ interface ControlProps {
   readonly field: DecapField;
   readonly value: unknown;
   readonly forID: string;
+  /** Decap's own check of the field (its `Widget.validate`): it shows the refusal under the field's label. */
+  readonly validate: () => void;
+}
+
+interface CheckedControl {
+  readonly props: ControlProps;
+  /** Whether she changed the field since it was drawn: passing through an untouched field refuses nothing. */
+  changed?: boolean;
 }
 
 const schemas = fieldSchemas();
@@ -37,6 +47,13 @@ const schemaOf = (field: DecapField) => {
   const check = field.get("check");
   return typeof check === "string" ? schemas.get(check) : undefined;
 };
+
+/** The build's words refusing the field's value, or `undefined`. */
+function problemOf({ field, value }: ControlProps): string | undefined {
+  const schema = schemaOf(field);
+  // A picture's alt text is checked with the picture beside it, too (./picture-checks.ts).
+  return (schema && fieldProblem(schema, value)) ?? pictureGroupProblem(field);
+}
 
 // The size of Decap's own hints (its ControlHint), in a grey dark enough to read at that size.
 const guideStyle = { margin: 0, padding: "6px 0 0", fontSize: "12px", color: "#4a5160" };
@@ -49,22 +66,30 @@ for (const name of ["string", "text", "markdown"]) {
   widget.control = decap.createClass({
     displayName: `Checked(${name})`,
     // Decap calls it before saving; an error keeps the entry unsaved and shows the message under the field.
-    isValid(this: { props: ControlProps }) {
-      const schema = schemaOf(this.props.field);
-      // A picture's alt text is checked with the picture beside it, too (./picture-checks.ts).
-      const problem = (schema && fieldProblem(schema, this.props.value)) ?? pictureGroupProblem(this.props.field);
+    isValid(this: CheckedControl) {
+      const problem = problemOf(this.props);
       return problem ? { error: { type: "CUSTOM", message: problem } } : true;
     },
-    render(this: { props: ControlProps }) {
+    componentDidUpdate(this: CheckedControl, before: ControlProps) {
+      if (before.value !== this.props.value) this.changed = true;
+    },
+    render(this: CheckedControl) {
       const schema = schemaOf(this.props.field);
       const guide = schema && fieldLengthGuide(schema);
+      // Focus leaving the field, not moving within it (the Markdown field's toolbar, its text box).
+      const onBlur = (event: { currentTarget: Element; relatedTarget: EventTarget | null }) => {
+        if (!this.changed || (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          return;
+        this.props.validate();
+        const problem = problemOf(this.props);
+        if (problem) announce(problem);
+      };
       const note = schema && markdownNote(schema, this.props.value);
-      // A Markdown field is always wrapped, so a note appearing as she types keeps its editor (and caret) mounted.
-      if (!guide && name !== "markdown") return decap.h(Control, this.props);
       const text = typeof this.props.value === "string" ? this.props.value : "";
       const below = (key: string, words: string) =>
         decap.h("p", { key, id: `${this.props.forID}-${key}`, style: guideStyle }, words);
-      return decap.h("div", {}, [
+      // Always wrapped, so a note appearing as she types keeps the editor (and its caret) mounted.
+      return decap.h("div", { onBlur }, [
         decap.h(Control, { ...this.props, key: "control" }),
         ...(guide ? [below("length", lengthGuideWords(text, guide))] : []),
         ...(note ? [below("formatting", note)] : []),
