@@ -180,6 +180,24 @@ describe("the lead endpoint", () => {
     );
   });
 
+  it("refuses with 422 and n8n's words a submission id n8n would refuse (a space, an é, 201 characters), keeping nothing", async () => {
+    const { handle, kept } = relay();
+    const answers = [];
+    for (const id of ["two words", "café", "x".repeat(201)]) {
+      const response = await handle(
+        leadRequest("contact", CONTACT_BODY, {
+          query: `?submission=${encodeURIComponent(id)}`,
+          headers: { [PROOF_HEADER]: await solvedProof(handle) },
+        }),
+      );
+      answers.push([response.status, await response.text()]);
+    }
+    expect(answers).toEqual(
+      Array.from({ length: 3 }, () => [422, "The submission id must be 1 to 200 printable ASCII characters."]),
+    );
+    expect(kept).toEqual([]);
+  });
+
   it("answers 404 for a form that does not exist and 405 for a form's address fetched with GET", async () => {
     const { handle } = relay();
     const unknown = await handle(leadRequest("orders", CONTACT_BODY));

@@ -9,6 +9,7 @@ import {
   PROOF_HEADER,
   RELAY_CHALLENGE_PATH,
   RELAY_PATH,
+  SUBMISSION_ID,
   SUBMISSION_PARAMETER,
   WEBHOOK_FORMS,
   payloadProblems,
@@ -73,7 +74,9 @@ async function takeLead(request: Request, form: WebhookForm, url: URL, options: 
   const problems = payloadProblems(form, parsed);
   if (problems.length > 0) return respond("badShape", problems.join("; "));
 
-  const submissionId = url.searchParams.get(SUBMISSION_PARAMETER)?.slice(0, 100) || crypto.randomUUID();
+  const given = url.searchParams.get(SUBMISSION_PARAMETER);
+  if (given && !SUBMISSION_ID.test(given)) return respond("badSubmission");
+  const submissionId = given || crypto.randomUUID();
   try {
     await keepTryingBriefly(options.store, { form, body, submissionId, receivedAt: new Date().toISOString() });
   } catch (error) {

@@ -5,6 +5,8 @@ export {
   DEFAULT_WEBHOOK_TIMEOUT_MS,
   KEEPALIVE_BODY_LIMIT,
   SUBMISSION_PARAMETER,
+  SUBMISSION_ID,
+  SUBMISSION_ID_RULE,
   type PostWebhookOptions,
   type RelayProof,
   type WebhookClient,
