@@ -10,6 +10,8 @@ export const ANSWERS = {
   wrongMethod: { status: 405, text: "Leads are sent with POST." },
   otherOrigin: { status: 403, text: "Leads are taken only from the site's own pages." },
   noProof: { status: 403, text: "The form's check that a person is sending was not solved." },
+  proofSpent: { status: 403, text: "The form's check that a person is sending was used already: send again." },
+  notTheOwner: { status: 403, text: "Only the site's owner may read what the relay kept." },
   tooLarge: { status: 413, text: "The lead is larger than 64 KB." },
   notJson: { status: 400, text: "The lead is not JSON." },
   badShape: { status: 422, text: "The lead does not fit the form" },

@@ -22,7 +22,9 @@ export {
   PROOF_HEADER,
   RELAY_SECRET_HEADER,
   RELAY_SECRET_KEY,
+  RELAY_LEDGER_PATH,
 } from "./relay-facts.js";
+export { PROBE_PARAMETER } from "./probe-marker.js";
 export {
   relayProofs,
   type ProofSolver,
