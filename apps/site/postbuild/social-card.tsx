@@ -61,7 +61,7 @@ export async function cardAssets(root: string, text: string): Promise<CardAssets
 }
 
 /** Whether a TrueType font's character map (its `cmap` table) has any encoding in it. */
-export function mapsCharacters(font: Buffer): boolean {
+function mapsCharacters(font: Buffer): boolean {
   const tables = font.readUInt16BE(4);
   for (let index = 0; index < tables; index += 1) {
     const record = 12 + 16 * index;

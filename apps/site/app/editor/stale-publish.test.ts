@@ -31,6 +31,17 @@ describe("a Publish at /edit of a file someone else published after it was opene
     expect(repository).toEqual({ file: text("Their title"), writes: 0 });
   });
 
+  it("is refused, and says so, when the file cannot be read again to check", async () => {
+    const { repository, implementation, publish } = backendWith(text("Old title"));
+    await implementation.getEntry(path);
+    repository.file = "";
+
+    await expect(publish(text("My title"))).rejects.toThrow(
+      "The editor could not read this file from the repository to check that nobody else published it since you opened it.",
+    );
+    expect(repository.writes).toBe(0);
+  });
+
   it("goes ahead when nobody else published, and again after its own Publish", async () => {
     const { repository, implementation, publish } = backendWith(text("Old title"));
     await implementation.getEntry(path);

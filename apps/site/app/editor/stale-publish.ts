@@ -25,6 +25,9 @@ class ChangedSinceOpened extends Error {
 
 const shown = 6;
 
+const unreadWords =
+  "The editor could not read this file from the repository to check that nobody else published it since you opened it. Your changes are not saved yet: press Publish again in a moment.";
+
 /** What the owner reads when someone else published the file she is editing. */
 function changedSinceOpenedWords(changes: readonly string[]): string {
   const named = changes.slice(0, shown).join("; ");
@@ -52,6 +55,8 @@ export function refusingStalePublishes<Backend extends Implementation>(implement
       // A file this tab never opened (a new one) has nothing to be overwritten by it.
       if (before === undefined) continue;
       const now = (await read(path)).data;
+      // Decap's GitHub backend reads a file it could not fetch as empty: that is no one else's change.
+      if (now === "" && before !== "") throw new ChangedSinceOpened(unreadWords);
       if (now !== before) throw new ChangedSinceOpened(changedSinceOpenedWords(changedFields(path, before, now)));
     }
     const written = await write(entry, options);
