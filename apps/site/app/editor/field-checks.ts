@@ -9,9 +9,10 @@ import { pictureGroupProblem } from "./picture-checks";
  * own schema, the one the build validates the file with (the field names it by its `check` id). So
  * a brace the field cannot fill, a question of spaces or bold text in a legal page is refused at the
  * field, with the build's words, before it is saved: as focus leaves a field she changed (Decap
- * itself checks there only a field with a `pattern`), and again at Publish. A title or description that search results
- * and the social card show also tells its length under it as it is typed. Decap's widgets are its
- * React components; this wraps them with Decap's own `createClass` and `h`, inside Decap's React.
+ * itself checks there only a field with a `pattern`), and again at Publish. A title or description
+ * that search results and the social card show also tells its length under it as it is typed.
+ * Decap's widgets are its React components; this wraps them with Decap's own `createClass` and `h`,
+ * inside Decap's React.
  */
 
 /** What this script uses of the Immutable map Decap keeps a field's configuration in. */
@@ -75,7 +76,8 @@ for (const name of ["string", "text", "markdown"]) {
           return;
         this.props.validate();
         const problem = problemOf(this.props);
-        if (problem) announce(problem);
+        // Said, since the words under the field are not the field's own description.
+        if (problem) announce(`Not accepted: ${problem}`);
       };
       const words = guide && lengthGuideWords(typeof this.props.value === "string" ? this.props.value : "", guide);
       return decap.h("div", { onBlur }, [
