@@ -214,7 +214,7 @@ test("a brace the field cannot fill and a question of spaces are refused at the 
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
 
-  await expect(page.getByText("Question: is empty. Fill it in.")).toBeVisible();
+  await expect(page.getByText("Question: is empty. Fill it in.", { exact: true })).toBeVisible();
   const braceError = page.getByText(
     /^Answer: uses \{auditprice\}, which the site cannot fill in\. Use one of \{monthlyPrice\}/,
   );

@@ -125,12 +125,12 @@ test("a javascript: link is refused as focus leaves its field, and Publish lists
   await link.press("Tab");
   // Under the field, before any Publish, and said.
   await expect(page.getByText(refusal, { exact: true })).toBeVisible();
-  await expect(said(page)).toHaveText(refusal);
+  await expect(said(page)).toHaveText(`Not accepted: ${refusal}`);
 
   await publish(page);
   const summary = page.getByRole("region", { name: "Not published: 1 field needs a change" });
   await expect(summary).toBeFocused();
-  await summary.getByRole("link", { name: `${refusal} (project ${project})` }).press("Enter");
+  await summary.getByRole("link", { name: `project ${project} › ${refusal}` }).press("Enter");
   await expect(link).toBeFocused();
   await expect(page.getByText("Changes saved")).toHaveCount(0);
   expect(await readFile(portfolioCopy(), "utf8")).toBe(await readFile(committedFile("portfolio.json"), "utf8"));

@@ -15,10 +15,11 @@ import { pictureGroupProblem } from "./picture-checks";
  * own schema, the one the build validates the file with (the field names it by its `check` id). So
  * a brace the field cannot fill, a question of spaces or bold text in a legal page is refused at the
  * field, with the build's words, before it is saved: as focus leaves a field she changed (Decap
- * itself checks there only a field with a `pattern`), and again at Publish. A title or description that search results
- * and the social card show also tells its length under it as it is typed, and a Markdown field
- * what formatting its page shows without (the build's warning), which never stops a save. Decap's widgets are its
- * React components; this wraps them with Decap's own `createClass` and `h`, inside Decap's React.
+ * itself checks there only a field with a `pattern`), and again at Publish. A title or description
+ * that search results and the social card show also tells its length under it as it is typed, and
+ * a Markdown field what formatting its page shows without (the build's warning), which never stops
+ * a save. Decap's widgets are its React components; this wraps them with Decap's own `createClass`
+ * and `h`, inside Decap's React.
  */
 
 /** What this script uses of the Immutable map Decap keeps a field's configuration in. */
@@ -82,7 +83,8 @@ for (const name of ["string", "text", "markdown"]) {
           return;
         this.props.validate();
         const problem = problemOf(this.props);
-        if (problem) announce(problem);
+        // Said, since the words under the field are not the field's own description.
+        if (problem) announce(`Not accepted: ${problem}`);
       };
       const note = schema && markdownNote(schema, this.props.value);
       const text = typeof this.props.value === "string" ? this.props.value : "";

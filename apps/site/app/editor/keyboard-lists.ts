@@ -1,7 +1,15 @@
 import { announce } from "./announce";
 import { decap } from "./decap";
-import { movedTo } from "./list-moves";
-import { barNames, entryWords, moveInstructions, movedWords, removedWords, undoHint, type Entry } from "./list-words";
+import { isMoveKey, movedTo } from "./list-moves";
+import {
+  barNames,
+  broughtBackWords,
+  moveInstructions,
+  movedWords,
+  removedWords,
+  undoHint,
+  type Entry,
+} from "./list-words";
 import type { UndoBar } from "./undo-removal";
 
 /**
@@ -24,7 +32,8 @@ interface DecapField {
   get(key: string): unknown;
 }
 interface ListProps {
-  readonly value?: ImmutableList;
+  /** Decap's `defaultProps` give an empty list. */
+  readonly value: ImmutableList;
   readonly field: DecapField;
   readonly onChange: (value: ImmutableList) => void;
 }
@@ -92,7 +101,7 @@ export function moveEntriesByKeyboard(undoBar: UndoBar): void {
     private entry(index: number): Entry {
       const { field, value } = this.props;
       const kind = (text(field.get("label_singular")) || text(field.get("label")) || "entry").toLowerCase();
-      const item = value?.get(index);
+      const item = value.get(index);
       if (typeof item === "string") return { kind, name: item };
       const titled = summaryField(field);
       const title = titled && (item as DecapField | undefined)?.get(titled);
@@ -136,14 +145,10 @@ export function moveEntriesByKeyboard(undoBar: UndoBar): void {
       const handle = event.target instanceof HTMLElement ? event.target : null;
       if (!handle?.matches(handleSelector) || handle.closest("[data-entry-list]") !== this.root) return;
       const index = this.handles().indexOf(handle);
-      const size = this.props.value?.size ?? 0;
+      const size = this.props.value.size;
+      // Space would scroll the page, and the arrows scroll it at either end: on a handle they move the entry or nothing.
+      if (event.key === " " || isMoveKey(event.key)) event.preventDefault();
       const target = movedTo(event.key, index, size);
-      // Space would scroll the page and the arrows scroll it at either end: on a handle they move the entry or nothing.
-      if (
-        target !== undefined ||
-        [" ", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)
-      )
-        event.preventDefault();
       if (target === undefined || index < 0) return;
       const entry = this.entry(index);
       this.onSortEnd({ oldIndex: index, newIndex: target });
@@ -157,7 +162,7 @@ export function moveEntriesByKeyboard(undoBar: UndoBar): void {
       const removeEntry = this.handleRemove;
       this.handleRemove = (index, event) => {
         const entry = this.entry(index);
-        const item = this.props.value?.get(index);
+        const item = this.props.value.get(index);
         const collapsed = this.state.itemsCollapsed[index] ?? true;
         removeEntry(index, event);
         this.pendingFocus = { index, control: "remove" };
@@ -173,15 +178,15 @@ export function moveEntriesByKeyboard(undoBar: UndoBar): void {
     /** Puts a removed entry back at its place (or the end, if the list has since grown shorter). */
     private restore(index: number, item: unknown, collapsed: boolean, entry: Entry): void {
       const { value, onChange } = this.props;
-      const at = Math.min(index, value?.size ?? 0);
+      const at = Math.min(index, value.size);
       const keys = [...this.state.keys];
       const itemsCollapsed = [...this.state.itemsCollapsed];
       keys.splice(at, 0, crypto.randomUUID());
       itemsCollapsed.splice(at, 0, collapsed);
       this.setState({ keys, itemsCollapsed });
-      if (value) onChange(value.insert(at, item));
+      onChange(value.insert(at, item));
       this.pendingFocus = { index: at, control: "handle" };
-      announce(`Brought back ${entryWords(entry)}, at position ${at + 1} of ${keys.length}`);
+      announce(broughtBackWords(entry, at, keys.length));
     }
 
     componentDidMount() {

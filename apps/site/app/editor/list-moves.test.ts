@@ -1,4 +1,4 @@
-import { movedTo } from "./list-moves";
+import { isMoveKey, movedTo } from "./list-moves";
 import { barNames, movedWords } from "./list-words";
 
 describe("moving a list entry by keyboard", () => {
@@ -18,6 +18,16 @@ describe("moving a list entry by keyboard", () => {
     ["Enter", 3, 6, undefined],
   ])("%j on entry %i of %i moves it to %j", (key, index, size, target) => {
     expect(movedTo(key, index, size)).toBe(target);
+  });
+
+  it.each([
+    ["ArrowUp", true],
+    ["End", true],
+    ["Tab", false],
+    ["Enter", false],
+    ["constructor", false],
+  ])("takes %j for itself: %j (Tab and Enter go on as they would)", (key, taken) => {
+    expect(isMoveKey(key)).toBe(taken);
   });
 
   it("announces the entry by its kind and summary, and its new place counted from 1", () => {

@@ -18,3 +18,6 @@ export function movedTo(key: string, index: number, size: number): number | unde
   const target = Math.min(size - 1, Math.max(0, move(index, size)));
   return target === index ? undefined : target;
 }
+
+/** Whether `key` is one of the moving keys, which a handle takes for itself even where it moves nothing. */
+export const isMoveKey = (key: string): boolean => Object.hasOwn(moves, key);

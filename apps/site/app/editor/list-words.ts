@@ -30,6 +30,10 @@ export const moveInstructions =
 export const movedWords = (entry: Entry, index: number, size: number): string =>
   `Moved ${entryWords(entry)} to position ${index + 1} of ${size}`;
 
+/** Announced after an undo: "Brought back tag Healthcare, at position 1 of 3". */
+export const broughtBackWords = (entry: Entry, index: number, size: number): string =>
+  `Brought back ${entryWords(entry)}, at position ${index + 1} of ${size}`;
+
 /** Said when an entry is removed, beside the Undo button. */
 export const removedWords = (entry: Entry): string => `Removed ${entryWords(entry)}.`;
 

@@ -14,8 +14,11 @@ function refusedForm() {
   document.body.innerHTML = `
     <div class="css-1-ControlPaneContainer">
       <div class="css-2-ControlContainer">
-        <div><label for="title-field-1">Title</label><ul class="css-3-ControlErrorsList"><li>Title: is 100 characters long; keep it to 90.</li></ul></div>
-        <input id="title-field-1">
+        <div><label for="team-field-0">Team (/team) (optional)</label></div>
+        <div class="css-2-ControlContainer">
+          <div><label for="title-field-1">Title</label><ul class="css-3-ControlErrorsList"><li>Title: is 100 characters long; keep it to 90.</li></ul></div>
+          <input id="title-field-1">
+        </div>
       </div>
       <div data-entry-list>
         <div>
@@ -43,14 +46,17 @@ function refusedForm() {
 }
 
 describe("the summary of a refused Publish", () => {
-  it("names each refused field in the build's words, a field inside an entry with its entry", () => {
+  it("names each refused field in the build's words, after its entry or group", () => {
     const summary = refusedForm();
     expect(summary).toHaveAccessibleName("Not published: 2 fields need a change");
     expect(
       within(summary)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Title: is 100 characters long; keep it to 90.", `${linkRefusal} (project Lakeshore Family Dental)`]);
+    ).toEqual([
+      "Team (/team) › Title: is 100 characters long; keep it to 90.",
+      `project Lakeshore Family Dental › ${linkRefusal}`,
+    ]);
   });
 
   it("links to each field: the link unfolds its entry and moves the focus into it, and leaves the editor's address", async () => {

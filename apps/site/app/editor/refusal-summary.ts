@@ -4,11 +4,12 @@ import { onEveryChange } from "./watch-page";
  * When Publish is refused, Decap marks each refused field where it stands, often far down the form
  * or inside a folded entry, and leaves the top of the screen saying only "UNSAVED CHANGES". So at
  * each refused Publish a summary opens at the top of the form and takes the focus: it names each
- * refused field, in the build's words and with the entry it belongs to, as a link that unfolds its
+ * refused field, in the build's words and after where it is, as a link that unfolds its
  * entry and moves the focus into it. It goes once no field is refused.
  */
 
 const errorsSelector = '[class*="ControlErrorsList"]';
+const containerSelector = '[class*="ControlContainer"]';
 const summaryId = "refused-fields";
 
 /** One refused field: its words and where its control is. */
@@ -18,12 +19,17 @@ export interface Refusal {
   readonly field: Element;
 }
 
-/** Which entry of a list a field belongs to, as its drag handle names it ("project Lakeshore Dental"). */
-function entryOf(field: Element): string | undefined {
+/**
+ * Where a field is, as the build's list of problems says it: the list entry it belongs to, as its
+ * drag handle names it ("project Lakeshore Family Dental"), or else the group around it ("Team (/team)").
+ */
+function placeOf(field: Element): string | undefined {
   for (let at = field.parentElement; at; at = at.parentElement) {
     const handle = at.firstElementChild?.querySelector(':scope > [aria-roledescription="sortable"]');
-    const name = handle?.getAttribute("aria-label")?.replace(/^Drag to move /, "");
-    if (name) return name;
+    const entry = handle?.getAttribute("aria-label")?.replace(/^Drag to move /, "");
+    if (entry) return entry;
+    const group = at.matches(containerSelector) ? at.querySelector(":scope > * > label[for]") : null;
+    if (group) return group.textContent.replace(/\s*\(optional\)$/, "").trim();
   }
   return undefined;
 }
@@ -31,13 +37,13 @@ function entryOf(field: Element): string | undefined {
 /** Every refusal Decap shows, in the form's order, each with its entry. */
 export function refusalsIn(root: ParentNode): Refusal[] {
   return [...root.querySelectorAll(errorsSelector)].flatMap((list) => {
-    const field = list.closest('[class*="ControlContainer"]');
+    const field = list.closest(containerSelector);
     if (!field) return [];
-    const entry = entryOf(field);
+    const place = placeOf(field);
     return [...list.querySelectorAll("li")]
       .map((item) => item.textContent.trim())
       .filter(Boolean)
-      .map((words) => ({ words: entry ? `${words} (${entry})` : words, field }));
+      .map((words) => ({ words: place ? `${place} › ${words}` : words, field }));
   });
 }
 
