@@ -36,6 +36,8 @@ export async function startN8n({ port, brokerPort, folder }: { port: number; bro
       // posted twice at once is kept once), and a pool for SQLite (its default breaks under a burst).
       N8N_CONCURRENCY_PRODUCTION_LIMIT: "1",
       DB_SQLITE_POOL_SIZE: "4",
+      // And no stack trace with the server's paths in n8n's own error answers.
+      NODE_ENV: "production",
       // Nothing leaves this machine.
       N8N_DIAGNOSTICS_ENABLED: "false",
       N8N_VERSION_NOTIFICATIONS_ENABLED: "false",

@@ -7,6 +7,7 @@ import {
   RELAY_PATH,
   RELAY_SECRET_HEADER,
   RELAY_SECRET_KEY,
+  SUBMISSION_ID_RULE,
   WEBHOOK_FORMS,
   type WebhookForm,
 } from "@grand-river/webhooks";
@@ -115,6 +116,44 @@ test("the hourly check in relay mode sends the secret, and n8n answers its probe
   const refused = check(undefined, addresses, { VITE_WEBHOOK_MODE: "relay", LEADS_RELAY_SECRET: "a guess" });
   expect(refused.code, refused.output).toBe(1);
   expect(refused.output).toContain("0 ok, 0 with a warning, 5 failed.");
+});
+
+test("a submission id n8n would refuse is refused by the Worker with 422 and n8n's words, and n8n refuses it the same", async () => {
+  const id = "two words";
+  const proof = await solveProof(await fetch(`${site}${RELAY_CHALLENGE_PATH}`));
+  const relayed = await fetch(`${site}${RELAY_PATH}/contact?submission=${encodeURIComponent(id)}`, {
+    method: "POST",
+    headers: { Origin: site, "Content-Type": "text/plain;charset=UTF-8", [PROOF_HEADER]: proof },
+    body: contactBody(uniqueTag()),
+  });
+  const direct = await post(id, contactBody(uniqueTag()), { [RELAY_SECRET_HEADER]: SECRET });
+
+  expect([relayed.status, await relayed.text()]).toEqual([422, SUBMISSION_ID_RULE]);
+  expect([direct.status, await direct.text()]).toEqual([400, SUBMISSION_ID_RULE]);
+});
+
+test("with the Worker's secret different from n8n's, the check's probe through the site fails naming the relay", () => {
+  const relayCheck = () =>
+    check(site, webhookAddresses(state.first), { VITE_WEBHOOK_MODE: "relay", LEADS_RELAY_SECRET: SECRET }, [
+      "--relay-wait",
+      "60",
+    ]);
+  const other = path.join(state.folder, "n8n-other-secret.env");
+  writeFileSync(other, `${readFileSync(state.envFile, "utf8")}${RELAY_SECRET_KEY}=another-secret\n`);
+  const agreed = relayCheck();
+  expect(agreed.output).toContain(`The site's relay at ${site}/api/leads: ok`);
+  expect(provision(other).code).toBe(0);
+  try {
+    // The check's own probes carry the .env secret, which n8n now refuses too; the relay's line names the Worker.
+    const differs = relayCheck();
+    expect(differs.code, differs.output).toBe(1);
+    expect(differs.output).toContain(
+      "- relay: the receiver answered the relay's contact probe 403: the relay's LEADS_RELAY_SECRET differs from n8n's.",
+    );
+  } finally {
+    const back = path.join(state.folder, "n8n-relay.env");
+    expect(provision(back).code).toBe(0);
+  }
 });
 
 /** The workflow called `name`, through n8n's public API, as a maintainer's script would reach it. */

@@ -61,6 +61,19 @@ export interface StoredWorkflow {
   settings: Record<string, unknown>;
 }
 
+/** A run as n8n keeps it: its status, and what each node passed on. */
+export interface StoredExecution {
+  id: string;
+  status?: string;
+  startedAt: string;
+  data?: {
+    resultData?: {
+      runData?: Record<string, { data?: { main?: (unknown[] | null)[] } }[]>;
+      error?: { message?: string };
+    };
+  };
+}
+
 /** A credential as a node names it. */
 export interface CredentialRef {
   id: string;
@@ -124,19 +137,29 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
       return found;
     },
     /**
-     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest first).
+     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest
+     * first): those that ended in an error, and those n8n found crashed (stopped mid-run, as by a
+     * restart), which its status filter cannot ask for.
      */
-    async failedExecutions(workflowId: string, since: Date): Promise<{ id: string; startedAt: string }[]> {
-      const found: { id: string; startedAt: string }[] = [];
+    async failedExecutions(
+      workflowId: string,
+      since: Date,
+    ): Promise<{ id: string; startedAt: string; status: string }[]> {
+      const found: { id: string; startedAt: string; status: string }[] = [];
       let cursor = "";
       do {
-        const page = await request<{ data: { id: string | number; startedAt: string }[]; nextCursor?: string | null }>(
+        const page = await request<{
+          data: { id: string | number; startedAt: string; status?: string }[];
+          nextCursor?: string | null;
+        }>(
           "GET",
-          `/executions?status=error&workflowId=${encodeURIComponent(workflowId)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+          `/executions?workflowId=${encodeURIComponent(workflowId)}&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
         );
         for (const run of page.data) {
           if (new Date(run.startedAt) < since) return found;
-          found.push({ id: String(run.id), startedAt: run.startedAt });
+          if (run.status === "error" || run.status === "crashed") {
+            found.push({ id: String(run.id), startedAt: run.startedAt, status: run.status });
+          }
         }
         cursor = page.nextCursor ?? "";
       } while (cursor);
@@ -151,6 +174,17 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
         `/executions/${encodeURIComponent(id)}?includeData=true`,
       );
       return run.data?.resultData?.error?.message;
+    },
+    /**
+     * The newest `limit` runs of one workflow, whatever their status, with their data.
+     */
+    async executions(workflowId: string, limit: number): Promise<StoredExecution[]> {
+      // n8n gives a run's id as a number.
+      const page = await request<{ data: (Omit<StoredExecution, "id"> & { id: string | number })[] }>(
+        "GET",
+        `/executions?workflowId=${encodeURIComponent(workflowId)}&limit=${limit}&includeData=true`,
+      );
+      return page.data.map((run) => ({ ...run, id: String(run.id) }));
     },
     createWorkflow: (body: WorkflowBody): Promise<StoredWorkflow> =>
       request<StoredWorkflow>("POST", "/workflows", body),

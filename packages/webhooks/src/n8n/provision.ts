@@ -20,11 +20,14 @@ import {
 } from "./api.js";
 import {
   ALERT_WORKFLOW_NAME,
+  RESEND_EVERY_MINUTES,
+  RESEND_WORKFLOW_NAME,
   LEAD_COLUMNS,
   LEAD_FORMS,
   LEADS_TABLE_NAME,
   alertWorkflow,
   leadWorkflow,
+  resendWorkflow,
   webhookPath,
   workflowName,
   type ReceiverSettings,
@@ -33,8 +36,9 @@ import {
 export const PROVISION_USAGE = `Usage: grand-river-webhooks provision [--env-file .env]… [--origin https://example.com]
 
 Sets up n8n to receive the site's five forms: a data table "${LEADS_TABLE_NAME}" that keeps every lead,
-an SMTP credential, a workflow per form (stores each lead once, e-mails it to the agency) and an
-alert workflow (e-mails the agency when a lead workflow fails), all active. Run it again after any
+an SMTP credential, a workflow per form (stores each lead once, e-mails it to the agency), an alert
+workflow (e-mails the agency when a lead workflow fails) and a resend workflow (every few minutes,
+e-mails each lead kept but not yet e-mailed; after a day, one alert), all active. Run it again after any
 change to the settings: it changes only what differs, and nothing when nothing does.
 
 Settings, from the environment or --env-file (later files win; the environment wins over any file):
@@ -47,6 +51,7 @@ Settings, from the environment or --env-file (later files win; the environment w
   LEADS_NOTIFY_TO      who is e-mailed each lead and each failure, e.g. hello@agency.example
   LEADS_NOTIFY_FROM    the sender of those e-mails
   SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE (true for TLS from the start, as on port 465)
+  LEADS_RESEND_EVERY_MINUTES  how often n8n e-mails the leads kept but not yet e-mailed (${RESEND_EVERY_MINUTES}; optional)
   ${RELAY_SECRET_KEY}   in relay mode, the site relay's secret: each webhook then takes only posts
                        that carry it in the ${RELAY_SECRET_HEADER} header, and answers others 403 (optional;
                        without it the webhooks take posts from anyone, as no-cors and cors modes need)
@@ -67,6 +72,7 @@ interface ProvisionSettings {
   smtp: { host: string; port: number; user: string; password: string; secure: boolean };
   /** LEADS_RELAY_SECRET: when set, the webhooks take only posts that carry it. */
   relaySecret?: string;
+  resendEveryMinutes: number;
 }
 
 type Fetch = typeof globalThis.fetch;
@@ -125,6 +131,11 @@ export function provisionSettings(
   const port = Number(value("SMTP_PORT") || "587");
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     problems.push(`SMTP_PORT "${value("SMTP_PORT")}" is not a port.`);
+  const every = Number(value("LEADS_RESEND_EVERY_MINUTES") || RESEND_EVERY_MINUTES);
+  if (!Number.isInteger(every) || every < 1 || every > 60)
+    problems.push(
+      `LEADS_RESEND_EVERY_MINUTES "${value("LEADS_RESEND_EVERY_MINUTES")}" is not a whole number of minutes from 1 to 60.`,
+    );
   const secure = value("SMTP_SECURE").toLowerCase();
   if (secure && secure !== "true" && secure !== "false")
     problems.push(`SMTP_SECURE must be true or false, not "${secure}".`);
@@ -140,7 +151,16 @@ export function provisionSettings(
     notifyFrom,
     smtp: { host, port, user: value("SMTP_USER"), password: env.SMTP_PASSWORD ?? "", secure: secure === "true" },
     ...(value(RELAY_SECRET_KEY) ? { relaySecret: value(RELAY_SECRET_KEY) } : {}),
+    resendEveryMinutes: every,
   };
+}
+
+/**
+ * The resend workflow's webhook path: keyed with the API key, so only who holds a key (and reads it
+ * through n8n's API, as `resend` does) can call it.
+ */
+function resendPath(settings: ProvisionSettings) {
+  return `grand-river-resend-${createHmac("sha256", settings.apiKey).update("resend").digest("hex").slice(0, 24)}`;
 }
 
 /**
@@ -305,7 +325,7 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
 
     step = "the workflows";
     const stored: Map<string, StoredWorkflow | undefined> = new Map();
-    for (const name of [ALERT_WORKFLOW_NAME, ...LEAD_FORMS.map(workflowName)]) {
+    for (const name of [ALERT_WORKFLOW_NAME, RESEND_WORKFLOW_NAME, ...LEAD_FORMS.map(workflowName)]) {
       const found = await api.workflowsNamed(name);
       if (found.length > 1) {
         throw new Error(`n8n has ${found.length} workflows called "${name}": delete all but one, then run this again.`);
@@ -351,6 +371,14 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
       const wanted = leadWorkflow(form, { ...receiver, alertWorkflowId: alert.workflow.id });
       report(step, (await upsertWorkflow(api, wanted, stored.get(wanted.name), true)).result);
     }
+    step = `the workflow "${RESEND_WORKFLOW_NAME}"`;
+    const resend = resendWorkflow({
+      ...receiver,
+      alertWorkflowId: alert.workflow.id,
+      resendEveryMinutes: settings.resendEveryMinutes,
+      resendPath: resendPath(settings),
+    });
+    report(step, (await upsertWorkflow(api, resend, stored.get(RESEND_WORKFLOW_NAME), true)).result);
 
     // A credential this command made before, for settings since changed, is no longer used. Only
     // ours go: a Header Auth credential made by hand may serve workflows of the agency's own.
