@@ -487,7 +487,7 @@ async function upsertWorkflow(
 export function serverFindings(server: ServerSettings | undefined): string[] {
   if (!server) {
     return [
-      "not checked: reading them needs the owner's login (N8N_OWNER_EMAIL, N8N_OWNER_PASSWORD). Check by hand that " +
+      "WARNING (cannot confirm): not checked, as reading them needs the owner's login (N8N_OWNER_EMAIL, N8N_OWNER_PASSWORD). Check by hand that " +
         "N8N_CONCURRENCY_PRODUCTION_LIMIT=1, and on SQLite DB_SQLITE_POOL_SIZE=4 (docs/receivers.md).",
     ];
   }
@@ -507,8 +507,8 @@ export function serverFindings(server: ServerSettings | undefined): string[] {
   }
   if (server.databaseType === "sqlite") {
     lines.push(
-      "database SQLite: its pool size (DB_SQLITE_POOL_SIZE) is not shown to the API. Set it to 4: with the default, " +
-        "n8n failed every lead after 10 at once until it was restarted.",
+      "WARNING (cannot confirm): database SQLite, whose pool size (DB_SQLITE_POOL_SIZE) is not shown to the API, set or not. " +
+        "Make sure it is 4: with the default, n8n failed every lead after 10 at once until it was restarted.",
     );
   } else if (server.databaseType) {
     lines.push(`database ${server.databaseType}.`);
