@@ -218,3 +218,28 @@ test("a lead workflow changed by hand in n8n is reported and put back by provisi
     .poll(async () => (await rows()).filter((row) => row.submission === `after-repair-${tag}`))
     .toHaveLength(1);
 });
+
+test("with the leads table renamed in n8n, provisioning keeps writing to it, and a replayed lead is neither kept nor e-mailed twice", async () => {
+  const tag = uniqueTag();
+  const id = `before-rename-${tag}`;
+  const body = contactBody(tag);
+  expect((await post(id, body)).status).toBe(200);
+  await expect.poll(() => mailsWith(tag)).toHaveLength(1);
+  const renamed = `Old leads ${tag}`;
+  const owner = await ownerSession(state.n8n.url, state.n8n.owner);
+  await owner.renameTable(TABLE, renamed);
+  try {
+    const run = provision(state.envFile);
+
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(`the data table "${TABLE}": kept "${renamed}" (renamed in n8n; the leads stay in it)`);
+    expect(await owner.tableNamed(TABLE)).toBeUndefined();
+    expect((await post(id, body)).status).toBe(200);
+    expect((await owner.rows(renamed)).filter((row) => row.submission === id)).toHaveLength(1);
+    // The replay's run has ended once n8n answers the next post (one run at a time).
+    expect((await post(`after-replay-${tag}`, contactBody(`${tag}-next`))).status).toBe(200);
+    expect(mailsWith(tag).filter((mail) => mail.text.includes(`Submission: ${id}`))).toHaveLength(1);
+  } finally {
+    await owner.renameTable(renamed, TABLE);
+  }
+});

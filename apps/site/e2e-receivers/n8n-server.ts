@@ -174,6 +174,12 @@ async function newOwnerSession(url: string, owner: { email: string; password: st
         if (page.data.length === 0 || rows.length >= page.count) return rows;
       }
     },
+    /** Renames the table called `from` to `to`, as a person might in the Data tables tab. */
+    async renameTable(from: string, to: string) {
+      const table = await tableNamed(from);
+      if (!table) throw new Error(`n8n has no table called "${from}"`);
+      await data(`${tables}/${table.id}`, { method: "PATCH", body: JSON.stringify({ name: to }) });
+    },
     /** Deletes the table called `name`, as a person might by mistake in the Data tables tab. */
     async deleteTable(name: string) {
       const table = await tableNamed(name);

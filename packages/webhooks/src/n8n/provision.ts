@@ -25,6 +25,7 @@ import {
   LEAD_COLUMNS,
   LEAD_FORMS,
   LEADS_TABLE_NAME,
+  NODE,
   alertWorkflow,
   leadWorkflow,
   resendWorkflow,
@@ -313,16 +314,6 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
     step = "the owner's login";
     const owner = settings.owner ? await ownerSession({ url: settings.url, ...settings.owner, fetch }) : undefined;
 
-    step = `the data table "${LEADS_TABLE_NAME}"`;
-    const tableId = owner
-      ? await provisionTable(owner, (result) => report(step, result))
-      : (settings.tableId as string);
-    if (!owner) report(step, `given (N8N_LEADS_TABLE_ID ${settings.tableId})`);
-
-    step = "n8n's server settings";
-    print("  n8n's server settings (set where n8n runs; provisioning cannot change them):");
-    for (const line of serverFindings(owner ? await owner.serverSettings() : undefined)) print(`    - ${line}`);
-
     step = "the workflows";
     const stored: Map<string, StoredWorkflow | undefined> = new Map();
     for (const name of [ALERT_WORKFLOW_NAME, RESEND_WORKFLOW_NAME, ...LEAD_FORMS.map(workflowName)]) {
@@ -332,6 +323,16 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
       }
       stored.set(name, found[0]);
     }
+
+    step = `the data table "${LEADS_TABLE_NAME}"`;
+    const tableId = owner
+      ? await provisionTable(owner, settings.tableId ?? recordedTableId(stored), (result) => report(step, result))
+      : (settings.tableId as string);
+    if (!owner) report(step, `given (N8N_LEADS_TABLE_ID ${settings.tableId})`);
+
+    step = "n8n's server settings";
+    print("  n8n's server settings (set where n8n runs; provisioning cannot change them):");
+    for (const line of serverFindings(owner ? await owner.serverSettings() : undefined)) print(`    - ${line}`);
 
     step = "the SMTP credential";
     const inUse = credentialsInUse(stored, "smtp");
@@ -432,22 +433,50 @@ async function provisionCredential(
 }
 
 /**
- * Finds or creates the leads table through the owner's session, adding any column it lacks.
+ * The leads table's id the stored lead workflows write to, if they name one: the table `provision`
+ * made or was given, whatever it has been renamed since.
+ */
+function recordedTableId(stored: Map<string, StoredWorkflow | undefined>): string | undefined {
+  for (const form of LEAD_FORMS) {
+    const keep = stored.get(workflowName(form))?.nodes.find((each) => each.name === NODE.keep);
+    const table = (keep?.parameters as { dataTableId?: { value?: unknown } } | undefined)?.dataTableId?.value;
+    if (typeof table === "string" && table !== "") return table;
+  }
+  return undefined;
+}
+
+/**
+ * Finds the leads table through the owner's session, by the id the workflows write to first (a
+ * renamed table keeps its leads), then by name, adding any column it lacks; creates it only when no
+ * table can hold leads. A table with the leads' columns under another name, that the workflows do
+ * not name, stops the run: it may hold the leads, and an empty new table would orphan them.
  * @returns the table's id
  */
 async function provisionTable(
   owner: Awaited<ReturnType<typeof ownerSession>>,
+  recorded: string | undefined,
   report: (result: string) => void,
 ): Promise<string> {
-  const table = await owner.tableNamed(LEADS_TABLE_NAME);
+  const byId = recorded ? await owner.findTable({ id: recorded }) : undefined;
+  const table = byId ?? (await owner.findTable({ name: LEADS_TABLE_NAME }));
   if (!table) {
+    const candidates = await owner.tablesWithColumns(["form", "submission", "announced"]);
+    if (candidates.length > 0) {
+      throw new Error(
+        `n8n has no table "${LEADS_TABLE_NAME}", but ${candidates.map((each) => `"${each.name}" (id ${each.id})`).join(", ")} ` +
+          `${candidates.length === 1 ? "has" : "have"} the leads' columns and may hold the leads. Rename the one that does back to ` +
+          `"${LEADS_TABLE_NAME}", or set N8N_LEADS_TABLE_ID to its id, then run this again.`,
+      );
+    }
     const created = await owner.createTable(LEADS_TABLE_NAME, LEAD_COLUMNS);
     report(`created (${LEAD_COLUMNS.length} columns)`);
     return created.id;
   }
   const missing = LEAD_COLUMNS.filter((column) => !table.columns.some((each) => each.name === column.name));
   for (const column of missing) await owner.addColumn(table.id, column);
-  report(missing.length > 0 ? `added ${missing.map((column) => column.name).join(", ")}` : "unchanged");
+  const renamed = table.name === LEADS_TABLE_NAME ? "" : `kept "${table.name}" (renamed in n8n; the leads stay in it)`;
+  const added = missing.length > 0 ? `added ${missing.map((column) => column.name).join(", ")}` : "";
+  report([renamed, added].filter(Boolean).join(", ") || "unchanged");
   return table.id;
 }
 
