@@ -72,3 +72,21 @@ export { accessibilityStatement, reportBarrierCta } from "./legal/accessibility"
 export type { LegalDocument, LegalSection } from "./legal/types";
 export { pageWordsShown } from "./data-files/schemas";
 export { cardFont } from "./data-files/words";
+export { insightsWords } from "./insights/words";
+export { insightsPath, postsPerPage, postPath, tagPath, listPagePath, feedPaths, tagSlug } from "./insights/paths";
+export {
+  listPage,
+  listPageCount,
+  neighbours,
+  relatedPosts,
+  tagsInUse,
+  summaryOf,
+  insightsPages,
+  type DatedPage,
+  type Post,
+  type PostSummary,
+  type PostTag,
+  type PostListPage,
+} from "./insights/posts";
+export type { PostBody } from "./insights/render";
+export { blogPostingJsonLd, postSeo } from "./insights/structured-data";
