@@ -13,9 +13,12 @@ const scopes = {
   },
   // The client, its settings and the body's shape (which the n8n workflow's Code node bundles).
   "@grand-river/webhooks": { files: ["src/client.ts", "src/settings.ts", "src/shape.ts"] },
-  // The data files' checks: what the build and the editor refuse.
+  // The data files' checks: what the build and the editor refuse, and what Markdown fields show.
   "@grand-river/content": {
-    files: ["src/data-files/{validate,field-checks,describe-issues,placeholders,legal-markdown}.ts"],
+    files: [
+      "src/data-files/{validate,field-checks,describe-issues,placeholders}.ts",
+      "src/markdown/{problems,shown,sections}.ts",
+    ],
   },
   // The islands runtime: waking, held presses and submits, failure. Not registry.ts: its
   // `import.meta.glob` must stay a literal for Vite, and Stryker would wrap it in a condition.

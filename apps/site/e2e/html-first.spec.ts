@@ -5,6 +5,7 @@ import {
   contactPage,
   footer,
   homePage,
+  plainText,
   playbookPage,
   projectsForTab,
   reportPage,
@@ -325,10 +326,10 @@ test.describe("with scripts off", () => {
     const [first, second] = playbookPage.faq.items;
     if (!first || !second) throw new Error("The Playbook FAQ has fewer than two questions to open.");
     await page.getByRole("heading", { name: first.question }).click();
-    await expect(page.getByText(first.answer)).toBeVisible();
+    await expect(page.getByText(plainText(first.answer))).toBeVisible();
     await page.getByRole("heading", { name: second.question }).click();
-    await expect(page.getByText(second.answer)).toBeVisible();
-    await expect(page.getByText(first.answer)).toBeHidden();
+    await expect(page.getByText(plainText(second.answer))).toBeVisible();
+    await expect(page.getByText(plainText(first.answer))).toBeHidden();
   });
 
   test("a lazy image shows through its noscript copy, with no stand-in beside it", async ({ page }) => {

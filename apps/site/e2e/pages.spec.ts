@@ -8,6 +8,7 @@ import {
   grandRapidsClaims,
   grandRapidsPage,
   homePage,
+  plainText,
   playbookPage,
   portfolioPage,
   portfolioTabs,
@@ -402,22 +403,22 @@ test.describe("AI Playbook", () => {
     const open = section.locator("details[open]");
 
     await question(first.question).click();
-    await expect(section.getByText(first.answer)).toBeVisible();
+    await expect(section.getByText(plainText(first.answer))).toBeVisible();
     await expect(open).toHaveCount(1);
 
     await question(second.question).click();
-    await expect(section.getByText(first.answer)).toBeHidden();
-    await expect(section.getByText(second.answer)).toBeVisible();
+    await expect(section.getByText(plainText(first.answer))).toBeHidden();
+    await expect(section.getByText(plainText(second.answer))).toBeVisible();
     await expect(open).toHaveCount(1);
 
     await question(second.question).click();
     await expect(open).toHaveCount(0);
-    await expect(section.getByText(second.answer)).toBeHidden();
+    await expect(section.getByText(plainText(second.answer))).toBeHidden();
 
     // The keyboard opens one too: each question is a control on its own.
     await question(first.question).locator("xpath=ancestor::summary").focus();
     await page.keyboard.press("Enter");
-    await expect(section.getByText(first.answer)).toBeVisible();
+    await expect(section.getByText(plainText(first.answer))).toBeVisible();
   });
 });
 

@@ -18,6 +18,8 @@ export {
   type ImageFacts,
 } from "./data-files/image-files";
 export { lengthGuideWords } from "./data-files/length-guide";
+export { markdownNote } from "./data-files/fields";
+export { cleanPastedHtml } from "./markdown/pasted-html";
 export { faqItems } from "./data-files/faq-items";
 export type { FaqFile, LegalFile, PagesFile, PicturesFile, PortfolioFile, VideosFile } from "./data-files/schemas";
 export { pictureOf } from "./types";

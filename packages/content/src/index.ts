@@ -70,6 +70,7 @@ export { privacyPolicy } from "./legal/privacy";
 export { termsOfService } from "./legal/terms";
 export { accessibilityStatement, reportBarrierCta } from "./legal/accessibility";
 export type { LegalDocument, LegalSection } from "./legal/types";
+export { plainText, type RichText } from "./markdown/rich-text";
 export { pageWordsShown } from "./data-files/schemas";
 export { cardFont } from "./data-files/words";
 export { insightsWords } from "./insights/words";

@@ -1,5 +1,7 @@
 /** Shapes shared by several pages' content. */
 
+import type { RichText } from "./markdown/rich-text";
+
 /**
  * An image a page shows. Width and height travel with the path so a page can reserve the box
  * before the file arrives and the layout does not jump.
@@ -53,7 +55,8 @@ export interface ProcessStep {
 /** One question and its answer. */
 export interface FaqItem {
   readonly question: string;
-  readonly answer: string;
+  /** Paragraphs, lists, emphasis and links. */
+  readonly answer: RichText;
 }
 
 /** One headline figure. */

@@ -1,4 +1,10 @@
-import { fieldLengthGuide, fieldProblem, fieldSchemas, lengthGuideWords } from "@grand-river/content/editor";
+import {
+  fieldLengthGuide,
+  fieldProblem,
+  fieldSchemas,
+  lengthGuideWords,
+  markdownNote,
+} from "@grand-river/content/editor";
 import { decap } from "./decap";
 import { pictureGroupProblem } from "./picture-checks";
 
@@ -8,7 +14,8 @@ import { pictureGroupProblem } from "./picture-checks";
  * own schema, the one the build validates the file with (the field names it by its `check` id). So
  * a brace the field cannot fill, a question of spaces or bold text in a legal page is refused at the
  * field, with the build's words, before it is saved. A title or description that search results
- * and the social card show also tells its length under it as it is typed. Decap's widgets are its
+ * and the social card show also tells its length under it as it is typed, and a Markdown field
+ * what formatting its page shows without (the build's warning), which never stops a save. Decap's widgets are its
  * React components; this wraps them with Decap's own `createClass` and `h`, inside Decap's React.
  */
 
@@ -51,11 +58,16 @@ for (const name of ["string", "text", "markdown"]) {
     render(this: { props: ControlProps }) {
       const schema = schemaOf(this.props.field);
       const guide = schema && fieldLengthGuide(schema);
-      if (!guide) return decap.h(Control, this.props);
-      const words = lengthGuideWords(typeof this.props.value === "string" ? this.props.value : "", guide);
+      const note = schema && markdownNote(schema, this.props.value);
+      // A Markdown field is always wrapped, so a note appearing as she types keeps its editor (and caret) mounted.
+      if (!guide && name !== "markdown") return decap.h(Control, this.props);
+      const text = typeof this.props.value === "string" ? this.props.value : "";
+      const below = (key: string, words: string) =>
+        decap.h("p", { key, id: `${this.props.forID}-${key}`, style: guideStyle }, words);
       return decap.h("div", {}, [
         decap.h(Control, { ...this.props, key: "control" }),
-        decap.h("p", { key: "length", id: `${this.props.forID}-length`, style: guideStyle }, words),
+        ...(guide ? [below("length", lengthGuideWords(text, guide))] : []),
+        ...(note ? [below("formatting", note)] : []),
       ]);
     },
   });

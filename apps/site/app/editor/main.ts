@@ -4,6 +4,7 @@ import { nameTheDateButton } from "./date-button-name";
 import { showErrorsAsTyped } from "./errors-as-typed";
 import { nameUnnamedControls } from "./name-controls";
 import { checkEveryNestedField } from "./nested-checks";
+import { cleanPastesIntoMarkdown } from "./pasted-html";
 import { checkPictures } from "./picture-checks";
 import { quietRefusedSaves } from "./refused-save";
 import { registerPreviews } from "./preview/register";
@@ -15,5 +16,6 @@ checkPictures();
 checkEveryNestedField();
 showErrorsAsTyped();
 nameUnnamedControls();
+cleanPastesIntoMarkdown();
 // Its stylesheet has its name, ending .css (postbuild/editor/editor-script.ts).
 registerPreviews((document.currentScript as HTMLScriptElement).src.replace(/\.js$/, ".css"));

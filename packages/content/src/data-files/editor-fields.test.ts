@@ -123,12 +123,25 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     });
   });
 
-  it("checks a video's duration against its schema, as the build does", () => {
+  it.each([
+    ["11:24", true],
+    ["0:07", true],
+    ["59:59", true],
+    ["1:05:30", true],
+    ["1124", false],
+    ["9:75", false],
+    ["60:00", false],
+    ["1:60:00", false],
+    ["11:2", false],
+  ])("takes %j as a video's duration: %j, as the build does", (value, good) => {
     const videos = field(file("videos", "videos")?.fields, "videos")?.fields;
     const duration = field(videos, "duration");
     const schema = fieldSchemas().get(duration?.check ?? "");
-    expect(schema && fieldProblem(schema, "11:24")).toBeUndefined();
-    expect(schema && fieldProblem(schema, "1124")).toBe("Duration: must be minutes and seconds, such as 11:24.");
+    expect(schema && fieldProblem(schema, value)).toBe(
+      good
+        ? undefined
+        : "Duration: must be minutes and seconds, such as 11:24 (each 0 to 59; hours first, as in 1:05:30).",
+    );
   });
 
   it("gives every text field a check the editor can find, and no other field one", () => {
@@ -147,7 +160,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
   it("tells the editor which placeholders a FAQ answer may use", () => {
     const questions = field(file("faqs", "playbook")?.fields, "questions")?.fields;
     expect(field(questions, "answer")?.hint).toBe(
-      "Braces the site fills in with its current words: {monthlyPrice} (now “$29”), {slidesPerDeck} (now “10”), {deliveryDay} (now “Tuesday”), {signUpCutoff} (now “Sunday midnight”).",
+      "Paragraphs, bulleted or numbered lists, bold, italics and links. Braces the site fills in with its current words: {monthlyPrice} (now “$29”), {slidesPerDeck} (now “10”), {deliveryDay} (now “Tuesday”), {signUpCutoff} (now “Sunday midnight”).",
     );
   });
 
@@ -161,7 +174,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     });
     expect(field(fields, "body")).toMatchObject({
       widget: "markdown",
-      buttons: ["heading-two", "bulleted-list"],
+      buttons: ["bold", "italic", "link", "heading-two", "bulleted-list", "numbered-list"],
       editor_components: [],
     });
   });
@@ -170,7 +183,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     const fields = file("pages", "pages")?.fields;
     expect(field(fields, "home")?.fields?.map((f) => f.name)).toEqual(["title", "description", "keywords"]);
     expect(field(fields, "videos")?.fields?.map((f) => f.name)).toEqual(["title"]);
-    expect(fields).toHaveLength(1 + 6 + 8 + 1);
+    expect(fields).toHaveLength(1 + 7 + 8 + 1);
   });
 
   it("labels every field from its schema, never by its key alone", () => {

@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import type { Formatting } from "../markdown/formatting";
+import { readMarkdown } from "../markdown/read";
 import { imageFileProblem, knownImages } from "./image-files";
 import { unknownPlaceholders, type Placeholders } from "./placeholders";
 import { charactersOffCard, firstMarkup, hasWords } from "./words";
@@ -23,6 +25,8 @@ export interface EditorHints {
   readonly itemTitleField?: string;
   /** Markdown toolbar buttons, for `markdown` fields. */
   readonly markdownButtons?: readonly string[];
+  /** What a `markdown` field's page shows: the rest is shown without its formatting, with a note. */
+  readonly formatting?: Formatting;
   /** How much of a text search results and the social card show, told beside its length as it is typed. */
   readonly lengthGuide?: LengthGuide;
   /** A picture's widest place on the page, in CSS pixels: narrower files are warned of (./image-files.ts). */
@@ -57,14 +61,19 @@ function placeholderHint(hint: string | undefined, placeholders: Placeholders | 
   return `${hint ? `${hint} ` : ""}Braces the site fills in with its current words: ${list}.`;
 }
 
+/** What a field may use instead of braces it cannot fill: the ones it can, if any. */
+function bracesToUse(placeholders: Placeholders): string {
+  const names = Object.keys(placeholders).map((name) => `{${name}}`);
+  return names.length === 0
+    ? "This field fills in no braces: remove them."
+    : `Use one of ${names.join(", ")}, or remove the braces.`;
+}
+
 const noUnknownPlaceholders = (placeholders: Placeholders) =>
   v.check<string, (issue: v.CheckIssue<string>) => string>(
     (input) => unknownPlaceholders(input, placeholders).length === 0,
     (issue) =>
-      `uses ${unknownPlaceholders(issue.input, placeholders).join(", ")}, which the site cannot fill in. ` +
-      `Use one of ${Object.keys(placeholders)
-        .map((name) => `{${name}}`)
-        .join(", ")}, or remove the braces.`,
+      `uses ${unknownPlaceholders(issue.input, placeholders).join(", ")}, which the site cannot fill in. ${bracesToUse(placeholders)}`,
   );
 
 // Spaces alone are no words: a question of three spaces would go live as an empty heading.
@@ -264,29 +273,47 @@ export function toggle({ label, hint }: Described) {
 }
 
 interface MarkdownOptions extends Described {
-  /** Checks the text and says what is wrong with it, or nothing. */
-  readonly problem: (markdown: string) => string | undefined;
+  /** What the page shows of it (../markdown/formatting.ts). */
+  readonly formatting: Formatting;
+  /** The most characters of words it may hold, formatting aside. */
+  readonly max: number;
   /** `{name}`s the text may use. */
   readonly placeholders?: Placeholders;
   /** The toolbar's buttons: only what the page can show. */
   readonly buttons: readonly string[];
 }
 
-/** A long text written in Markdown, such as a legal page's body. */
-export function markdown({ label, hint, problem, placeholders = {}, buttons }: MarkdownOptions) {
+/**
+ * A text written in Markdown, such as an FAQ answer or a legal page: words, no raw HTML, only links
+ * the site opens safely, laid out as its page needs. Formatting its page cannot show is no refusal:
+ * the page shows the words without it, and the editor and the build say so (`markdownNote`).
+ */
+export function markdown({ label, hint, formatting, max, placeholders = {}, buttons }: MarkdownOptions) {
+  const read = (input: string) => readMarkdown(input, formatting);
   return v.pipe(
     v.string("must be text."),
     notEmpty,
+    withWords,
     noMarkup,
     v.check<string, (issue: v.CheckIssue<string>) => string>(
-      (input) => problem(input) === undefined,
-      (issue) => problem(issue.input) ?? "",
+      (input) => read(input).problem === undefined,
+      (issue) => read(issue.input).problem ?? "",
+    ),
+    v.check<string, (issue: v.CheckIssue<string>) => string>(
+      (input) => read(input).words.length <= max,
+      (issue) => `is ${read(issue.input).words.length} characters long; keep it to ${max}.`,
     ),
     noUnknownPlaceholders(placeholders),
     title<string>(label),
     hintOf<string>(placeholderHint(hint, placeholders)),
-    editorHints<string>({ widget: "markdown", markdownButtons: buttons }),
+    editorHints<string>({ widget: "markdown", markdownButtons: buttons, formatting }),
   );
+}
+
+/** What a Markdown field's page leaves out of `value` (a note beside the field and in the build's log), or undefined. */
+export function markdownNote(schema: v.GenericSchema, value: unknown): string | undefined {
+  const { formatting } = describeField(schema).editor;
+  return formatting && typeof value === "string" ? readMarkdown(value, formatting).note : undefined;
 }
 
 interface ImageOptions extends Described {

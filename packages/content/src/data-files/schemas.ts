@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { choice, date, group, image, list, markdown, optionalChoice, optionalLink, text } from "./fields";
-import { legalBodyProblem } from "./legal-markdown";
+import { answerFormatting, legalFormatting } from "../markdown/formatting";
 import type { Placeholders } from "./placeholders";
 import { projectCategories, projectIcons, seoPages, titledPages } from "./choices";
 
@@ -80,6 +80,9 @@ export const PortfolioFileSchema = v.object({
 /** The portfolio file as the build reads it. */
 export type PortfolioFile = v.InferOutput<typeof PortfolioFileSchema>;
 
+// m:ss or mm:ss, or h:mm:ss for a video of an hour or more; minutes and seconds 0-59, as a clock reads.
+const DURATION = /^(?:\d{1,2}:[0-5]\d|[0-5]?\d):[0-5]\d$/;
+
 /** packages/content/data/videos.json */
 export const VideosFileSchema = v.object({
   videos: list(
@@ -92,7 +95,7 @@ export const VideosFileSchema = v.object({
       description: text({ label: "Description", hint: "One or two sentences.", max: 240, multiline: true }),
       duration: v.pipe(
         text({ label: "Duration", hint: "Minutes and seconds, as the channel shows it, such as 11:24.", max: 8 }),
-        v.regex(/^\d{1,2}(:\d{2}){1,2}$/, "must be minutes and seconds, such as 11:24."),
+        v.regex(DURATION, "must be minutes and seconds, such as 11:24 (each 0 to 59; hours first, as in 1:05:30)."),
       ),
     }),
     { label: "Videos", hint: "Shown in this order on /videos.", itemLabel: "video", itemTitleField: "title", max: 12 },
@@ -108,7 +111,14 @@ export function faqFileSchema(placeholders: Placeholders, { min, max }: { min: n
     questions: list(
       v.object({
         question: text({ label: "Question", max: 140, placeholders }),
-        answer: text({ label: "Answer", max: 700, multiline: true, placeholders }),
+        answer: markdown({
+          label: "Answer",
+          hint: "Paragraphs, bulleted or numbered lists, bold, italics and links.",
+          formatting: answerFormatting,
+          max: 700,
+          placeholders,
+          buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+        }),
       }),
       {
         label: "Questions",
@@ -132,10 +142,11 @@ export function legalFileSchema(placeholders: Placeholders) {
     lastUpdated: date({ label: "Last updated", hint: "Shown under the title. Change it with every revision." }),
     body: markdown({
       label: "Text",
-      hint: 'An opening paragraph, then a "Heading 2" for each section (numbered for you), its paragraphs, and a bulleted list if it needs one.',
-      problem: legalBodyProblem,
+      hint: 'An opening paragraph, then a "Heading 2" for each section (numbered for you), with its paragraphs and lists. Bold, italics and links show too.',
+      formatting: legalFormatting,
+      max: 20000,
       placeholders,
-      buttons: ["heading-two", "bulleted-list"],
+      buttons: ["bold", "italic", "link", "heading-two", "bulleted-list", "numbered-list"],
     }),
   });
 }

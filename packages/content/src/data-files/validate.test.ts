@@ -5,17 +5,24 @@ import { heicHeader, pngHeader } from "./picture-bytes.testing";
 import { checkContent, checkDataFiles, contentDataDir, contentMediaDir, contentProblemsMessage } from "./validate";
 
 /** A copy of the data files with one file changed by `edit`, checked; the committed files are never touched. */
-async function problemsAfter(file: string, edit: (text: string) => string): Promise<string[]> {
+async function checkedAfter<Result>(
+  file: string,
+  edit: (text: string) => string,
+  check: (dir: string) => Promise<Result>,
+): Promise<Result> {
   const dir = await mkdtemp(path.join(tmpdir(), "content-data-"));
   try {
     await cp(contentDataDir, dir, { recursive: true });
     const target = path.join(dir, file);
     await writeFile(target, edit(await readFile(target, "utf8")));
-    return await checkDataFiles(dir, "data");
+    return await check(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const problemsAfter = (file: string, edit: (text: string) => string) =>
+  checkedAfter(file, edit, (dir) => checkDataFiles(dir, "data"));
 
 /** Edits a JSON data file as a value. */
 const json =
@@ -84,7 +91,7 @@ describe("the data files an editor changes", () => {
       "a duration that is not minutes and seconds",
       "videos.json",
       json((data) => ((data as unknown as { videos: { duration: string }[] }).videos[0]!.duration = "11 min")),
-      "data/videos.json › Videos › video 1 “How a Grand Rapids Realty Team Answers Every Lead in Under 2 Minutes” › Duration: must be minutes and seconds, such as 11:24.",
+      "data/videos.json › Videos › video 1 “How a Grand Rapids Realty Team Answers Every Lead in Under 2 Minutes” › Duration: must be minutes and seconds, such as 11:24 (each 0 to 59; hours first, as in 1:05:30).",
     ],
     [
       "a placeholder the site cannot fill",
@@ -102,13 +109,13 @@ describe("the data files an editor changes", () => {
       "data/pages.json › Team (/team) › Title: is empty. Fill it in.",
     ],
     [
-      "a legal page with a third-level heading",
+      "a legal page with a link the site does not open",
       "legal/privacy-policy.json",
       json((data) => {
         const legal = data as unknown as { body: string };
-        legal.body = legal.body.replace("## Data Retention", "### Data Retention");
+        legal.body = legal.body.replace("## Data Retention", "## Data Retention\n\n[Keep](javascript:void(0))");
       }),
-      'data/legal/privacy-policy.json › Text: “### Data Retention” is a heading of another level. Start each section\'s heading with "## " and use no other headings.',
+      "data/legal/privacy-policy.json › Text: links to “javascript:void(0)”, which the site does not open. Link to a web address (https://…), an email address (mailto:…) or a page of this site (/contact).",
     ],
     [
       "a legal page with a date that is not one",
@@ -141,6 +148,24 @@ describe("the data files an editor changes", () => {
         "Fix each in the editor (/edit) or in the file, then build again. docs/editing.md says more.",
       ].join("\n"),
     );
+  });
+});
+
+describe("formatting a Markdown field's page cannot show", () => {
+  it("is told, naming the field, and builds", async () => {
+    const { problems, warnings } = await checkedAfter(
+      "playbook-faq.json",
+      json((data) => {
+        const faq = data as unknown as { questions: { answer: string }[] };
+        faq.questions[0]!.answer =
+          "## Yes\n\nCancel any time.\n\n| Plan | Price |\n| - | - |\n| Monthly | {monthlyPrice} |";
+      }),
+      (dir) => checkContent(dir, "data"),
+    );
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      "data/playbook-faq.json › Questions › question 1 “Can I cancel anytime?” › Answer: Some formatting here does not show on the page: headings show as plain paragraphs; tables show as a paragraph per row. It still publishes; change the text if you want it to read differently.",
+    ]);
   });
 });
 

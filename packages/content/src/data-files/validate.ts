@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describeIssues } from "./describe-issues";
 import { dataFileGroups } from "./files";
-import { pictureWarnings } from "./picture-warnings";
+import { fieldWarnings } from "./field-warnings";
 import { inspectImage, knownImages, MEDIA_PATH } from "./image-files";
 import { checkPosts } from "../insights/check";
 
@@ -74,7 +74,7 @@ export async function checkContent(
       const result = v.safeParse(file.schema, fields);
       return {
         problems: result.success ? [] : describeIssues(shown, file.schema, result.issues),
-        warnings: pictureWarnings(shown, file.schema, fields),
+        warnings: fieldWarnings(shown, file.schema, fields),
       };
     }),
   );

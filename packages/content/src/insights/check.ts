@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describeIssues } from "../data-files/describe-issues";
-import { pictureWarnings } from "../data-files/picture-warnings";
+import { fieldWarnings } from "../data-files/field-warnings";
 import { addressOf, readPostFiles } from "./read";
 import { PostFileSchema } from "./schema";
 import { slugProblem } from "./slug";
@@ -34,7 +34,7 @@ export async function checkPosts(
         problems.push(`${shown}: its address, /insights/${address}, is already ${other}'s. Give one of them another.`);
       taken.set(address, read.file);
     }
-    warnings.push(...pictureWarnings(shown, PostFileSchema, read.fields));
+    warnings.push(...fieldWarnings(shown, PostFileSchema, read.fields));
   }
   return { problems, warnings };
 }

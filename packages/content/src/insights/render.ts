@@ -7,11 +7,13 @@ import rehypeHighlight from "rehype-highlight";
 import rehypeSlug from "rehype-slug";
 import remarkRehype from "remark-rehype";
 import { unified, type Processor } from "unified";
-import { isSafeLink, parsePostMarkdown } from "./markdown";
+import { parseMarkdown } from "../markdown/parse";
+import { isSafeLink } from "../markdown/problems";
 import type { Post } from "./posts";
 
 /**
- * A post's Markdown as its page shows it: an HTML syntax tree (hast), made at build, which the site
+ * A post's Markdown, read by the site's one Markdown engine (../markdown/parse.ts), as its page shows
+ * it: an HTML syntax tree (hast), made at build, which the site
  * turns into elements as it prerenders the page (apps/site/app/shared/insights/PostBody.tsx). GitHub's
  * extensions (tables, task lists, footnotes) are kept; each heading gets an id and a link to
  * itself; fenced code with a language is highlighted here, as classes on its words, so the page
@@ -72,7 +74,7 @@ export function renderPostBody(markdown: string): { body: PostBody; words: strin
       test: (heading: Readonly<Element>) => heading.properties.id !== "footnote-label",
     })
     .use(rehypeHighlight) as unknown as Processor<Root, Root, HastRoot>;
-  const tree = parsePostMarkdown(markdown);
+  const tree = parseMarkdown(markdown);
   const html = labelledCheckboxes(withoutUnsafe(toHtmlTree.runSync(tree))) as HastRoot;
   // remark-rehype puts a line break between blocks; the page spaces them itself.
   const body = {

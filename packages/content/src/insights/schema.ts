@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { date, image, list, markdown, optionalDate, text, toggle } from "../data-files/fields";
 import { slugProblem } from "./slug";
 import { pageWordsShown } from "../data-files/schemas";
-import { postBodyProblem } from "./markdown";
+import { postFormatting } from "../markdown/formatting";
 
 /** Where the posts are inside the data folder: one JSON file each. */
 export const postsFolder = "posts";
@@ -72,7 +72,8 @@ export const PostFileSchema = v.object({
   body: markdown({
     label: "Text",
     hint: 'Paragraphs, "Heading 2" and smaller headings (the title is the only Heading 1), lists, tables, code, quotes, pictures with alt text and links.',
-    problem: postBodyProblem,
+    formatting: postFormatting,
+    max: 40000,
     buttons: [
       "bold",
       "italic",

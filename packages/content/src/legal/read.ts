@@ -1,8 +1,11 @@
 import * as v from "valibot";
 import { describeIssues } from "../data-files/describe-issues";
-import { parseLegalBody } from "../data-files/legal-markdown";
 import { fillPlaceholders } from "../data-files/placeholders";
 import { legalFileSchema, type LegalFile } from "../data-files/schemas";
+import { legalFormatting } from "../markdown/formatting";
+import { readMarkdown } from "../markdown/read";
+import { toRichText } from "../markdown/rich-text";
+import { splitSections } from "../markdown/sections";
 import { site } from "../site";
 import { numberSections, type LegalDocument } from "./types";
 
@@ -37,7 +40,7 @@ function formatLongDate(isoDate: string): string {
 
 /**
  * A legal page from its data file (packages/content/data/legal/), which the agency edits at /edit:
- * its title, its last-updated date and its text in Markdown. The file is checked here too, since
+ * its title, its last-updated date and its text in Markdown, turned into rich text at build. The file is checked here too, since
  * a page or the editor's preview may read it without the build's checks: a problem is told as they
  * tell it, by file › field.
  */
@@ -46,17 +49,15 @@ export function legalDocument(file: LegalFile, shownAs: string): LegalDocument {
   const checked = v.safeParse(schema, file);
   if (!checked.success) throw new Error(describeIssues(shownAs, schema, checked.issues).join("\n"));
   const { title, lastUpdated, body } = checked.output;
-  const fill = (text: string) => fillPlaceholders(text, legalPlaceholders);
-  const { intro, sections } = parseLegalBody(body);
+  const { opening, sections } = splitSections(readMarkdown(body, legalFormatting).tree, legalFormatting);
   return {
-    title: fill(title),
+    title: fillPlaceholders(title, legalPlaceholders),
     lastUpdated: formatLongDate(lastUpdated),
-    intro: fill(intro),
+    intro: toRichText(opening, legalPlaceholders),
     sections: numberSections(
-      sections.map(({ title: heading, paragraphs, bullets }) => ({
-        title: fill(heading),
-        paragraphs: paragraphs.map(fill),
-        ...(bullets ? { bullets: bullets.map(fill) } : {}),
+      sections.map((section) => ({
+        title: fillPlaceholders(section.heading, legalPlaceholders),
+        body: toRichText(section.body, legalPlaceholders),
       })),
     ),
   };

@@ -1,10 +1,11 @@
+import type { RichText } from "../markdown/rich-text";
+
 /** One numbered section of a legal page. */
 export interface LegalSection {
   readonly number: number;
   readonly title: string;
-  readonly paragraphs: readonly string[];
-  /** A list shown after the paragraphs. */
-  readonly bullets?: readonly string[];
+  /** Its paragraphs and lists, as the page shows them. */
+  readonly body: RichText;
 }
 
 /** A legal page: title, revision date, opening words and numbered sections (twelve each at launch, §2.10). */
@@ -12,7 +13,8 @@ export interface LegalDocument {
   readonly title: string;
   /** As shown: "March 9, 2025". */
   readonly lastUpdated: string;
-  readonly intro: string;
+  /** What comes before the first section: an opening paragraph, and any others the owner wrote there. */
+  readonly intro: RichText;
   readonly sections: readonly LegalSection[];
 }
 

@@ -60,21 +60,29 @@ describe("the editor's preview pane", () => {
     expect(project).not.toContain("<img");
   });
 
-  it("shows a FAQ answer with its braces filled in, as the page does", () => {
+  it("shows a FAQ answer with its braces filled in and its Markdown formatted, as the page does", () => {
     const shown = html("playbook", {
-      questions: [{ question: "What does it cost?", answer: "{monthlyPrice} a month." }],
+      questions: [
+        {
+          question: "What does it cost?",
+          answer: "{monthlyPrice} a month, [cancel anytime](/ai-playbook).\n\n- No contract",
+        },
+      ],
     });
     expect(shown).toMatch(/<h3[^>]*>What does it cost\?<\/h3>/);
-    expect(shown).toContain(`$${playbookTerms.monthlyPrice} a month.`);
+    expect(shown).toContain(
+      `<p>$${playbookTerms.monthlyPrice} a month, <a href="/ai-playbook">cancel anytime</a>.</p>`,
+    );
+    expect(shown).toMatch(/<ul>\s*<li>No contract<\/li>\s*<\/ul>/);
   });
 
   it("shows why a legal text cannot be shown in place of the page", () => {
     const shown = html("privacy-policy", {
       title: "Privacy Policy",
       lastUpdated: "2025-03-09",
-      body: "We keep **very** little.",
+      body: "We keep [very](javascript:void(0)) little.",
     });
     expect(shown).toContain("Privacy policy › Text:");
-    expect(shown).toContain("bold");
+    expect(shown).toContain("links to “javascript:void(0)”, which the site does not open.");
   });
 });

@@ -2,12 +2,13 @@ import { Fragment, type ReactNode } from "react";
 import type { LegalDocument } from "@grand-river/content";
 import { Prose, Section, Text } from "@grand-river/ui";
 import { PageHeader } from "../../shared/PageHeader";
+import { RichText } from "../../shared/RichText";
 
 /** A legal document: its title, revision date, opening words and numbered sections, then `children` (a page's own next step). */
 export function LegalPage({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   return (
     <>
-      <PageHeader title={document.title} intro={document.intro}>
+      <PageHeader title={document.title} intro={<RichText of={document.intro} />}>
         {/* TODO(content): "Last updated" is the one phrase content does not carry yet. */}
         <Text size="sm" tone="muted" align="center">
           Last updated {document.lastUpdated}
@@ -21,16 +22,7 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
               <h2>
                 {section.number}. {section.title}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.bullets ? (
-                <ul>
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <RichText of={section.body} />
             </Fragment>
           ))}
         </Prose>
