@@ -45,7 +45,8 @@ test("the footer's Insights link opens the list, newest post first", async ({ pa
 test("a post shows its title, byline, tags and its Markdown: a table, a task list, footnotes and highlighted code", async ({
   page,
 }) => {
-  const post = posts.find((p) => p.slug === "answering-every-realty-lead-in-two-minutes") ?? (posts[0] as Post);
+  const post = posts.find((p) => p.slug === "answering-every-realty-lead-in-two-minutes") ?? posts[0];
+  if (!post) throw new Error("no post built");
   await open(page, post.path);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: post.title })).toBeVisible();

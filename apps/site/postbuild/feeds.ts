@@ -19,7 +19,7 @@ export function insightsFeeds(posts: readonly Post[], origin: string): { rss: st
   const feed = new Feed({
     title: `${site.firmName} ${insightsWords.heading}`,
     description: insightsWords.intro,
-    id: `${list}`,
+    id: list,
     link: list,
     language: "en",
     image: `${origin}/images/logo.svg`,

@@ -88,6 +88,7 @@ export {
   type PostSummary,
   type PostTag,
   type PostListPage,
+  type PostBody,
 } from "./insights/posts";
-export type { PostBody } from "./insights/render";
+
 export { blogPostingJsonLd, postSeo } from "./insights/structured-data";

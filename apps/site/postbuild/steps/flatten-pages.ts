@@ -19,7 +19,7 @@ export const flattenPages = step("move each page to its own .html file", async (
     .filter((p) => p !== "/")
     .map((p) => path.dirname(path.join(site, prerenderedFile(p))));
   for (const folder of folders.sort((a, b) => b.length - a.length))
-    await rmdir(folder).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOTEMPTY") throw error;
+    await rmdir(folder).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== "ENOTEMPTY") throw error;
     });
 });

@@ -172,7 +172,7 @@ function editorField(
  * Decap's `collections` of the folders of entries (the posts), at `dataDir` (the folder of data
  * files relative to the repository's root, as the editor's backend reads paths), after the files'.
  */
-export function editorFolderCollections(dataDir: string): EditorFolderCollection[] {
+function editorFolderCollections(dataDir: string): EditorFolderCollection[] {
   return dataFolders.map((folder): EditorFolderCollection => ({
     name: folder.name,
     label: folder.label,

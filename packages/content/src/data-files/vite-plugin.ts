@@ -35,7 +35,7 @@ export interface ContentDataPlugin {
 }
 
 /** The published posts, newest first, each body rendered (../insights/): what the Insights pages import. */
-export const POSTS_MODULE = "virtual:content-posts";
+const POSTS_MODULE = "virtual:content-posts";
 const resolvedPosts = `\0${POSTS_MODULE}`;
 
 /**

@@ -1,4 +1,3 @@
-import type { PostBody } from "./render";
 import {
   insightsPages,
   listPage,
@@ -7,6 +6,7 @@ import {
   readingMinutes,
   relatedPosts,
   tagsInUse,
+  type PostBody,
   type PostEntry,
 } from "./posts";
 import type { PostFile } from "./schema";

@@ -1,8 +1,11 @@
 import { site } from "../site";
 import { pictureOf, type Picture } from "../types";
 import { listPagePath, postPath, postsPerPage, tagPath, tagSlug } from "./paths";
-import type { PostBody } from "./render";
+import type { Root as HastRoot } from "hast";
 import type { PostFile } from "./schema";
+
+/** A post's text as an HTML syntax tree, rendered at build (./render.ts). */
+export type PostBody = HastRoot;
 
 /** A post file as the build read it: its slug (the file's name) and its fields. */
 export interface PostEntry {

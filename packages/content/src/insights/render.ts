@@ -9,7 +9,7 @@ import remarkRehype from "remark-rehype";
 import { unified, type Processor } from "unified";
 import { parseMarkdown } from "../markdown/parse";
 import { isSafeLink } from "../markdown/problems";
-import type { Post } from "./posts";
+import type { Post, PostBody } from "./posts";
 
 /**
  * A post's Markdown, read by the site's one Markdown engine (../markdown/parse.ts), as its page shows
@@ -21,9 +21,6 @@ import type { Post } from "./posts";
  * it), and a link the checks would refuse is kept as its words.
  */
 
-/** A post's text as an HTML syntax tree. */
-export type PostBody = HastRoot;
-
 // Made on first use: a module that only imports this (a page's words) builds nothing.
 let toHtmlTree: Processor<Root, Root, HastRoot> | undefined;
 
@@ -31,11 +28,15 @@ let toHtmlTree: Processor<Root, Root, HastRoot> | undefined;
 function withoutUnsafe(node: HastNodes): HastNodes {
   if (!("children" in node)) return node;
   const children = node.children.flatMap((child): ElementContent[] => {
-    if (child.type === "element" && child.tagName === "a" && !isSafeLink(String(child.properties.href ?? "")))
+    if (
+      child.type === "element" &&
+      child.tagName === "a" &&
+      !isSafeLink(typeof child.properties.href === "string" ? child.properties.href : "")
+    )
       return child.children.map((c) => withoutUnsafe(c) as ElementContent);
     return [withoutUnsafe(child) as ElementContent];
   });
-  return { ...node, children } as HastNodes;
+  return { ...node, children };
 }
 
 const BLOCKS = new Set(["p", "ul", "ol", "pre", "blockquote", "table", "div"]);
@@ -50,7 +51,7 @@ function labelledCheckboxes(node: HastNodes): HastNodes {
   const at = children.findIndex(
     (child) => child.type === "element" && child.tagName === "input" && child.properties.type === "checkbox",
   );
-  if (at < 0) return { ...node, children } as HastNodes;
+  if (at < 0) return { ...node, children };
   let end = at + 1;
   while (end < children.length) {
     const next = children[end];
@@ -58,7 +59,7 @@ function labelledCheckboxes(node: HastNodes): HastNodes {
     end += 1;
   }
   const label: Element = { type: "element", tagName: "label", properties: {}, children: children.slice(at, end) };
-  return { ...node, children: [...children.slice(0, at), label, ...children.slice(end)] } as HastNodes;
+  return { ...node, children: [...children.slice(0, at), label, ...children.slice(end)] };
 }
 
 /** The post's body and its words (for the reading time). */
@@ -97,10 +98,10 @@ function absolute(node: HastNodes, origin: string, page: string): HastNodes {
     }
     return absolute({ ...child, properties }, origin, page) as ElementContent;
   });
-  return { ...node, children } as HastNodes;
+  return { ...node, children };
 }
 
 /** A post's whole text as HTML for its feeds, every address absolute (a feed reader has no page to resolve them against). */
 export function postHtml(post: Post, origin: string): string {
-  return toHtml(absolute(post.body, origin, `${origin}${post.path}`) as HastRoot);
+  return toHtml(absolute(post.body, origin, `${origin}${post.path}`));
 }

@@ -2,7 +2,7 @@ import type { Post } from "@grand-river/content";
 import { useRouteLoaderData } from "react-router";
 
 /** What the root's loader read (app/root.tsx): the published posts, newest first. */
-export interface InsightsData {
+interface InsightsData {
   readonly posts: readonly Post[];
 }
 
@@ -18,6 +18,3 @@ export function postsOf(matches: readonly ({ id: string; loaderData?: unknown } 
   const data = matches.find((match) => match?.id === "root")?.loaderData as InsightsData | undefined;
   return data?.posts ?? [];
 }
-
-/** A page the posts do not give: not prerendered, so only the dev server can ask for it. */
-export const notFound = () => new Response("Not Found", { status: 404 });

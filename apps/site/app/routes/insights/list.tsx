@@ -6,7 +6,8 @@ import { PageHeader } from "../../shared/PageHeader";
 import { ListPagination } from "../../shared/insights/ListPagination";
 import { PostList } from "../../shared/insights/PostList";
 import type { Route } from "./+types/list";
-import { notFound, postsOf, usePosts } from "./insights-data";
+import NotFound from "../not-found";
+import { postsOf, usePosts } from "./insights-data";
 
 /** Page `param` of the list (page 1 at /insights, page n at /insights/page/n), or undefined when there is no such page. */
 function pageOf(posts: readonly Post[], param: string | undefined) {
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ location, params, matches }) => {
 /** /insights: the posts, newest first, ten a page. */
 export default function InsightsList() {
   const list = pageOf(usePosts(), useParams().page);
-  if (!list) throw notFound();
+  if (!list) return <NotFound />;
   const heading = list.page === 1 ? insightsWords.heading : insightsWords.list.pageTitle(list.page, list.pageCount);
   return (
     <>

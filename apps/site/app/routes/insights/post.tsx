@@ -18,7 +18,8 @@ import { PostList } from "../../shared/insights/PostList";
 import { PostNeighbours } from "../../shared/insights/PostNeighbours";
 import { useParams } from "react-router";
 import type { Route } from "./+types/post";
-import { notFound, postsOf, usePosts } from "./insights-data";
+import NotFound from "../not-found";
+import { postsOf, usePosts } from "./insights-data";
 
 export const meta: Route.MetaFunction = ({ location, params, matches }) => {
   const post = postsOf(matches).find((p) => p.slug === params.slug);
@@ -41,7 +42,7 @@ export default function InsightsPost() {
   const posts = usePosts();
   const slug = useParams().slug;
   const post = posts.find((p) => p.slug === slug);
-  if (!post) throw notFound();
+  if (!post) return <NotFound />;
   const { previous, next } = neighbours(posts, post.slug);
   const related = relatedPosts(posts, post);
   return (

@@ -5,7 +5,8 @@ import { pageMeta } from "../../layout/meta";
 import { PageHeader } from "../../shared/PageHeader";
 import { PostList } from "../../shared/insights/PostList";
 import type { Route } from "./+types/tag";
-import { notFound, postsOf, usePosts } from "./insights-data";
+import NotFound from "../not-found";
+import { postsOf, usePosts } from "./insights-data";
 
 /** The tag at `slug`, with its posts. */
 const tagged = (posts: readonly Post[], slug: string | undefined) =>
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ location, params, matches }) => {
 /** /insights/tags/<tag>: every post with the tag, newest first, and the way back to them all. */
 export default function InsightsTag() {
   const found = tagged(usePosts(), useParams().tag);
-  if (!found) throw notFound();
+  if (!found) return <NotFound />;
   return (
     <>
       <PageHeader title={insightsWords.tag.title(found.tag.name)}>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { PostBody as PostBodyTree } from "@grand-river/content";
 import { CodeToken, LazyImage, visuallyHidden, type CodeTokenKind } from "@grand-river/ui";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
@@ -37,12 +37,17 @@ function Span({ className, ...props }: ComponentProps<"span">) {
 
 /** A picture of the post, through the build's image pipeline, at the text's width. */
 function Picture({ src, alt }: ComponentProps<"img">) {
-  return <LazyImage {...pictureProps({ file: String(src ?? ""), alt: alt ?? "" })} sizes={pictureSizes.prose} />;
+  return <LazyImage {...pictureProps({ file: src ?? "", alt: alt ?? "" })} sizes={pictureSizes.prose} />;
 }
 
 /** A heading for screen readers alone (the footnotes' "Footnotes", which the engine marks `sr-only`) hidden as the site hides one. */
-function Heading2({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 {...props} {...(className?.split(" ").includes("sr-only") ? { className: visuallyHidden } : {})} />;
+function Heading2({ className, children, ...props }: ComponentProps<"h2">) {
+  const hidden = className?.split(" ").includes("sr-only");
+  return (
+    <h2 {...props} {...(hidden ? { className: visuallyHidden } : {})}>
+      {children}
+    </h2>
+  );
 }
 
 /** Code without the highlighter's and the Markdown engine's classes: the page styles plain `pre` and `code`. */
@@ -54,10 +59,11 @@ const Code = ({ className: _, ...props }: ComponentProps<"code">) => <code {...p
  * editor's preview), never in a page's script.
  */
 export function PostBody({ body }: { body: PostBodyTree }) {
+  // Its types name the global `JSX` namespace, which React 19's types no longer declare.
   return toJsxRuntime(body, {
     Fragment,
     jsx,
     jsxs,
     components: { span: Span, img: Picture, code: Code, h2: Heading2 },
-  });
+  }) as ReactNode;
 }
