@@ -62,7 +62,7 @@ export default function InsightsPost() {
       ) : null}
       <Section heading={newsletter.heading} description={newsletter.pitch} tone="brand" width="prose" align="center">
         {/* Below the post, and like every form it wakes when the visitor reaches for it. */}
-        <Island of={NewsletterIsland} wake="interaction" />
+        <Island of={NewsletterIsland} wake="interaction" deferRuntime />
         <Text size="sm" tone="muted" align="center">
           {newsletter.fineprint}
         </Text>
