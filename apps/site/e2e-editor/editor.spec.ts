@@ -84,6 +84,18 @@ async function namingViolations(page: Page, more: readonly string[] = []) {
   return results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => node.html) }));
 }
 
+/**
+ * Types into the last FAQ answer, a rich-text (Markdown) box. Slate reads the caret from the page's
+ * selection events, which it throttles (100 ms), so the words wait until it has.
+ */
+async function typeAnswer(page: Page, words: string) {
+  const box = page.getByLabel("markdown field").last().getByRole("textbox");
+  await box.click();
+  await expect(box).toBeFocused();
+  await page.waitForTimeout(1_000);
+  await page.keyboard.type(words);
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
@@ -198,7 +210,7 @@ test("a brace the field cannot fill and a question of spaces are refused at the 
   await page.getByText("Weekly AI Playbook FAQ").click();
   await page.getByRole("button", { name: /Add question/ }).click();
   await page.getByLabel("Question", { exact: true }).last().fill("   ");
-  await page.getByLabel("Answer", { exact: true }).last().fill("The audit costs {auditprice}.");
+  await typeAnswer(page, "The audit costs {auditprice}.");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
 
@@ -227,7 +239,7 @@ test("a new FAQ answer shows in the preview pane as the page's accordion, prices
   for (const item of playbookPage.faq.items) await expect(page.getByText(item.question, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: /Add question/ }).click();
   await page.getByLabel("Question", { exact: true }).last().fill(question);
-  await page.getByLabel("Answer", { exact: true }).last().fill("Yes, at the same {monthlyPrice} a month.");
+  await typeAnswer(page, "Yes, at the same {monthlyPrice} a month.");
 
   const preview = page.locator("iframe").first().contentFrame();
   await expect(preview.getByRole("heading", { level: 2, name: playbookPage.faq.heading })).toBeVisible();
@@ -413,7 +425,7 @@ const refusals: readonly Refusal[] = [
       await openInEditor(page, "FAQs", /^Weekly AI Playbook FAQ/);
       await page.getByRole("button", { name: /Add question/ }).click();
       await page.getByLabel("Question", { exact: true }).last().fill("Can I see an example?");
-      await page.getByLabel("Answer", { exact: true }).last().fill("Here: <img src=x onerror=alert(1)>");
+      await typeAnswer(page, "Here: <img src=x onerror=alert(1)>");
     },
     says: "Answer: has HTML code, <img src=x onerror=alert(1)>, which the site shows as plain text, not as a picture or formatting. Remove it.",
   },

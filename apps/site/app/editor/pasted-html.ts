@@ -6,13 +6,15 @@ import { cleanPastedHtml } from "@grand-river/content/editor";
  * list), then handed to the box as the paste it would have received. Slate takes a paste from the
  * `beforeinput` event that follows it (its `insertFromPaste`), so this stops the paste and sends
  * that event itself, with the cleaned HTML; Decap's own paste handling then turns it into
- * paragraphs and lists. A paste of plain text is left to Slate.
+ * paragraphs and lists. A paste of plain text, or into the Markdown mode, is left to Slate.
  */
 export function cleanPastesIntoMarkdown(): void {
   document.addEventListener(
     "paste",
     (event) => {
-      const box = event.target instanceof Element ? event.target.closest('[data-slate-editor="true"]') : null;
+      // The rich-text mode's box; the Markdown mode is a Slate box too, and takes the paste's plain text.
+      const box =
+        event.target instanceof Element ? event.target.closest('.cms-editor-visual [data-slate-editor="true"]') : null;
       const html = event.clipboardData?.getData("text/html");
       if (!box || !html) return;
       event.preventDefault();

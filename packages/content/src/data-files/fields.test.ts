@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { fieldProblem, fieldSchemas } from "./field-checks";
-import { text } from "./fields";
+import { legalFormatting } from "../markdown/formatting";
+import { markdown, text } from "./fields";
 
 // A list joined into a sentence with nothing in it: "Use one of , or …", "uses , which …", "be one of: .".
 const EMPTY_LIST = /(one of:?|uses)\s*[,.]/;
@@ -27,5 +28,15 @@ describe("a refusal built from a list", () => {
     });
     expect(messages.length).toBeGreaterThan(10);
     expect(messages.filter((message) => EMPTY_LIST.test(message))).toEqual([]);
+  });
+});
+
+describe("a Markdown field", () => {
+  it("tells HTML once, not also the layout it hid", () => {
+    const schema = markdown({ label: "Text", formatting: legalFormatting, max: 1000, buttons: [] });
+    const result = v.safeParse(schema, "<script>alert(1)</script> Intro.\n\n## Data\n\nWords.");
+    expect(result.issues?.map(({ message }) => message)).toEqual([
+      "has HTML code, <script>, which the site shows as plain text, not as a picture or formatting. Remove it.",
+    ]);
   });
 });

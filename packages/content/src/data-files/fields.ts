@@ -296,7 +296,8 @@ export function markdown({ label, hint, formatting, max, placeholders = {}, butt
     withWords,
     noMarkup,
     v.check<string, (issue: v.CheckIssue<string>) => string>(
-      (input) => read(input).problem === undefined,
+      // HTML is told once, as HTML: the words it swallowed would also read as a missing paragraph.
+      (input) => firstMarkup(input) !== undefined || read(input).problem === undefined,
       (issue) => read(issue.input).problem ?? "",
     ),
     v.check<string, (issue: v.CheckIssue<string>) => string>(

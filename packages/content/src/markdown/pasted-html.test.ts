@@ -14,18 +14,20 @@ describe("HTML pasted into a Markdown field", () => {
           `<p class=MsoNormal>We collect:<o:p></o:p></p>${bullet("·", "your name")}${bullet("·", "your <i>email</i>")}<p class=MsoNormal><o:p>&nbsp;</o:p></p><p class=MsoNormal>Nothing <b>else</b>.<o:p></o:p></p>`,
         ),
       ),
-    ).toBe("<p>We collect:</p><ul><li>your name</li><li>your <i>email</i></li></ul><p>Nothing <b>else</b>.</p>");
+    ).toBe(
+      "<p>We collect:</p><ul><li><p>your name</p></li><li><p>your <i>email</i></p></li></ul><p>Nothing <b>else</b>.</p>",
+    );
   });
 
   it("makes Word's numbered paragraphs a numbered list, nesting deeper levels", () => {
     expect(cleanPastedHtml(word(`${bullet("1.", "First")}${bullet("o", "Detail", 2)}${bullet("2.", "Second")}`))).toBe(
-      "<ol><li>First<ul><li>Detail</li></ul></li><li>Second</li></ol>",
+      "<ol><li><p>First</p><ul><li><p>Detail</p></li></ul></li><li><p>Second</p></li></ol>",
     );
   });
 
   it("makes paragraphs that start with a typed bullet a list", () => {
     expect(cleanPastedHtml("<p>• One</p><p>•&nbsp;Two</p><p>Done.</p>")).toBe(
-      "<ul><li>One</li><li>Two</li></ul><p>Done.</p>",
+      "<ul><li><p>One</p></li><li><p>Two</p></li></ul><p>Done.</p>",
     );
   });
 

@@ -78,7 +78,8 @@ function toList(items: readonly ListParagraph[]): Element {
     const deeper: ListParagraph[] = [];
     while (index + 1 + deeper.length < items.length && (items[index + 1 + deeper.length]?.level ?? 0) > item.level)
       deeper.push(items[index + 1 + deeper.length] as ListParagraph);
-    list.children.push(element("li", [...item.children, ...(deeper.length > 0 ? [toList(deeper)] : [])]));
+    // The words in a paragraph of their own: the rich-text box reads loose words beside italics as blocks each.
+    list.children.push(element("li", [element("p", item.children), ...(deeper.length > 0 ? [toList(deeper)] : [])]));
     index += 1 + deeper.length;
   }
   return list;

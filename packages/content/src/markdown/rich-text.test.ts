@@ -29,6 +29,7 @@ describe("Markdown as the page shows it", () => {
 
   it("keeps a link the site would not open as its words alone", () => {
     expect(html("[Click](javascript:alert(1)) here")).toBe("<p>Click here</p>");
+    expect(html("[Click][x] here\n\n[x]: javascript:alert(1)")).toBe("<p>[Click][x] here</p>");
   });
 
   it("reads as plain text, a line per block", () => {

@@ -24,6 +24,8 @@ function filled(tree: Root, placeholders: Placeholders): Root {
     // The checks refuse such a link; the editor's preview may still hold one while it is typed.
     if (node.type === "link" && !isSafeLink(fillPlaceholders(node.url, placeholders)))
       return node.children.flatMap(fill);
+    // A reference to an unsafe definition then shows as the words written.
+    if (node.type === "definition" && !isSafeLink(node.url)) return [];
     if (node.type === "link")
       return [
         { ...node, url: fillPlaceholders(node.url, placeholders), children: node.children.flatMap(fill) } as Nodes,
