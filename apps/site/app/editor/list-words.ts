@@ -12,8 +12,7 @@ export interface Entry {
 }
 
 /** "project Lakeshore Dental", or "untitled project" while it has no summary. */
-export const entryWords = ({ kind, name }: Entry): string =>
-  name.trim() ? `${kind} ${name.trim()}` : `untitled ${kind}`;
+const entryWords = ({ kind, name }: Entry): string => (name.trim() ? `${kind} ${name.trim()}` : `untitled ${kind}`);
 
 /** The names of an entry's bar: its arrow, its drag handle and its ×. */
 export const barNames = (entry: Entry, open: boolean) => ({
