@@ -9,8 +9,8 @@ const text = (title: string) =>
 function backendWith(file: string) {
   const repository = { file, writes: 0 };
   const implementation = refusingStalePublishes({
-    getEntry: async () => ({ data: repository.file }),
-    persistEntry: async ({ dataFiles }: { dataFiles: readonly { path: string; raw: string }[] }) => {
+    getEntry: async (_path: string) => ({ data: repository.file }),
+    persistEntry: async ({ dataFiles }: { dataFiles: readonly { path: string; raw: string }[] }, _options: unknown) => {
       repository.file = dataFiles[0]?.raw ?? "";
       repository.writes += 1;
     },
