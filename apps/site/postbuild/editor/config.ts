@@ -1,4 +1,4 @@
-import type { SidebarCollection } from "@grand-river/content/build";
+import type { EditorCollection } from "@grand-river/content/build";
 import type { EditorSettings } from "./settings";
 
 /** Decap CMS's configuration, as `CMS.init({ config })` takes it (https://decapcms.org/docs/configuration-options/). */
@@ -12,7 +12,7 @@ export interface DecapConfig {
   readonly media_folder: string;
   readonly public_folder: string;
   readonly publish_mode: "simple";
-  readonly collections: readonly SidebarCollection[];
+  readonly collections: readonly EditorCollection[];
 }
 
 /** Where uploads go, and what a picture field then holds. */
@@ -29,7 +29,7 @@ export interface EditorMedia {
  */
 export function decapConfig(
   settings: EditorSettings,
-  collections: readonly SidebarCollection[],
+  collections: readonly EditorCollection[],
   siteUrl: string,
   media: EditorMedia,
 ): DecapConfig {

@@ -6,7 +6,6 @@ import {
   legalDocument,
   pageSearchResults,
   playbookFaqPlaceholders,
-  postPreview,
   projectsFrom,
   videosFrom,
   type FaqFile,
@@ -14,7 +13,6 @@ import {
   type PagesFile,
   type PicturesFile,
   type PortfolioFile,
-  type PostFile,
   type VideosFile,
 } from "@grand-river/content/editor";
 import { Card, Heading, Section, Stack, Text } from "@grand-river/ui";
@@ -23,7 +21,6 @@ import { LegalPage } from "../../routes/legal/LegalPage";
 import { FaqAccordion } from "../../shared/FaqAccordion";
 import { FaqCards } from "../../shared/FaqCards";
 import { PageHeader } from "../../shared/PageHeader";
-import { PostArticle } from "../../shared/insights/PostArticle";
 import { VideoList } from "../../shared/VideoList";
 import { CardPicture } from "./CardPicture";
 import { PicturesPreview } from "./PicturesPreview";
@@ -108,13 +105,7 @@ const pages = (data: PagesFile) => (
   </Section>
 );
 
-// A post before it is saved has no file name: the address its title will give it stands in.
-const post = (data: Partial<PostFile>) => {
-  const shown = postPreview(data, "new-post");
-  return shown ? <PostArticle post={shown} /> : null;
-};
-
-/** What a file's preview draws from the entry's data, by the file's name in the editor (a folder's, by the folder's). */
+/** What a file's preview draws from the entry's data, by the file's name in the editor. */
 export const previews: Readonly<Record<string, (data: never) => ReactNode>> = {
   projects: portfolio,
   pictures: (data: Partial<PicturesFile>) => <PicturesPreview data={data} />,
@@ -125,7 +116,6 @@ export const previews: Readonly<Record<string, (data: never) => ReactNode>> = {
   "terms-of-service": legal("Terms of service"),
   accessibility: legal("Accessibility statement"),
   pages,
-  posts: post,
 };
 
 /** The preview, or what keeps the entry from being drawn (a legal text the page cannot show). */
