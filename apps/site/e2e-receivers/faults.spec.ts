@@ -205,6 +205,15 @@ test("a lead workflow changed by hand in n8n is reported and put back by provisi
     body: JSON.stringify({ name: stored.name, nodes, connections: stored.connections, settings: stored.settings }),
   });
 
+  const named = check(state.origin, webhookAddresses(state.first), {
+    N8N_URL: state.n8n.url,
+    N8N_API_KEY: state.n8n.apiKey,
+  });
+  expect(named.code, named.output).toBe(1);
+  expect(named.output).toContain(
+    '- "Grand River: contact form": "Keep the lead" disabled; "E-mail the agency" onError',
+  );
+
   const repaired = provision(state.envFile);
 
   expect(repaired.code, repaired.output).toBe(0);
