@@ -108,8 +108,8 @@ test("a project's Icon cleared with the keyboard is saved as absent, and the sit
   await openInEditor(page, "Portfolio", "Portfolio projects");
   const entry = page
     .locator('[class*="SortableListItem"]')
-    .filter({ has: page.getByRole("button", { name: `Remove ${title}` }) });
-  await entry.getByRole("button", { name: `Expand ${title}` }).click();
+    .filter({ has: page.getByRole("button", { name: `Remove project ${title}` }) });
+  await entry.getByRole("button", { name: `Expand project ${title}` }).click();
   // Decap's select clears on Backspace as on its ×: both save what the × saves.
   const icon = entry.getByLabel(/^Icon/);
   await icon.focus();
