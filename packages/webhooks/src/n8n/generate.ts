@@ -17,7 +17,6 @@ import {
   LEAD_FORMS,
   alertWorkflow,
   leadWorkflow,
-  resendWorkflow,
   type ReceiverSettings,
 } from "./workflows.js";
 
@@ -33,7 +32,6 @@ export function importFiles(settings: ReceiverSettings) {
   return [
     ...LEAD_FORMS.map((form) => [form, leadWorkflow(form, settings)] as const),
     ["alert", alertWorkflow(settings)] as const,
-    ["resend", resendWorkflow(settings)] as const,
     // For a table made by hand: the columns to give it, in order, with their types.
     ["leads-columns", LEAD_COLUMNS] as const,
   ];
