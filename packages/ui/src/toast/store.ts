@@ -1,5 +1,5 @@
-// Kept, not sonner: this store and its Toaster are 1.9 KB gzip in every form island; sonner 2.0 is 9.7 KB
-// (esbuild, minified, gzip -9, React aside), 7.8 KB more on every page with a form.
+// Kept, not sonner: sonner would add several times this store's and Toaster's bytes to every form
+// island (figures: docs/performance.md#hand-written-modules).
 import { TOAST_REMOVE_DELAY, toasterPresets } from "./presets.js";
 
 /** The looks of a toast; errors are `destructive` (spec §8). */

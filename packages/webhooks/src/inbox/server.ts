@@ -1,5 +1,5 @@
-// Kept on node:http, not Hono: a local tool on no page, whose one route needs no router; Hono needs
-// @hono/node-server to listen, 16.7 KB gzip (44 KB minified, esbuild) more in the published CLI.
+// Kept on node:http, not Hono: a local tool on no page, whose one route needs no router; Hono would
+// add its Node server to the published CLI (figures: docs/performance.md#hand-written-modules).
 /**
  * A local stand-in for the third-party webhook service, so every form can be tried end to end
  * without a network or an account.

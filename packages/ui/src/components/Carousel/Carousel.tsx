@@ -1,4 +1,4 @@
-// Kept, not Embla: its behaviour is enhanceCarousel.ts (1.6 KB gzip); embla-carousel-react 8.6 is 8.1 KB.
+// Kept, not Embla: its behaviour is enhanceCarousel.ts, which says why (figures: docs/performance.md#hand-written-modules).
 import { Children, useEffect, useId, useMemo, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import * as styles from "./Carousel.css.js";
 import {

@@ -1,5 +1,5 @@
-// Kept, not Embla: this plain-DOM carousel is 1.6 KB gzip; embla-carousel 8.6 alone is 7.6 KB (esbuild,
-// minified, gzip -9), over the 5 KB budget of a plain-DOM island (budgets.json) before any glue.
+// Kept, not Embla: Embla alone is over the 5 KB budget of a plain-DOM island (budgets.json) before any
+// glue (figures: docs/performance.md#hand-written-modules).
 import { answerPress } from "../../utils/answerPress.js";
 import { swipeStep } from "./swipeStep.js";
 import { wrapIndex } from "./wrapIndex.js";
