@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "./Carousel.js";
+import { LazyImage } from "../LazyImage/LazyImage.js";
 import { enhanceCarousel } from "./enhanceCarousel.js";
 
 function ReportPreview(props: { autoPlay?: boolean }) {
@@ -279,6 +280,27 @@ describe("Carousel", () => {
     expect(currentSlide()).toHaveAccessibleName("4 of 4");
     expect(screen.getByRole("button", { name: "Go to slide 4" })).toHaveAttribute("aria-current", "true");
     expect(currentSlide().parentElement).toHaveAttribute("aria-live", "polite");
+    document.body.innerHTML = "";
+  });
+
+  it("gives the slides either side of the current one their images, so a step shows a picture", async () => {
+    const user = userEvent.setup();
+    const pages = ["Cover", "Opportunities", "Playbook", "Tools"];
+    document.body.innerHTML = renderToString(
+      <Carousel label="Report pages">
+        {pages.map((page) => (
+          <LazyImage key={page} src={`/${page}.svg`} alt={page} width={400} height={300} />
+        ))}
+      </Carousel>,
+    );
+    enhanceCarousel(screen.getByRole("region", { name: "Report pages" }));
+    const loaded = () =>
+      pages.filter((page) => screen.getByRole("img", { name: page, hidden: true }).getAttribute("src") !== null);
+
+    // Slide 1's own image is the page's to load as it scrolls in; its neighbours are the carousel's.
+    expect(loaded()).toEqual(["Opportunities", "Tools"]);
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    await vi.waitFor(() => expect(loaded()).toEqual(pages));
     document.body.innerHTML = "";
   });
 

@@ -1,6 +1,7 @@
 // Kept, not Embla: Embla alone is over the 5 KB budget of a plain-DOM island (budgets.json) before any
 // glue (figures: docs/performance.md#hand-written-modules).
 import { answerPress } from "../../utils/answerPress.js";
+import { LAZY_IMAGE_ATTRIBUTE, showLazyImage } from "../LazyImage/observeLazyImage.js";
 import { swipeStep } from "./swipeStep.js";
 import { wrapIndex } from "./wrapIndex.js";
 
@@ -27,7 +28,8 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * carousel that has a pause/play button, which holds while the pointer or focus is inside, and
  * starts paused for visitors who prefer reduced motion. Moving to a slide marks it current for
  * assistive technology (the others hidden and inert) and, unless it rotates by itself, announces
- * it. Returns what undoes the wiring.
+ * it. The slides either side of the current one get their lazy images at once, so a step shows its
+ * picture rather than the pulsing stand-in while it loads. Returns what undoes the wiring.
  */
 export function enhanceCarousel(root: HTMLElement): () => void {
   const track = root.querySelector<HTMLElement>(`[${CAROUSEL_TRACK_ATTRIBUTE}]`);
@@ -64,9 +66,23 @@ export function enhanceCarousel(root: HTMLElement): () => void {
       else dot.removeAttribute("aria-current");
     });
     rotation.restart();
+    // After the frame that shows the step: setting an image's source took 4 ms at 4× CPU.
+    requestAnimationFrame(() => setTimeout(loadNeighbours));
   };
   const step = (by: number) => show(index + by);
+  // Off to the side inside a clipped viewport, a neighbour never reaches observeLazyImage's margin.
+  const loadNeighbours = () => {
+    if (wiring.signal.aborted) return;
+    const all = slides();
+    for (const by of [-1, 1])
+      for (const box of all[wrapIndex(index + by, all.length)]?.querySelectorAll<HTMLElement>(
+        `[${LAZY_IMAGE_ATTRIBUTE}]:not([${LAZY_IMAGE_ATTRIBUTE}="shown"])`,
+      ) ?? [])
+        showLazyImage(box);
+  };
   const rotation = rotate(root, track, () => step(1), on);
+
+  loadNeighbours();
 
   // A tap on an arrow or a dot answers as the finger lifts, not a frame later at the click (answerPress).
   answerPress(
