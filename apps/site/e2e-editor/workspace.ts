@@ -98,7 +98,7 @@ function start(command: string, args: string[], env: Record<string, string>, rea
 }
 
 /** Decap's proxy (decap-server) on 127.0.0.1:`port`, reading and writing files under `root`. */
-export function startDecapProxy(root: string, port: number): Promise<Server> {
+function startDecapProxy(root: string, port: number): Promise<Server> {
   return start(
     process.execPath,
     [path.join(siteDir, "node_modules/decap-server/dist/index.js")],
@@ -118,7 +118,7 @@ export function serveBuild(buildDir: string, port: number): Promise<Server> {
 }
 
 /** The editor e2e's site and Decap proxy ports: E2E_EDITOR_PORT and E2E_EDITOR_PROXY_PORT. */
-export const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
+const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
 export const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
 /** Where a spec's build is served. */
 export const origin = `http://127.0.0.1:${sitePort}`;
