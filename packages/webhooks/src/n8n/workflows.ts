@@ -21,7 +21,7 @@ import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
 import SHAPE_CHECK_SOURCE from "./shape-check-source.js";
 import type { GenericSchema } from "valibot";
 import { PAYLOAD_SCHEMAS } from "../payloads.js";
-import { KEEPALIVE_BODY_LIMIT } from "../client.js";
+import { KEEPALIVE_BODY_LIMIT, SUBMISSION_ID, SUBMISSION_ID_RULE } from "../client.js";
 
 /** The forms that get a workflow: every form that posts to a webhook. */
 export const LEAD_FORMS = WEBHOOK_FORMS;
@@ -187,8 +187,8 @@ if (problems.length > 0) {
   return refuse(400, "The " + FORM + " body does not match spec §7:\\n" + problems.map((p) => "- " + p).join("\\n"));
 }
 const id = typeof query.submission === "string" ? query.submission : "";
-if (id !== "" && !/^[\\x21-\\x7e]{1,200}$/.test(id)) {
-  return refuse(400, "The submission id must be 1 to 200 printable ASCII characters.");
+if (id !== "" && !new RegExp(${JSON.stringify(SUBMISSION_ID.source)}).test(id)) {
+  return refuse(400, ${JSON.stringify(SUBMISSION_ID_RULE)});
 }
 const key = id || "body:" + hashOf(text);
 const row = { form: FORM, submission: key, receivedAt: new Date().toISOString() };
