@@ -7,6 +7,7 @@ import {
   RELAY_PATH,
   RELAY_SECRET_HEADER,
   RELAY_SECRET_KEY,
+  SUBMISSION_ID_RULE,
   WEBHOOK_FORMS,
   type WebhookForm,
 } from "@grand-river/webhooks";
@@ -64,21 +65,27 @@ test.beforeAll(async () => {
   if (run.code !== 0 || !run.output.includes(`the relay's secret (${RELAY_SECRET_HEADER}): created`)) {
     throw new Error(`provisioning with the relay's secret failed:\n${run.output}`);
   }
-  // The Worker as docs/deploying.md sets it up: n8n's addresses, the secret and a proof key; the
-  // first wait before a lead is tried again is 1 s rather than 30 s, so the tests wait less.
+  worker = await startWorker(SECRET);
+});
+
+/**
+ * The Worker as docs/deploying.md sets it up: n8n's addresses, `secret` and a proof key; the first
+ * wait before a lead is tried again is 1 s rather than 30 s, so the tests wait less.
+ */
+async function startWorker(secret: string) {
   const { command, args } = wranglerDev(
     `${RELAY_BUILD}/client`,
     PORTS.site.relay,
     {
       ...webhookAddresses(state.first),
-      [RELAY_SECRET_KEY]: SECRET,
+      [RELAY_SECRET_KEY]: secret,
       LEADS_PROOF_KEY: "receivers-proof-key",
       LEADS_FIRST_WAIT_SECONDS: "1",
     },
     { persistTo: path.join(state.folder, "wrangler") },
   );
-  worker = await startHost(command, args, `${site}/`, { env: wranglerEnv });
-});
+  return startHost(command, args, `${site}/`, { env: wranglerEnv });
+}
 
 test.afterAll(async () => {
   await worker?.stop();
@@ -115,6 +122,44 @@ test("the hourly check in relay mode sends the secret, and n8n answers its probe
   const refused = check(undefined, addresses, { VITE_WEBHOOK_MODE: "relay", LEADS_RELAY_SECRET: "a guess" });
   expect(refused.code, refused.output).toBe(1);
   expect(refused.output).toContain("0 ok, 0 with a warning, 5 failed.");
+});
+
+test("a submission id n8n would refuse is refused by the Worker with 422 and n8n's words, and n8n refuses it the same", async () => {
+  const id = "two words";
+  const proof = await solveProof(await fetch(`${site}${RELAY_CHALLENGE_PATH}`));
+  const relayed = await fetch(`${site}${RELAY_PATH}/contact?submission=${encodeURIComponent(id)}`, {
+    method: "POST",
+    headers: { Origin: site, "Content-Type": "text/plain;charset=UTF-8", [PROOF_HEADER]: proof },
+    body: contactBody(uniqueTag()),
+  });
+  const direct = await post(id, contactBody(uniqueTag()), { [RELAY_SECRET_HEADER]: SECRET });
+
+  expect([relayed.status, await relayed.text()]).toEqual([422, SUBMISSION_ID_RULE]);
+  expect([direct.status, await direct.text()]).toEqual([400, SUBMISSION_ID_RULE]);
+});
+
+test("with the Worker's secret different from n8n's, the check through the site fails naming the relay", async () => {
+  test.setTimeout(180_000);
+  const relayCheck = () =>
+    check(site, webhookAddresses(state.first), { VITE_WEBHOOK_MODE: "relay", LEADS_RELAY_SECRET: SECRET }, [
+      "--relay-wait",
+      "60",
+    ]);
+  const agreed = relayCheck();
+  expect(agreed.output).toContain(`The site's relay at ${site}/api/leads: ok`);
+  await worker?.stop();
+  worker = await startWorker("another-secret");
+  try {
+    const differs = relayCheck();
+    expect(differs.code, differs.output).toBe(1);
+    expect(differs.output).toContain("5 ok, 0 with a warning, 0 failed.");
+    expect(differs.output).toContain(
+      `- relay: ${site}/api/leads/ledger refused LEADS_RELAY_SECRET (403): the site's relay has another secret.`,
+    );
+  } finally {
+    await worker.stop();
+    worker = await startWorker(SECRET);
+  }
 });
 
 /** The workflow called `name`, through n8n's public API, as a maintainer's script would reach it. */

@@ -38,6 +38,15 @@ export function check(
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+/** Runs `grand-river-webhooks resend` with `settings` only, as the owner does. */
+export function resend(settings: Record<string, string>) {
+  const run = spawnSync(process.execPath, [cli, "resend"], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", ...settings },
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
 /**
  * Before the receivers' tests: the agency's side (n8n with an SMTP server), set up by the provision
  * command from a settings file, and the site built against it in each mode and served.
@@ -74,6 +83,8 @@ export default async function setup() {
         "SMTP_HOST=127.0.0.1",
         `SMTP_PORT=${PORTS.smtp}`,
         "SMTP_SECURE=false",
+        // n8n's resend workflow every minute, not every 15: a lead whose e-mail failed goes within the test's wait.
+        "LEADS_RESEND_EVERY_MINUTES=1",
         "",
       ].join("\n"),
     );

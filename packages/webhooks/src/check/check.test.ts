@@ -9,6 +9,8 @@ import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
 import { WEBHOOK_URL_KEYS } from "../settings.js";
 import { payloadProblems } from "../shape.js";
 import { runCheck } from "./command.js";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 
 const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const SITE = "https://www.example.com";
@@ -64,14 +66,7 @@ function answer(
         text: "Received.",
       };
     case "api":
-      // The site's relay, for relay mode: /api/leads/challenge hands out a signed challenge.
-      if (request.url === "/api/leads/challenge") {
-        return {
-          status: 200,
-          headers: { "Content-Type": "application/json" },
-          text: JSON.stringify({ parameters: { algorithm: "PBKDF2/SHA-256" }, signature: "signed" }),
-        };
-      }
+      if (request.url?.startsWith("/api/leads")) return standInRelay(request);
       return n8nApi(new URL(request.url ?? "/", "http://x"));
     case "hang":
       return undefined;
@@ -83,6 +78,41 @@ function answer(
       return { status: 418, headers: {}, text: "" };
   }
 }
+
+/**
+ * A stand-in for the site's relay (packages/relay): it hands out a real challenge, takes each
+ * probe with 202 and records it delivered (or answered `relayAnswers` by the receiver), and shows
+ * its ledger, with `deadLetters`, only to the secret "s3cret".
+ */
+let challenge = "";
+let relayAnswers = 200;
+let deadLetters: unknown[] = [];
+const relayTries: unknown[] = [];
+function standInRelay(request: IncomingMessage) {
+  const url = new URL(request.url ?? "/", "http://x");
+  const json = (value: unknown) => ({
+    status: 200,
+    headers: { "Content-Type": "application/json" },
+    text: JSON.stringify(value),
+  });
+  if (url.pathname === "/api/leads/challenge") return { ...json(null), text: challenge };
+  if (url.pathname === "/api/leads/ledger") {
+    if (request.headers["x-relay-secret"] !== "s3cret") return { status: 403, headers: {}, text: "" };
+    return json({ deadLetters, tries: relayTries });
+  }
+  relayTries.push({
+    submissionId: url.searchParams.get("submission"),
+    form: url.pathname.split("/")[3],
+    probe: url.searchParams.get("probe") === "1",
+    status: relayAnswers,
+    delivered: relayAnswers === 200,
+    at: new Date().toISOString(),
+  });
+  return { status: 202, headers: {}, text: "Lead kept: it is on its way." };
+}
+
+/** How many more failed runs the stand-in n8n's contact workflow has in the last hour. */
+let failedBurst = 0;
 
 /** When the stand-in n8n's contact workflow failed: ten minutes ago, and three hours ago. */
 const recentFailure = new Date(Date.now() - 10 * 60_000).toISOString();
@@ -97,15 +127,25 @@ function n8nApi(url: URL) {
   });
   if (url.pathname === "/api/v1/workflows") {
     const name = url.searchParams.get("name");
-    return json({ data: name === "Grand River: contact form" ? [{ id: "w-contact", name }] : [] });
+    const ids: Record<string, string> = {
+      "Grand River: contact form": "w-contact",
+      "Grand River: resend unannounced leads": "w-resend",
+    };
+    return json({ data: ids[name ?? ""] ? [{ id: ids[name ?? ""], name }] : [] });
   }
   if (url.pathname === "/api/v1/executions" && url.searchParams.get("workflowId") === "w-contact") {
+    // The newest first, as n8n lists them: a success, the failures, and one from before the hour.
     return json({
       data: [
-        { id: 41, startedAt: recentFailure },
-        { id: 40, startedAt: oldFailure },
+        { id: 42, startedAt: recentFailure, status: "success" },
+        { id: 41, startedAt: recentFailure, status: "error" },
+        ...Array.from({ length: failedBurst }, (_, i) => ({ id: 100 + i, startedAt: recentFailure, status: "error" })),
+        { id: 40, startedAt: oldFailure, status: "error" },
       ],
     });
+  }
+  if (url.pathname === "/api/v1/executions" && url.searchParams.get("workflowId") === "w-resend") {
+    return json({ data: [{ id: 39, startedAt: recentFailure, status: "crashed" }] });
   }
   if (url.pathname === "/api/v1/executions/41") {
     const message =
@@ -113,10 +153,16 @@ function n8nApi(url: URL) {
       "The lead is kept.\nName: Ada\nEmail: ada@example.com";
     return json({ data: { resultData: { error: { message } } } });
   }
+  if (/^\/api\/v1\/executions\/\d+$/.test(url.pathname)) {
+    return json({ data: { resultData: { error: { message: 'Step "Keep the lead" failed: the table is full' } } } });
+  }
   return { status: 404, headers: {}, text: "" };
 }
 
 beforeAll(async () => {
+  challenge = JSON.stringify(
+    await createChallenge({ algorithm: "PBKDF2/SHA-256", cost: 1, deriveKey, hmacSignatureSecret: "relay key" }),
+  );
   server = createServer((request, response) => {
     let body = "";
     request.setEncoding("utf8");
@@ -232,11 +278,31 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
 
     expect(code).toBe(1);
     expect(output).toContain("5 ok, 0 with a warning, 0 failed.");
-    expect(output).toMatch(/^1 failed n8n run since .+ \(n8n: Executions\):$/m);
+    expect(output).toMatch(/^2 failed n8n runs since .+ \(n8n: Executions\):$/m);
     expect(output).toContain(
       `- Grand River: contact form, run 41 at ${recentFailure}: Step "E-mail the agency" failed: connect ECONNREFUSED 127.0.0.1:25 / The visitor was answered 200. The lead is kept. / Name: Ada`,
     );
     expect(output).not.toContain("run 40");
+    expect(output).toContain(
+      `- Grand River: resend unannounced leads, run 39 at ${recentFailure}: n8n stopped in the middle of this run (a restart or a crash)`,
+    );
+  });
+
+  test("counts every failed run, 30 and more, and lists the newest 20 with their words", async () => {
+    failedBurst = 30;
+    try {
+      const { code, output } = await check({
+        ...addresses("cors"),
+        VITE_SITE_ORIGIN: SITE,
+        N8N_URL: base,
+        N8N_API_KEY: "key-1",
+      });
+      expect(code).toBe(1);
+      expect(output).toMatch(/^32 failed n8n runs since .+ \(n8n: Executions, the newest 20 listed\):$/m);
+      expect(output.split("\n").filter((line) => line.startsWith("- Grand River: "))).toHaveLength(20);
+    } finally {
+      failedBurst = 0;
+    }
   });
 
   test("passes when no run failed since --failed-since", async () => {
@@ -408,10 +474,10 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
     expect(received).toEqual([]);
   });
 
-  test("in relay mode sends the relay's secret with each probe, asks no CORS, and checks the site's relay", async () => {
+  test("in relay mode sends the relay's secret with each probe, asks no CORS, and sends a probe per form through the site's relay", async () => {
     const relay = { ...addresses("plain"), VITE_WEBHOOK_MODE: "relay", LEADS_RELAY_SECRET: "s3cret" };
     const live = await check({ ...relay, VITE_SITE_ORIGIN: base });
-    expect(live.code).toBe(0);
+    expect(live.code, live.output).toBe(0);
     expect(row(live.output, "contact")).toEqual([
       "contact",
       "200",
@@ -419,18 +485,54 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       "ok",
       `${base}/plain/contact`,
     ]);
-    expect(live.output).toContain(`The site's relay at ${base}/api/leads: ok.`);
+    expect(live.output).toContain(`The site's relay at ${base}/api/leads: ok (a probe per form delivered`);
     expect(received.filter((request) => request.path.startsWith("/plain/")).map((request) => request.secret)).toEqual(
       Array<string>(5).fill("s3cret"),
     );
+    expect(
+      received
+        .filter((request) => request.probe === "1" && request.path.startsWith("/api/leads/"))
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(WEBHOOK_FORMS.map((form) => `/api/leads/${form}`).sort());
 
     const notDeployed = await check({ ...relay, VITE_SITE_ORIGIN: `http://127.0.0.1:${closedPort}` });
     expect(notDeployed.code).toBe(1);
-    expect(notDeployed.output).toContain("The site's relay: failed.");
+    expect(notDeployed.output).toContain("The site's relay at");
 
     const noSecret = await check({ ...addresses("plain"), VITE_WEBHOOK_MODE: "relay", VITE_SITE_ORIGIN: base });
     expect(noSecret.code).toBe(2);
     expect(noSecret.output).toContain("LEADS_RELAY_SECRET is not set");
+  });
+
+  test("in relay mode fails naming the relay when n8n refuses the relay's probes (another secret), and names each dead letter", async () => {
+    const relay = {
+      ...addresses("plain"),
+      VITE_WEBHOOK_MODE: "relay",
+      LEADS_RELAY_SECRET: "s3cret",
+      VITE_SITE_ORIGIN: base,
+    };
+    relayAnswers = 403;
+    deadLetters = [
+      {
+        lead: { form: "contact", submissionId: "lost-1", receivedAt: "2030-01-01T00:00:00.000Z" },
+        reason: "the receiver refused it with 400, which no later try changes",
+        at: "2030-01-01T00:00:01.000Z",
+      },
+    ];
+    try {
+      const { code, output } = await check(relay);
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "- relay: the receiver answered the relay's contact probe 403: the relay's LEADS_RELAY_SECRET differs from n8n's.",
+      );
+      expect(output).toContain(
+        "- relay: lead lost-1 (contact form, taken 2030-01-01T00:00:00.000Z) was given up and is kept as a dead letter: the receiver refused it with 400",
+      );
+    } finally {
+      relayAnswers = 200;
+      deadLetters = [];
+    }
   });
 
   test("says the CORS answer was not checked when it does not know the site's origin", async () => {

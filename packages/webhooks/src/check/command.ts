@@ -12,13 +12,14 @@ import { WEBHOOK_FORMS } from "../forms.js";
 import { RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "../relay-facts.js";
 import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError, type WebhookSettings } from "../settings.js";
 import { assess } from "./assess.js";
-import { probeWebhook, relayProblem } from "./probe.js";
+import { probeWebhook } from "./probe.js";
+import { checkRelay } from "./relay-ledger.js";
 import { CHECK_EMAIL, checkSubmissions } from "./samples.js";
 import { printable } from "../terminal.js";
 import { failedRunsSince } from "./failed-runs.js";
 
 export const CHECK_USAGE = `Usage: grand-river-webhooks check [--env-file apps/site/.env]… [--origin https://example.com] [--timeout 10000]
-       [--failed-since 60]
+       [--failed-since 60] [--relay-wait 90]
 
 Posts one probe (email ${CHECK_EMAIL}, ?submission=check-<uuid>&${PROBE_PARAMETER}=1) to each form's
 webhook: a receiver checks it and answers as for a lead, but keeps and sends nothing. It reads the same settings as the site's build: VITE_WEBHOOK_<FORM>_URL, VITE_WEBHOOK_MODE,
@@ -29,9 +30,16 @@ kept but could not e-mail (n8n's answer to a probe names them), and what to fix.
 N8N_API_KEY set, it also lists the site's n8n runs that failed in the last --failed-since minutes
 (60; or since a time such as 2026-01-31T09:00:00Z).
 
+In relay mode (with VITE_SITE_ORIGIN and LEADS_RELAY_SECRET) it also posts one probe per form to
+the site's own endpoint with a solved proof, as a visitor's form does, waits up to --relay-wait
+seconds for the relay to deliver each with its own secret and addresses, and reads the relay's
+ledger: each probe's outcome, its failed tries since --failed-since, and every lead it gave up
+(a dead letter, which grand-river-webhooks resend sends back).
+
 Exit status: 0 when every webhook answered 2xx (a missing CORS answer is only a warning in no-cors
 mode); 1 when any is unreachable, redirects, answers anything else, lacks CORS in cors mode, or
-kept leads it could not e-mail, or when n8n ran the site's workflows into a failure in that time;
+kept leads it could not e-mail, or when n8n ran the site's workflows into a failure in that time,
+or when the relay did not deliver a probe, failed a try or holds a dead letter;
 2 when the settings or the options are wrong.`;
 
 /**
@@ -45,6 +53,7 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
       origin: { type: "string" },
       timeout: { type: "string", default: "10000" },
       "failed-since": { type: "string", default: "60" },
+      "relay-wait": { type: "string", default: "90" },
     },
     CHECK_USAGE,
     print,
@@ -53,6 +62,12 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
   const timeoutMs = Number(options.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     print(`--timeout must be a whole number of milliseconds, not "${options.timeout}".`);
+    return 2;
+  }
+
+  const relayWaitMs = Number(options["relay-wait"]) * 1000;
+  if (!Number.isInteger(relayWaitMs) || relayWaitMs < 0) {
+    print(`--relay-wait must be a whole number of seconds, not "${options["relay-wait"]}".`);
     return 2;
   }
 
@@ -131,22 +146,28 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
     for (const row of toFix) for (const fix of row.fixes) print(`- ${row.form} (${row.verdict}): ${printable(fix)}`);
   }
   const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
-  // The path a lead takes in relay mode starts at the site itself: its relay must be live.
-  const relay = settings.mode === "relay" && origin ? await relayProblem(origin, timeoutMs) : undefined;
+  // The path a lead takes in relay mode starts at the site itself: a probe goes the whole way.
+  let relayFailed = false;
   if (settings.mode === "relay") {
-    print("");
-    print(
-      !origin
-        ? "The site's relay: not checked (set VITE_SITE_ORIGIN or pass --origin)."
-        : relay
-          ? `The site's relay: failed. ${printable(relay)}`
-          : `The site's relay at ${origin}/api/leads: ok.`,
-    );
+    if (!origin) {
+      print("");
+      print("The site's relay: not checked (set VITE_SITE_ORIGIN or pass --origin).");
+    } else {
+      relayFailed = await checkRelay({
+        origin,
+        secret: relaySecret ?? "",
+        bodies,
+        since: failedSince,
+        timeoutMs,
+        waitMs: relayWaitMs,
+        print,
+      });
+    }
   }
   print("");
   print(`${count("ok")} ok, ${count("warning")} with a warning, ${count("failed")} failed.`);
   const runsFailed = await reportFailedRuns(settingsEnv, failedSince, print);
-  return count("failed") > 0 || relay || runsFailed ? 1 : 0;
+  return count("failed") > 0 || relayFailed || runsFailed ? 1 : 0;
 }
 
 /**
@@ -166,15 +187,14 @@ async function reportFailedRuns(
     return false;
   }
   try {
-    const runs = await failedRunsSince({ url, apiKey, since });
-    if (runs.length === 0) {
+    const { count, newest } = await failedRunsSince({ url, apiKey, since });
+    if (count === 0) {
       print(`No failed n8n runs since ${since.toISOString()}.`);
       return false;
     }
-    print(
-      `${runs.length} failed n8n run${runs.length === 1 ? "" : "s"} since ${since.toISOString()} (n8n: Executions):`,
-    );
-    for (const run of runs)
+    const listed = newest.length < count ? `, the newest ${newest.length} listed` : "";
+    print(`${count} failed n8n run${count === 1 ? "" : "s"} since ${since.toISOString()} (n8n: Executions${listed}):`);
+    for (const run of newest)
       print(`- ${run.workflow}, run ${run.id} at ${run.startedAt}: ${printable(run.message, 500)}`);
   } catch (error) {
     print(

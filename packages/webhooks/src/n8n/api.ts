@@ -61,6 +61,19 @@ export interface StoredWorkflow {
   settings: Record<string, unknown>;
 }
 
+/** A run as n8n keeps it: its status, and what each node passed on. */
+export interface StoredExecution {
+  id: string;
+  status?: string;
+  startedAt: string;
+  data?: {
+    resultData?: {
+      runData?: Record<string, { data?: { main?: (unknown[] | null)[] } }[]>;
+      error?: { message?: string };
+    };
+  };
+}
+
 /** A credential as a node names it. */
 export interface CredentialRef {
   id: string;
@@ -124,19 +137,29 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
       return found;
     },
     /**
-     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest first).
+     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest
+     * first): those that ended in an error, and those n8n found crashed (stopped mid-run, as by a
+     * restart), which its status filter cannot ask for.
      */
-    async failedExecutions(workflowId: string, since: Date): Promise<{ id: string; startedAt: string }[]> {
-      const found: { id: string; startedAt: string }[] = [];
+    async failedExecutions(
+      workflowId: string,
+      since: Date,
+    ): Promise<{ id: string; startedAt: string; status: string }[]> {
+      const found: { id: string; startedAt: string; status: string }[] = [];
       let cursor = "";
       do {
-        const page = await request<{ data: { id: string | number; startedAt: string }[]; nextCursor?: string | null }>(
+        const page = await request<{
+          data: { id: string | number; startedAt: string; status?: string }[];
+          nextCursor?: string | null;
+        }>(
           "GET",
-          `/executions?status=error&workflowId=${encodeURIComponent(workflowId)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+          `/executions?workflowId=${encodeURIComponent(workflowId)}&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
         );
         for (const run of page.data) {
           if (new Date(run.startedAt) < since) return found;
-          found.push({ id: String(run.id), startedAt: run.startedAt });
+          if (run.status === "error" || run.status === "crashed") {
+            found.push({ id: String(run.id), startedAt: run.startedAt, status: run.status });
+          }
         }
         cursor = page.nextCursor ?? "";
       } while (cursor);
@@ -151,6 +174,17 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
         `/executions/${encodeURIComponent(id)}?includeData=true`,
       );
       return run.data?.resultData?.error?.message;
+    },
+    /**
+     * The newest `limit` runs of one workflow, whatever their status, with their data.
+     */
+    async executions(workflowId: string, limit: number): Promise<StoredExecution[]> {
+      // n8n gives a run's id as a number.
+      const page = await request<{ data: (Omit<StoredExecution, "id"> & { id: string | number })[] }>(
+        "GET",
+        `/executions?workflowId=${encodeURIComponent(workflowId)}&limit=${limit}&includeData=true`,
+      );
+      return page.data.map((run) => ({ ...run, id: String(run.id) }));
     },
     createWorkflow: (body: WorkflowBody): Promise<StoredWorkflow> =>
       request<StoredWorkflow>("POST", "/workflows", body),
@@ -200,6 +234,20 @@ export async function ownerSession({
   const request: Request = (method, path, body) => call(url, method, `/rest${path}`, { headers, body, fetch });
   const project = (await request<{ data: { id: string } }>("GET", "/projects/personal")).data;
   const tables = `/projects/${encodeURIComponent(project.id)}/data-tables`;
+  // n8n answers at most 50 tables a page, whatever is asked.
+  const allTables = async () => {
+    const all: { id: string; name: string }[] = [];
+    for (;;) {
+      const { data } = await request<{ data: { count: number; data: { id: string; name: string }[] } }>(
+        "GET",
+        `${tables}?take=50&skip=${all.length}`,
+      );
+      all.push(...data.data);
+      if (data.data.length === 0 || all.length >= data.count) return all;
+    }
+  };
+  const columnsOf = async (id: string) =>
+    (await request<{ data: { id: string; name: string; type: string }[] }>("GET", `${tables}/${id}/columns`)).data;
   return {
     /**
      * What n8n's editor is told of the server's settings (`GET /rest/settings`, signed in): among
@@ -208,22 +256,23 @@ export async function ownerSession({
     serverSettings: async (): Promise<ServerSettings> =>
       (await request<{ data: ServerSettings }>("GET", "/settings")).data,
     /**
-     * The owner's data table called `name`, with its columns, if there is one.
+     * The owner's data table called `name`, or with the id `id`, with its columns, if there is one.
      */
-    async tableNamed(
-      name: string,
+    async findTable(
+      by: { name: string } | { id: string },
     ): Promise<{ id: string; name: string; columns: { id: string; name: string; type: string }[] } | undefined> {
-      const filter = encodeURIComponent(JSON.stringify({ name }));
-      const { data } = await request<{ data: { data: { id: string; name: string }[] } }>(
-        "GET",
-        `${tables}?filter=${filter}&take=50`,
-      );
-      const table = data.data.find((each) => each.name === name);
+      const table = (await allTables()).find((each) => ("id" in by ? each.id === by.id : each.name === by.name));
       if (!table) return undefined;
-      const columns = (
-        await request<{ data: { id: string; name: string; type: string }[] }>("GET", `${tables}/${table.id}/columns`)
-      ).data;
-      return { id: table.id, name: table.name, columns };
+      return { id: table.id, name: table.name, columns: await columnsOf(table.id) };
+    },
+    /** Every data table of the owner's that has all of `names` among its columns. */
+    async tablesWithColumns(names: string[]): Promise<{ id: string; name: string }[]> {
+      const found: { id: string; name: string }[] = [];
+      for (const table of await allTables()) {
+        const columns = (await columnsOf(table.id)).map((column) => column.name);
+        if (names.every((name) => columns.includes(name))) found.push({ id: table.id, name: table.name });
+      }
+      return found;
     },
     createTable: async (name: string, columns: { name: string; type: string }[]): Promise<{ id: string }> =>
       (await request<{ data: { id: string } }>("POST", tables, { name, columns })).data,
