@@ -9,6 +9,7 @@ import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
 import { WEBHOOK_URL_KEYS } from "../settings.js";
 import { payloadProblems } from "../shape.js";
 import { runCheck } from "./command.js";
+import { alertWorkflow, leadWorkflow, resendWorkflow } from "../n8n/workflows.js";
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 
@@ -111,6 +112,9 @@ function standInRelay(request: IncomingMessage) {
   return { status: 202, headers: {}, text: "Lead kept: it is on its way." };
 }
 
+/** Whether the stand-in n8n's contact workflow has "Keep the lead" switched off by hand. */
+let handEdit = false;
+
 /** How many more failed runs the stand-in n8n's contact workflow has in the last hour. */
 let failedBurst = 0;
 
@@ -127,11 +131,16 @@ function n8nApi(url: URL) {
   });
   if (url.pathname === "/api/v1/workflows") {
     const name = url.searchParams.get("name");
-    const ids: Record<string, string> = {
-      "Grand River: contact form": "w-contact",
-      "Grand River: resend unannounced leads": "w-resend",
-    };
-    return json({ data: ids[name ?? ""] ? [{ id: ids[name ?? ""], name }] : [] });
+    // Each workflow as provision writes it, the contact one with "Keep the lead" switched off when `handEdit`.
+    const workflow = [...WEBHOOK_FORMS.map((form) => leadWorkflow(form)), alertWorkflow(), resendWorkflow()].find(
+      (each) => each.name === name,
+    );
+    if (!workflow) return json({ data: [] });
+    const id = name === "Grand River: contact form" ? "w-contact" : name?.includes("resend") ? "w-resend" : `w-${name}`;
+    const nodes = workflow.nodes.map((node) =>
+      handEdit && id === "w-contact" && node.name === "Keep the lead" ? { ...node, disabled: true } : node,
+    );
+    return json({ data: [{ ...workflow, nodes, id, active: true }] });
   }
   if (url.pathname === "/api/v1/executions" && url.searchParams.get("workflowId") === "w-contact") {
     // The newest first, as n8n lists them: a success, the failures, and one from before the hour.
@@ -153,6 +162,7 @@ function n8nApi(url: URL) {
       "The lead is kept.\nName: Ada\nEmail: ada@example.com";
     return json({ data: { resultData: { error: { message } } } });
   }
+  if (url.pathname === "/api/v1/executions") return json({ data: [] });
   if (/^\/api\/v1\/executions\/\d+$/.test(url.pathname)) {
     return json({ data: { resultData: { error: { message: 'Step "Keep the lead" failed: the table is full' } } } });
   }
@@ -302,6 +312,20 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       expect(output.split("\n").filter((line) => line.startsWith("- Grand River: "))).toHaveLength(20);
     } finally {
       failedBurst = 0;
+    }
+  });
+
+  test('names a workflow changed by hand in n8n ("Keep the lead" switched off) and exits 1', async () => {
+    handEdit = true;
+    try {
+      const { code, output } = await check(
+        { ...addresses("cors"), VITE_SITE_ORIGIN: SITE, N8N_URL: base, N8N_API_KEY: "key-1" },
+        ["--failed-since", new Date(Date.now() - 60_000).toISOString()],
+      );
+      expect(code).toBe(1);
+      expect(output).toContain('- "Grand River: contact form": "Keep the lead" disabled');
+    } finally {
+      handEdit = false;
     }
   });
 

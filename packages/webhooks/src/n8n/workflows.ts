@@ -769,7 +769,9 @@ export function resendWorkflow(settings: ReceiverSettings = {}) {
       settings,
       { subject: "={{ $json.subject }}", text: "={{ $json.text }}", replyTo: "={{ $json.replyTo }}" },
       [880, 400],
-      { onError: "continueErrorOutput", retryOnFail: true, maxTries: 3, waitBetweenTries: 5000 },
+      // One try a run, no waits: n8n runs one production run at a time, so waits here would hold
+      // visitors' leads behind an SMTP outage; the next run tries again.
+      { onError: "continueErrorOutput" },
     ),
     markRow(
       name,
