@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { PROOF_HEADER, RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "@grand-river/webhooks";
 import { WEBHOOK_URL_KEYS } from "@grand-river/webhooks/settings";
@@ -14,18 +16,25 @@ import { clientDir } from "./site";
 const SECRET = "relay-secret-for-tests";
 let host: RunningHost | undefined;
 let receiver: Receiver;
+// The Worker's simulated Queue and ledger, this run's alone.
+const state = mkdtempSync(path.join(tmpdir(), "cloudflare-worker-"));
 
 beforeAll(async () => {
   receiver = new Receiver(await freePort());
   await receiver.start();
   const port = await freePort();
   const urls = Object.fromEntries(Object.entries(WEBHOOK_URL_KEYS).map(([form, key]) => [key, receiver.address(form)]));
-  const { command, args } = wranglerDev(clientDir, port, {
-    ...urls,
-    LEADS_PROOF_KEY: "proof-key-for-tests",
-    [RELAY_SECRET_KEY]: SECRET,
-    LEADS_FIRST_WAIT_SECONDS: "1",
-  });
+  const { command, args } = wranglerDev(
+    clientDir,
+    port,
+    {
+      ...urls,
+      LEADS_PROOF_KEY: "proof-key-for-tests",
+      [RELAY_SECRET_KEY]: SECRET,
+      LEADS_FIRST_WAIT_SECONDS: "1",
+    },
+    { persistTo: state },
+  );
   host = await startHost(command, args, `http://127.0.0.1:${port}/`, {
     cwd: path.dirname(clientDir),
     env: wranglerEnv,
@@ -34,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.stop();
   await receiver.stop();
+  rmSync(state, { recursive: true, force: true });
 });
 
 const base = () => host!.url.replace(/\/$/, "");

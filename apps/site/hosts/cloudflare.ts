@@ -10,6 +10,12 @@ const wrangler = path.join(path.dirname(wranglerPackage), "bin/wrangler.js");
 const workerdVersion = (createRequire(wranglerPackage)("workerd/package.json") as { version: string }).version;
 const compatibilityDate = workerdVersion.replace(/^1\.(\d{4})(\d{2})(\d{2})\..*$/, "$1-$2-$3");
 
+/**
+ * Devtools' port for each `wrangler dev`: 0, so the system gives each its own. Left out, every run
+ * asks for 9229 (in CI that one alone), and two suites started at once race for it.
+ */
+const INSPECTOR_PORT = ["--inspector-port", "0"];
+
 /** The command that serves `clientDir` as Cloudflare Pages does, on a loopback port. */
 export function wranglerPagesDev(clientDir: string, port: number): { command: string; args: string[] } {
   return {
@@ -25,6 +31,7 @@ export function wranglerPagesDev(clientDir: string, port: number): { command: st
       String(port),
       "--compatibility-date",
       compatibilityDate,
+      ...INSPECTOR_PORT,
     ],
   };
 }
@@ -34,15 +41,16 @@ export const wranglerEnv = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn
 
 /**
  * The command that serves `clientDir` as the site's Worker does on Cloudflare (wrangler.jsonc:
- * static assets with the lead relay under /api, its Queue and rate limit simulated locally), with
- * `vars` as the Worker's variables and secrets; `persistTo` keeps its simulated Queue in a folder of
- * the caller's (else `.wrangler/state` beside wrangler.jsonc, shared by every run).
+ * static assets with the lead relay under /api, its Queue, ledger and rate limit simulated locally),
+ * with `vars` as the Worker's variables and secrets. `persistTo` is the run's own folder for the
+ * simulated Queue and the ledger's SQLite: the default, `.wrangler/state` beside wrangler.jsonc,
+ * would be one database for every suite that runs at the same time.
  */
 export function wranglerDev(
   clientDir: string,
   port: number,
   vars: Readonly<Record<string, string>>,
-  { persistTo }: { persistTo?: string } = {},
+  { persistTo }: { persistTo: string },
 ): { command: string; args: string[] } {
   return {
     command: process.execPath,
@@ -57,8 +65,10 @@ export function wranglerDev(
       "127.0.0.1",
       "--port",
       String(port),
+      ...INSPECTOR_PORT,
       ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
-      ...(persistTo ? ["--persist-to", persistTo] : []),
+      "--persist-to",
+      persistTo,
     ],
   };
 }
