@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial" });
 const TABLE = "Grand River leads";
 const state = receiversState();
 const contactUrl = `${state.n8n.url}/webhook/grand-river-contact`;
-const rows = async () => (await ownerSession(state.n8n.url, state.n8n.owner)).rows(TABLE);
+const rows = async () => (await ownerSession(state.n8n.url, state.n8n.login)).rows(TABLE);
 const mailsWith = (text: string) => mailsIn(state.mailFile).filter((mail) => mail.text.includes(text));
 const publicApi = async (pathname: string, init: RequestInit = {}) => {
   const request = () =>
@@ -239,7 +239,7 @@ test("with the leads table renamed in n8n, provisioning keeps writing to it, and
   expect((await post(id, body)).status).toBe(200);
   await expect.poll(() => mailsWith(tag)).toHaveLength(1);
   const renamed = `Old leads ${tag}`;
-  const owner = await ownerSession(state.n8n.url, state.n8n.owner);
+  const owner = await ownerSession(state.n8n.url, state.n8n.login);
   await owner.renameTable(TABLE, renamed);
   try {
     const run = provision(state.envFile);

@@ -15,7 +15,15 @@ interface RunningN8n {
   url: string;
   owner: { email: string; password: string };
   apiKey: string;
+  /** The owner's session the setup logged in with, which every test process reuses. */
+  login: OwnerLogin;
   stop(): Promise<void>;
+}
+
+/** A session on n8n's REST API: its cookie, and the browser id n8n tied it to. */
+export interface OwnerLogin {
+  cookie: string;
+  browserId: string;
 }
 
 /** Starts n8n on 127.0.0.1:`port` with `folder` as its home, and sets up its owner and an API key. */
@@ -63,7 +71,8 @@ export async function startN8n({ port, brokerPort, folder }: { port: number; bro
       () => child.exitCode !== null,
       () => output,
     );
-    const session = await ownerSession(url, OWNER);
+    const login = await logIn(url, OWNER);
+    const session = await ownerSession(url, login);
     const scopes = (await json(await session.fetch("/rest/api-keys/scopes"))).data as unknown as string[];
     const key = await json(
       await session.fetch("/rest/api-keys", {
@@ -71,7 +80,7 @@ export async function startN8n({ port, brokerPort, folder }: { port: number; bro
         body: JSON.stringify({ label: "provisioning", scopes, expiresAt: null }),
       }),
     );
-    return { url, owner: OWNER, apiKey: String(key.data.rawApiKey), stop } satisfies RunningN8n;
+    return { url, owner: OWNER, apiKey: String(key.data.rawApiKey), login, stop } satisfies RunningN8n;
   } catch (error) {
     await stop();
     throw error;
@@ -107,21 +116,10 @@ async function untilReady(url: string, exited: () => boolean, output: () => stri
 }
 
 /**
- * The owner's session on n8n's internal REST API: what the editor's Data tables tab reads, which the
- * tests read to see the rows a person would see there.
+ * Logs the owner in, once for the whole run: n8n with NODE_ENV=production takes 5 logins a minute
+ * from one address, and the provisioning runs the tests start need their own.
  */
-export function ownerSession(url: string, owner: { email: string; password: string }) {
-  // One login per run: n8n with NODE_ENV=production takes 5 logins a minute from one address.
-  const key = `${url} ${owner.email}`;
-  const held = sessions.get(key) ?? newOwnerSession(url, owner);
-  sessions.set(key, held);
-  held.catch(() => sessions.delete(key));
-  return held;
-}
-
-const sessions = new Map<string, ReturnType<typeof newOwnerSession>>();
-
-async function newOwnerSession(url: string, owner: { email: string; password: string }) {
+export async function logIn(url: string, owner: { email: string; password: string }): Promise<OwnerLogin> {
   const browserId = "receivers-e2e";
   const login = await fetch(`${url}/rest/login`, {
     method: "POST",
@@ -133,11 +131,30 @@ async function newOwnerSession(url: string, owner: { email: string; password: st
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .find((pair) => pair?.startsWith("n8n-auth="));
+  if (!cookie) throw new Error("n8n's login answer set no n8n-auth cookie");
+  return { cookie, browserId };
+}
+
+/**
+ * The owner's session on n8n's internal REST API, from the setup's login: what the editor's Data
+ * tables tab reads, which the tests read to see the rows a person would see there.
+ */
+export function ownerSession(url: string, { cookie, browserId }: OwnerLogin) {
+  const key = `${url} ${cookie}`;
+  const held = sessions.get(key) ?? sessionOf(url, { cookie, browserId });
+  sessions.set(key, held);
+  held.catch(() => sessions.delete(key));
+  return held;
+}
+
+const sessions = new Map<string, ReturnType<typeof sessionOf>>();
+
+async function sessionOf(url: string, { cookie, browserId }: OwnerLogin) {
   const sessionFetch = (pathname: string, init: RequestInit = {}) => {
     const request = () =>
       fetch(`${url}${pathname}`, {
         ...init,
-        headers: { "Content-Type": "application/json", "browser-id": browserId, Cookie: cookie ?? "" },
+        headers: { "Content-Type": "application/json", "browser-id": browserId, Cookie: cookie },
       });
     // Once more on a cut connection: n8n closes an idle kept-alive one as Node's fetch reuses it.
     return request().catch(request);

@@ -35,7 +35,7 @@ const SECRET = "receivers-relay-secret";
 const state = receiversState();
 const contactUrl = `${state.n8n.url}/webhook/grand-river-contact`;
 const site = `http://127.0.0.1:${PORTS.site.relay}`;
-const rows = async () => (await ownerSession(state.n8n.url, state.n8n.owner)).rows(TABLE);
+const rows = async () => (await ownerSession(state.n8n.url, state.n8n.login)).rows(TABLE);
 const rowsOf = async (submission: string | null) => (await rows()).filter((row) => row.submission === submission);
 const mailsWith = (text: string) => mailsIn(state.mailFile).filter((mail) => mail.text.includes(text));
 let worker: RunningHost | undefined;

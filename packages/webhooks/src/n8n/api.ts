@@ -201,29 +201,71 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
   };
 }
 
+/** How long a run waits at most, in all, for n8n to take the owner's login again after a 429. */
+const LOGIN_WAIT_LIMIT_SECONDS = 180;
+
+/**
+ * Logs the owner in once: n8n (with NODE_ENV=production, as the docs ask) takes 5 logins a minute
+ * from one address and answers the 6th 429 with a Retry-After. Then this says so and waits as asked,
+ * rather than failing a run that only came too soon after the last.
+ * @returns the response that carries the session's cookie
+ */
+async function logIn(
+  url: string,
+  { email, password, browserId }: { email: string; password: string; browserId: string },
+  { fetch, print, sleep }: { fetch: Fetch; print: (line: string) => void; sleep: (seconds: number) => Promise<void> },
+) {
+  let waited = 0;
+  for (;;) {
+    const response = await fetch(new URL("/rest/login", url), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "browser-id": browserId },
+      body: JSON.stringify({ emailOrLdapLoginId: email, password }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (response.status !== 429) return response;
+    // express-rate-limit, behind n8n's login, gives whole seconds.
+    const asked = Number(response.headers.get("retry-after"));
+    const seconds = Number.isFinite(asked) && asked > 0 ? Math.ceil(asked) : 60;
+    if (waited + seconds > LOGIN_WAIT_LIMIT_SECONDS) {
+      throw new N8nApiError(
+        "POST /rest/login",
+        429,
+        `n8n still refuses the owner's login after ${waited} s of waiting (too many logins from this address); run this again later`,
+      );
+    }
+    print(
+      `  n8n refused the owner's login for now (429: too many logins from this address; n8n takes 5 a minute). ` +
+        `Waiting ${seconds} s, as n8n asks (Retry-After), then logging in once more.`,
+    );
+    await sleep(seconds);
+    waited += seconds;
+  }
+}
+
 /**
  * The internal REST API as the owner: logs in with e-mail and password (an account without
- * two-factor login) and keeps the session for the calls that follow.
+ * two-factor login), once, and keeps the session for every call of the run.
+ * @param print where a wait for n8n's login limit is announced
  */
 export async function ownerSession({
   url,
   email,
   password,
   fetch = globalThis.fetch,
+  print = () => undefined,
+  sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)),
 }: {
   url: string;
   email: string;
   password: string;
   fetch?: Fetch;
+  print?: (line: string) => void;
+  sleep?: (seconds: number) => Promise<void>;
 }) {
   // n8n ties a session to the browser id it logged in with, and asks for it on every call.
   const browserId = randomUUID();
-  const response = await fetch(new URL("/rest/login", url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "browser-id": browserId },
-    body: JSON.stringify({ emailOrLdapLoginId: email, password }),
-    signal: AbortSignal.timeout(30_000),
-  });
+  const response = await logIn(url, { email, password, browserId }, { fetch, print, sleep });
   if (!response.ok) throw new N8nApiError("POST /rest/login", response.status, (await response.text()).slice(0, 300));
   const cookie = response.headers
     .getSetCookie()

@@ -312,7 +312,9 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
     const api = publicApi({ url: settings.url, apiKey: settings.apiKey, fetch });
 
     step = "the owner's login";
-    const owner = settings.owner ? await ownerSession({ url: settings.url, ...settings.owner, fetch }) : undefined;
+    const owner = settings.owner
+      ? await ownerSession({ url: settings.url, ...settings.owner, fetch, print })
+      : undefined;
 
     step = "the workflows";
     const stored: Map<string, StoredWorkflow | undefined> = new Map();
