@@ -69,6 +69,8 @@ function answer(
     case "api":
       if (request.url?.startsWith("/api/leads")) return standInRelay(request);
       return n8nApi(new URL(request.url ?? "/", "http://x"));
+    case "rest":
+      return n8nRest(request);
     case "hang":
       return undefined;
     case "endless":
@@ -132,15 +134,39 @@ function n8nApi(url: URL) {
   if (url.pathname === "/api/v1/workflows") {
     const name = url.searchParams.get("name");
     // Each workflow as provision writes it, the contact one with "Keep the lead" switched off when `handEdit`.
-    const workflow = [...WEBHOOK_FORMS.map((form) => leadWorkflow(form)), alertWorkflow(), resendWorkflow()].find(
-      (each) => each.name === name,
-    );
+    const workflow = [
+      ...WEBHOOK_FORMS.map((form) => leadWorkflow(form, { tableId: "t-leads" })),
+      alertWorkflow(),
+      resendWorkflow(),
+    ].find((each) => each.name === name);
     if (!workflow) return json({ data: [] });
     const id = name === "Grand River: contact form" ? "w-contact" : name?.includes("resend") ? "w-resend" : `w-${name}`;
     const nodes = workflow.nodes.map((node) =>
       handEdit && id === "w-contact" && node.name === "Keep the lead" ? { ...node, disabled: true } : node,
     );
     return json({ data: [{ ...workflow, nodes, id, active: true }] });
+  }
+  if (
+    url.pathname === "/api/v1/executions" &&
+    url.searchParams.get("workflowId") === "w-contact" &&
+    url.searchParams.get("includeData") === "true"
+  ) {
+    // The runs of the two leads /unannounced names: lead-1's e-mail went and its mark failed
+    // (success output, then an error); lead-2's e-mail failed (error output).
+    const run = (id: number, key: string, output: 0 | 1) => ({
+      id,
+      startedAt: recentFailure,
+      status: "error",
+      data: {
+        resultData: {
+          runData: {
+            "Check the body": [{ data: { main: [[{ json: { key } }]] } }],
+            "E-mail the agency": [{ data: { main: output === 0 ? [[{ json: {} }], []] : [[], [{ json: {} }]] } }],
+          },
+        },
+      },
+    });
+    return json({ data: [run(78, "lead-2", 1), run(77, "lead-1", 0)] });
   }
   if (url.pathname === "/api/v1/executions" && url.searchParams.get("workflowId") === "w-contact") {
     // The newest first, as n8n lists them: a success, the failures, and one from before the hour.
@@ -167,6 +193,41 @@ function n8nApi(url: URL) {
     return json({ data: { resultData: { error: { message: 'Step "Keep the lead" failed: the table is full' } } } });
   }
   return { status: 404, headers: {}, text: "" };
+}
+
+/** The stand-in n8n's leads table: its name, or none when deleted; and all data tables' bytes. */
+let leadsTable: string | undefined = "Grand River leads";
+const tablesBytes = 1_200_000;
+
+/** A stand-in for n8n's REST API behind the owner's login: the owner's one project, its tables and their size. */
+function n8nRest(request: IncomingMessage): { status: number; headers: Record<string, string>; text: string } {
+  const url = new URL(request.url ?? "/", "http://x");
+  const json = (data: unknown) => ({
+    status: 200,
+    headers: { "Content-Type": "application/json" },
+    text: JSON.stringify({ data }),
+  });
+  if (url.pathname === "/rest/login") {
+    return { status: 200, headers: { "Set-Cookie": "n8n-auth=session; Path=/" }, text: "{}" };
+  }
+  if (request.headers.cookie !== "n8n-auth=session") return { status: 401, headers: {}, text: "" };
+  const tables = leadsTable ? [{ id: "t-leads", name: leadsTable }] : [];
+  switch (url.pathname) {
+    case "/rest/projects/personal":
+      return json({ id: "p1" });
+    case "/rest/projects/p1/data-tables":
+      return json({ count: tables.length, data: tables });
+    case "/rest/projects/p1/data-tables/t-leads/columns":
+      return json([{ id: "c1", name: "submission", type: "string" }]);
+    case "/rest/data-tables-global/limits":
+      return json({
+        totalBytes: tablesBytes,
+        quotaStatus: "ok",
+        dataTables: leadsTable ? { "t-leads": { name: leadsTable, sizeBytes: tablesBytes - 4096 } } : {},
+      });
+    default:
+      return { status: 404, headers: {}, text: "" };
+  }
 }
 
 beforeAll(async () => {
@@ -329,6 +390,69 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
     }
   });
 
+  describe("with the owner's login", () => {
+    const withLogin = () => ({
+      ...addresses("cors"),
+      VITE_SITE_ORIGIN: SITE,
+      N8N_URL: base,
+      N8N_API_KEY: "key-1",
+      N8N_OWNER_EMAIL: "owner@agency.example",
+      N8N_OWNER_PASSWORD: "secret",
+    });
+    const lastMinute = ["--failed-since", new Date(Date.now() - 60_000).toISOString()];
+
+    test("reports the leads table and the data tables' size against n8n's 50 MB cap, and passes", async () => {
+      const { code, output } = await check(withLogin(), lastMinute);
+
+      expect(output).toContain('The leads table: "Grand River leads" (id t-leads).');
+      expect(output).toContain(
+        "Data tables: 1.1 MB of n8n's cap of 50.0 MB for all tables together (2 %; the leads table 1.1 MB).",
+      );
+      expect(code).toBe(0);
+    });
+
+    test("fails above 80 % of the cap n8n is given, saying what to do before it", async () => {
+      const { code, output } = await check(
+        { ...withLogin(), N8N_DATA_TABLES_MAX_SIZE_BYTES: String(Math.round(tablesBytes / 0.85)) },
+        lastMinute,
+      );
+
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "Data tables: 1.1 MB of n8n's cap of 1.3 MB for all tables together (85 %; the leads table 1.1 MB): past the cap every lead is answered 500 and kept nowhere. " +
+          "Download the leads table's CSV and delete its old rows now (docs/receivers.md, \"The table's capacity\")",
+      );
+    });
+
+    test("names a leads table renamed in n8n, and exits 1", async () => {
+      leadsTable = "Old leads";
+      try {
+        const { code, output } = await check(withLogin(), lastMinute);
+
+        expect(code).toBe(1);
+        expect(output).toContain(
+          'The leads table: the lead workflows keep the leads in "Old leads" (id t-leads), which is no longer called "Grand River leads" (renamed in n8n).',
+        );
+      } finally {
+        leadsTable = "Grand River leads";
+      }
+    });
+
+    test("names a leads table deleted in n8n, and exits 1", async () => {
+      leadsTable = undefined;
+      try {
+        const { code, output } = await check(withLogin(), lastMinute);
+
+        expect(code).toBe(1);
+        expect(output).toContain(
+          "The leads table: the lead workflows write to the table with id t-leads, which n8n no longer has, so every lead is answered 500 and kept nowhere.",
+        );
+      } finally {
+        leadsTable = "Grand River leads";
+      }
+    });
+  });
+
   test("passes when no run failed since --failed-since", async () => {
     const { code, output } = await check(
       { ...addresses("cors"), VITE_SITE_ORIGIN: SITE, N8N_URL: base, N8N_API_KEY: "key-1" },
@@ -379,6 +503,26 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       "- contact (failed): 2 leads were kept but never e-mailed to the agency (submission lead-1, lead-2)",
     );
     expect(output).toContain("4 ok, 0 with a warning, 1 failed.");
+  });
+
+  test("counts as announced a lead its run e-mailed before its mark failed, and names the others as never e-mailed", async () => {
+    const { code, output } = await check(
+      {
+        ...addresses("cors", { contact: `${base}/unannounced/contact` }),
+        VITE_SITE_ORIGIN: SITE,
+        N8N_URL: base,
+        N8N_API_KEY: "key-1",
+      },
+      ["--failed-since", new Date(Date.now() - 60_000).toISOString()],
+    );
+
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "- contact (failed): 1 lead was kept but never e-mailed to the agency (submission lead-2)",
+    );
+    expect(output).toContain(
+      "- contact: lead lead-1 was e-mailed in n8n run 77, which stopped before marking it. Set its announced to true in the leads table, or the resend workflow e-mails it once more.",
+    );
   });
 
   test("fails on a webhook nothing answers at", async () => {

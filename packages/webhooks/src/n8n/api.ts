@@ -100,6 +100,13 @@ export interface ServerSettings {
   pruning?: { isEnabled?: boolean; maxAge?: number };
 }
 
+/** n8n's figure for all data tables together (n8n 1.123; any part may be missing on another version). */
+export interface DataTablesSize {
+  totalBytes: number;
+  quotaStatus?: string;
+  dataTables?: Record<string, { name?: string; sizeBytes?: number }>;
+}
+
 /** One call to an API, answered with JSON of the shape the caller names. */
 type Request = <Answer>(method: string, path: string, body?: unknown) => Promise<Answer>;
 
@@ -316,6 +323,13 @@ export async function ownerSession({
       }
       return found;
     },
+    /**
+     * What n8n counts of all data tables together against its cap (`GET /rest/data-tables-global/limits`,
+     * as its editor shows it): the bytes, n8n's own verdict ("ok", "warn" past 80 %, "error" at the
+     * cap), and each table's bytes by id.
+     */
+    tablesSize: async (): Promise<DataTablesSize> =>
+      (await request<{ data: DataTablesSize }>("GET", "/data-tables-global/limits")).data,
     createTable: async (name: string, columns: { name: string; type: string }[]): Promise<{ id: string }> =>
       (await request<{ data: { id: string } }>("POST", tables, { name, columns })).data,
     addColumn: (tableId: string, column: { name: string; type: string }) =>

@@ -438,7 +438,7 @@ async function provisionCredential(
  * The leads table's id the stored lead workflows write to, if they name one: the table `provision`
  * made or was given, whatever it has been renamed since.
  */
-function recordedTableId(stored: Map<string, StoredWorkflow | undefined>): string | undefined {
+export function recordedTableId(stored: Map<string, StoredWorkflow | undefined>): string | undefined {
   for (const form of LEAD_FORMS) {
     const keep = stored.get(workflowName(form))?.nodes.find((each) => each.name === NODE.keep);
     const table = (keep?.parameters as { dataTableId?: { value?: unknown } } | undefined)?.dataTableId?.value;
