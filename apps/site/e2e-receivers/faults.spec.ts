@@ -30,6 +30,14 @@ const publicApi = async (pathname: string, init: RequestInit = {}) => {
   return (await response.json()) as Record<string, unknown>;
 };
 
+/** The hourly check's n8n settings with the owner's login, which reads the leads table and its size. */
+const withOwner = {
+  N8N_URL: state.n8n.url,
+  N8N_API_KEY: state.n8n.apiKey,
+  N8N_OWNER_EMAIL: state.n8n.owner.email,
+  N8N_OWNER_PASSWORD: state.n8n.owner.password,
+};
+
 /** A contact lead's body, as the form sends it, carrying `tag`. */
 const contactBody = (tag: string) =>
   JSON.stringify({
@@ -242,6 +250,15 @@ test("with the leads table renamed in n8n, provisioning keeps writing to it, and
   const owner = await ownerSession(state.n8n.url, state.n8n.login);
   await owner.renameTable(TABLE, renamed);
   try {
+    const named = check(state.origin, webhookAddresses(state.first), withOwner, ["--failed-since", "1"]);
+    expect(named.code, named.output).toBe(1);
+    expect(named.output).toMatch(
+      new RegExp(
+        `^The leads table: the lead workflows keep the leads in "${renamed}" \\(id \\w+\\), which is no longer called "${TABLE}" \\(renamed in n8n\\)\\.`,
+        "m",
+      ),
+    );
+
     const run = provision(state.envFile);
 
     expect(run.code, run.output).toBe(0);
@@ -255,4 +272,30 @@ test("with the leads table renamed in n8n, provisioning keeps writing to it, and
   } finally {
     await owner.renameTable(renamed, TABLE);
   }
+});
+
+test("the check reports the data tables' size against n8n's cap, and fails above 80 % of it", async () => {
+  const owner = await ownerSession(state.n8n.url, state.n8n.login);
+  // n8n's own figure, as its editor shows it: the leads this run kept so far.
+  const { totalBytes } = await owner.tablesSize();
+  const addresses = webhookAddresses(state.first);
+  const lastMinute = ["--failed-since", "1"];
+
+  const roomy = check(state.origin, addresses, withOwner, lastMinute);
+  // A cap made small for the test: the same tables are 85 % of it.
+  const small = check(
+    state.origin,
+    addresses,
+    { ...withOwner, N8N_DATA_TABLES_MAX_SIZE_BYTES: String(Math.round(totalBytes / 0.85)) },
+    lastMinute,
+  );
+
+  expect(roomy.code, roomy.output).toBe(0);
+  expect(roomy.output).toMatch(
+    /^Data tables: \d+\.\d MB of n8n's cap of 50\.0 MB for all tables together \(\d+ %; the leads table /m,
+  );
+  expect(small.code, small.output).toBe(1);
+  expect(small.output).toMatch(
+    /^Data tables: .* \(8[4-6] %; the leads table [^)]*\): past the cap every lead is answered 500 and kept nowhere\. Download the leads table's CSV and delete its old rows now/m,
+  );
 });

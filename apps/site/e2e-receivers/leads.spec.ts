@@ -153,6 +153,16 @@ test("when storing fails, the visitor sees the error and keeps the draft, and th
   await journeys.contact.send(page);
 
   await expect(page.getByRole("alert")).toContainText("Failed to send message. Please try again.");
+  const named = check(state.origin, webhookAddresses(state.first), {
+    N8N_URL: state.n8n.url,
+    N8N_API_KEY: state.n8n.apiKey,
+    N8N_OWNER_EMAIL: state.n8n.owner.email,
+    N8N_OWNER_PASSWORD: state.n8n.owner.password,
+  });
+  expect(named.code, named.output).toBe(1);
+  expect(named.output).toMatch(
+    /^The leads table: the lead workflows write to the table with id \w+, which n8n no longer has, so every lead is answered 500 and kept nowhere\./m,
+  );
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(`Please call back.\nReference ${tag}.`);
   await expect.poll(() => mails().slice(mailCount)).toHaveLength(1);
   const [alert] = mails().slice(mailCount);

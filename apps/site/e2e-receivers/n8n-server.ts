@@ -191,6 +191,8 @@ async function sessionOf(url: string, { cookie, browserId }: OwnerLogin) {
         if (page.data.length === 0 || rows.length >= page.count) return rows;
       }
     },
+    /** All data tables' bytes, as n8n counts them against its cap (what its editor shows). */
+    tablesSize: async () => (await data("/rest/data-tables-global/limits")) as { totalBytes: number },
     /** Renames the table called `from` to `to`, as a person might in the Data tables tab. */
     async renameTable(from: string, to: string) {
       const table = await tableNamed(from);

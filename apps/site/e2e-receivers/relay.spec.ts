@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   PROOF_HEADER,
   RELAY_CHALLENGE_PATH,
+  RELAY_LEDGER_PATH,
   RELAY_PATH,
   RELAY_SECRET_HEADER,
   RELAY_SECRET_KEY,
@@ -13,12 +14,12 @@ import {
 } from "@grand-river/webhooks";
 import { solveProof } from "@grand-river/relay/testing";
 import { uniqueTag } from "../e2e/forms/form-helpers";
-import { wranglerDev, wranglerEnv } from "../hosts/cloudflare";
+import { SITE_WRANGLER_CONFIG, wranglerDev, wranglerEnv } from "../hosts/cloudflare";
 import { startHost, type RunningHost } from "../hosts/servers";
 import { journeys, open } from "./journeys";
 import { mailsIn } from "./mail-sink";
 import { ownerSession } from "./n8n-server";
-import { check, provision } from "./setup";
+import { check, provision, resend } from "./setup";
 import { PORTS, RELAY_BUILD, receiversState, webhookAddresses } from "./state";
 
 /**
@@ -72,7 +73,13 @@ test.beforeAll(async () => {
  * The Worker as docs/deploying.md sets it up: n8n's addresses, `secret` and a proof key; the first
  * wait before a lead is tried again is 1 s rather than 30 s, so the tests wait less.
  */
-async function startWorker(secret: string) {
+async function startWorker(
+  secret: string,
+  { config, persistTo = path.join(state.folder, "wrangler") } = {} as {
+    config?: string;
+    persistTo?: string;
+  },
+) {
   const { command, args } = wranglerDev(
     `${RELAY_BUILD}/client`,
     PORTS.site.relay,
@@ -82,9 +89,33 @@ async function startWorker(secret: string) {
       LEADS_PROOF_KEY: "receivers-proof-key",
       LEADS_FIRST_WAIT_SECONDS: "1",
     },
-    { persistTo: path.join(state.folder, "wrangler") },
+    { persistTo, ...(config ? { config } : {}) },
   );
   return startHost(command, args, `${site}/`, { env: wranglerEnv });
+}
+
+/**
+ * The site's wrangler.jsonc with its Queue giving a lead two tries rather than 25 (about 18 hours),
+ * so a lead reaches the dead-letter queue within the test; the rest is the Worker as deployed.
+ */
+function wranglerConfigWithTwoTries() {
+  const text = readFileSync(SITE_WRANGLER_CONFIG, "utf8");
+  const changed = text
+    .replace(
+      '"main": "worker.ts"',
+      `"main": ${JSON.stringify(path.join(path.dirname(SITE_WRANGLER_CONFIG), "worker.ts"))}`,
+    )
+    .replace(/"\$schema": "[^"]*",/, "")
+    .replace('"max_retries": 24', '"max_retries": 1');
+  if (
+    (changed.match(/"max_retries": 1,/g) ?? []).length !== 1 ||
+    !changed.includes(path.dirname(SITE_WRANGLER_CONFIG))
+  ) {
+    throw new Error("wrangler.jsonc no longer reads as this test expects: its main and the leads queue's max_retries");
+  }
+  const file = path.join(state.folder, "wrangler-two-tries.jsonc");
+  writeFileSync(file, changed);
+  return file;
 }
 
 test.afterAll(async () => {
@@ -232,6 +263,64 @@ test("with n8n's lead workflow stopped, the visitor is told it was sent, and onc
   await expect.poll(() => rowsOf(submission), { timeout: 120_000 }).toHaveLength(1);
   await expect.poll(() => mailsWith(tag)).toHaveLength(1);
   expect(await rowsOf(submission)).toHaveLength(1);
+});
+
+test("a lead whose every try fails is kept as a dead letter with its body, the check names it, and resend delivers it once n8n is right", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const relaySettings = { VITE_WEBHOOK_MODE: "relay", VITE_SITE_ORIGIN: site, [RELAY_SECRET_KEY]: SECRET };
+  const ledger = async () =>
+    (await (await fetch(`${site}${RELAY_LEDGER_PATH}`, { headers: { [RELAY_SECRET_HEADER]: SECRET } })).json()) as {
+      deadLetters: { lead: { submissionId: string; body: string }; reason: string }[];
+    };
+  await worker?.stop();
+  worker = await startWorker(SECRET, {
+    config: wranglerConfigWithTwoTries(),
+    persistTo: path.join(state.folder, "wrangler-two-tries"),
+  });
+  let submission: string | null = null;
+  try {
+    await workflowApi("Grand River: contact form", "deactivate");
+    try {
+      ({ submission } = await sendAsVisitor(page, "contact", tag));
+      await expect
+        .poll(async () => (await ledger()).deadLetters.map((each) => each.lead.submissionId), { timeout: 90_000 })
+        .toEqual([submission]);
+    } finally {
+      await workflowApi("Grand River: contact form", "activate");
+    }
+    const [dead] = (await ledger()).deadLetters;
+    expect(dead?.lead.body).toContain(`Reference ${tag}.`);
+    expect(dead?.reason).toBe("not delivered after its last try: the receiver last answered 404");
+    expect(await rowsOf(submission)).toEqual([]);
+
+    const named = check(site, webhookAddresses(state.first), relaySettings, ["--relay-wait", "60"]);
+    expect(named.code, named.output).toBe(1);
+    expect(named.output).toContain(`- relay: lead ${submission} (contact form, taken `);
+    expect(named.output).toContain(
+      "was given up and is kept as a dead letter: not delivered after its last try: the receiver last answered 404. Once the receiver is right, grand-river-webhooks resend sends it back.",
+    );
+
+    const sent = resend(relaySettings);
+
+    expect(sent.code, sent.output).toBe(0);
+    expect(sent.output).toContain(`The relay's dead letters: 1 put back on its queue (${submission})`);
+    await expect.poll(() => rowsOf(submission), { timeout: 60_000 }).toHaveLength(1);
+    await expect.poll(() => mailsWith(tag)).toHaveLength(1);
+    expect((await ledger()).deadLetters).toEqual([]);
+    const after = check(site, webhookAddresses(state.first), relaySettings, [
+      "--relay-wait",
+      "60",
+      "--failed-since",
+      new Date().toISOString(),
+    ]);
+    expect(after.code, after.output).toBe(0);
+  } finally {
+    await worker.stop();
+    worker = await startWorker(SECRET);
+  }
 });
 
 test("100 leads posted to the Worker 10 at a time are 100 rows and 100 e-mails, and n8n never answers 5xx", async () => {

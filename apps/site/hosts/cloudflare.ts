@@ -36,6 +36,9 @@ export function wranglerPagesDev(clientDir: string, port: number): { command: st
   };
 }
 
+/** The site's Worker as it is deployed. */
+export const SITE_WRANGLER_CONFIG = path.join(import.meta.dirname, "..", "wrangler.jsonc");
+
 /** No metrics or update checks on a closed network. */
 export const wranglerEnv = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" };
 
@@ -50,7 +53,7 @@ export function wranglerDev(
   clientDir: string,
   port: number,
   vars: Readonly<Record<string, string>>,
-  { persistTo }: { persistTo: string },
+  { persistTo, config = SITE_WRANGLER_CONFIG }: { persistTo: string; config?: string },
 ): { command: string; args: string[] } {
   return {
     command: process.execPath,
@@ -58,7 +61,7 @@ export function wranglerDev(
       wrangler,
       "dev",
       "--config",
-      path.join(import.meta.dirname, "..", "wrangler.jsonc"),
+      config,
       "--assets",
       clientDir,
       "--ip",
