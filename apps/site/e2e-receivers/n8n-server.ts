@@ -63,7 +63,7 @@ function n8nEnv({ port, brokerPort, folder }: N8nPlace) {
 }
 
 /** The file beside n8n's folder that holds the running n8n's process id, for a restart and the teardown. */
-export const n8nPidFile = (folder: string) => `${folder}.pid`;
+const n8nPidFile = (folder: string) => `${folder}.pid`;
 
 /** Starts n8n on 127.0.0.1:`port` with `folder` as its home, and sets up its owner and an API key. */
 export async function startN8n(place: N8nPlace) {
@@ -208,7 +208,7 @@ async function untilReady(url: string, exited: () => boolean, output: () => stri
  * Logs the owner in, once for the whole run: n8n with NODE_ENV=production takes 5 logins a minute
  * from one address, and the provisioning runs the tests start need their own.
  */
-export async function logIn(url: string, owner: { email: string; password: string }): Promise<OwnerLogin> {
+async function logIn(url: string, owner: { email: string; password: string }): Promise<OwnerLogin> {
   const browserId = "receivers-e2e";
   const login = await fetch(`${url}/rest/login`, {
     method: "POST",
