@@ -153,6 +153,15 @@ test("when storing fails, the visitor sees the error and keeps the draft, and th
   await journeys.contact.send(page);
 
   await expect(page.getByRole("alert")).toContainText("Failed to send message. Please try again.");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(`Please call back.\nReference ${tag}.`);
+  await expect.poll(() => mails().slice(mailCount)).toHaveLength(1);
+  const [alert] = mails().slice(mailCount);
+  expect(alert?.subject).toBe('A lead workflow failed: the contact form, at "Seen before?"');
+  // By looking: the table is gone, so no row of it can hold the lead.
+  expect(alert?.text).toContain("The visitor was answered 500. The lead is not kept: the table could not be read");
+  expect(alert?.text).toContain(`Email: dorothy.${tag}@example.com`);
+  expect(alert?.text).toContain(`Reference ${tag}.`);
+  // The hourly check names the table the workflows lost (its probes then raise alerts of their own).
   const named = check(state.origin, webhookAddresses(state.first), {
     N8N_URL: state.n8n.url,
     N8N_API_KEY: state.n8n.apiKey,
@@ -163,14 +172,6 @@ test("when storing fails, the visitor sees the error and keeps the draft, and th
   expect(named.output).toMatch(
     /^The leads table: the lead workflows write to the table with id \w+, which n8n no longer has, so every lead is answered 500 and kept nowhere\./m,
   );
-  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(`Please call back.\nReference ${tag}.`);
-  await expect.poll(() => mails().slice(mailCount)).toHaveLength(1);
-  const [alert] = mails().slice(mailCount);
-  expect(alert?.subject).toBe('A lead workflow failed: the contact form, at "Seen before?"');
-  // By looking: the table is gone, so no row of it can hold the lead.
-  expect(alert?.text).toContain("The visitor was answered 500. The lead is not kept: the table could not be read");
-  expect(alert?.text).toContain(`Email: dorothy.${tag}@example.com`);
-  expect(alert?.text).toContain(`Reference ${tag}.`);
 
   // Provisioning again makes the table anew; the visitor's retry is then kept.
   const repaired = provision(state.envFile);

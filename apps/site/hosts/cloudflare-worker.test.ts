@@ -5,7 +5,7 @@ import { PROOF_HEADER, RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "@grand-rive
 import { WEBHOOK_URL_KEYS } from "@grand-river/webhooks/settings";
 import { CONTACT_BODY, solveProof } from "@grand-river/relay/testing";
 import { describeHostChecks } from "./checks";
-import { wranglerDev, wranglerEnv } from "./cloudflare";
+import { withinOneLimitWindow, wranglerDev, wranglerEnv } from "./cloudflare";
 import { Receiver } from "./receiver";
 import { freePort, startHost, type RunningHost } from "./servers";
 import { clientDir } from "./site";
@@ -164,23 +164,28 @@ describe("the lead relay on Cloudflare's runtime", { timeout: 300_000 }, () => {
     expect(receiver.mostAtOnce).toBe(1);
   });
 
-  test("the 21st lead in a minute from one client is answered 429, and only 20 are delivered", async () => {
-    const solved = await Promise.all(Array.from({ length: 21 }, proof));
-    const statuses: number[] = [];
-    for (let lead = 0; lead < 21; lead += 1) {
-      const response = await sendLead("contact", CONTACT_BODY, {
-        proof: solved[lead] ?? "",
-        client: "203.0.113.9",
-        submission: `limit-${lead}`,
-      });
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([...Array<number>(20).fill(202), 429]);
-    await eventually(
-      () => receiver.deliveries.filter((delivery) => delivery.url.includes("submission=limit-")).length >= 20,
-    );
-    expect(deliveriesOf("limit-20")).toEqual([]);
-  });
+  test(
+    "the 21st lead in a minute from one client is answered 429, and only 20 are delivered",
+    { timeout: 60_000 },
+    async () => {
+      const solved = await Promise.all(Array.from({ length: 21 }, proof));
+      await withinOneLimitWindow(30);
+      const statuses: number[] = [];
+      for (let lead = 0; lead < 21; lead += 1) {
+        const response = await sendLead("contact", CONTACT_BODY, {
+          proof: solved[lead] ?? "",
+          client: "203.0.113.9",
+          submission: `limit-${lead}`,
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array<number>(20).fill(202), 429]);
+      await eventually(
+        () => receiver.deliveries.filter((delivery) => delivery.url.includes("submission=limit-")).length >= 20,
+      );
+      expect(deliveriesOf("limit-20")).toEqual([]);
+    },
+  );
 
   test("a lead from another site's page, or without a solved challenge, is refused and never delivered", async () => {
     const foreign = await fetch(`${base()}/api/leads/contact?submission=foreign`, {

@@ -75,3 +75,12 @@ export function wranglerDev(
     ],
   };
 }
+
+/**
+ * Waits, when fewer than `seconds` are left of the current minute, for the next one: `wrangler dev`
+ * counts its rate limit in windows that start on the minute, so a test's posts must fit in one.
+ */
+export async function withinOneLimitWindow(seconds: number) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}

@@ -16,7 +16,9 @@ const WARN_SHARE = 0.8;
 
 type Fetch = typeof globalThis.fetch;
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Bytes as n8n's editor shows them: KB below a megabyte, else MB. */
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * Reads the leads table and the data tables' size.
