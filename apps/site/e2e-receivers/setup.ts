@@ -21,7 +21,7 @@ const LOGIN_WINDOW_MS = 70_000;
  * meets a 429 and none waits on n8n.
  * @param folder the run's folder, where the turns are written (the setup and the tests are two processes)
  */
-export function loginTurn(folder: string) {
+function loginTurn(folder: string) {
   const file = path.join(folder, "n8n-logins.txt");
   const turns = existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean).map(Number) : [];
   const recent = turns.filter((at) => Date.now() - at < LOGIN_WINDOW_MS);
