@@ -6,6 +6,7 @@
  */
 import { enhance } from "@grand-river/ui/enhance";
 import { ISLAND } from "./hydration/contract";
+import { startWhenIslandsNear } from "./hydration/deferredRuntime";
 import { loadBookingWidgetOnIntent } from "./layout/bookingWidget";
 
 // Says the page's behaviours are wired: something a test (or a stylesheet) can wait for.
@@ -14,12 +15,12 @@ const ready = () => document.documentElement.setAttribute("data-page-script", "r
 enhance(document);
 loadBookingWidgetOnIntent(document);
 // Only a page with islands needs the runtime that wakes them: its own chunk, which the build
-// preloads on those pages beside this script (postbuild/page-script.ts).
-if (document.querySelector(`[${ISLAND.name}]`)) {
-  void import("./pageIslands").then(({ wakePageIslands }) => {
-    wakePageIslands();
-    ready();
-  });
-} else {
+// preloads on those pages beside this script (postbuild/page-script.ts), unless every island sits
+// below the page's words, when it is fetched only as one nears the screen.
+const islands = [...document.querySelectorAll(`[${ISLAND.name}]`)];
+const startIslands = () => import("./pageIslands").then(({ wakePageIslands }) => wakePageIslands());
+if (islands.length === 0) ready();
+else if (islands.every((island) => island.hasAttribute(ISLAND.deferRuntime))) {
+  startWhenIslandsNear(islands, startIslands);
   ready();
-}
+} else void startIslands().then(ready);

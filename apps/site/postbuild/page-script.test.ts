@@ -40,8 +40,8 @@ describe("islandsOn", () => {
     const html = `<main>${island("ContactFormIsland", "interaction")}${island("ReportIsland", "query")}</main>`;
 
     expect(islandsOn(html)).toEqual([
-      { name: "ContactFormIsland", wake: "interaction" },
-      { name: "ReportIsland", wake: "query" },
+      { name: "ContactFormIsland", wake: "interaction", deferRuntime: false },
+      { name: "ReportIsland", wake: "query", deferRuntime: false },
     ]);
   });
 });
@@ -109,6 +109,21 @@ describe("withPageScript", () => {
       '<div data-island="CarouselIsland" data-wake="interaction" data-island-id="i1-" data-island-files="/assets/CarouselIsland-6.js /assets/carousel-7.js" data-island-preload-in-sight>',
     );
     expect(html).toContain('data-island-files="/assets/ContactFormIsland-3.js /assets/react-4.js">');
+  });
+
+  it("leaves the islands runtime out of the start of a page whose every island waits below its words", () => {
+    const below = (name: string) =>
+      `<div data-island="${name}" data-wake="interaction" data-island-id="i1-" data-island-defer-runtime=""><p>…</p></div>`;
+    const deferred = bootstrapOf(withPageScript(`<main>${below("ContactFormIsland")}</main>${placeholder}`, build));
+    const mixed = bootstrapOf(
+      withPageScript(
+        `<main>${below("ContactFormIsland")}${island("VideoIsland", "interaction")}</main>${placeholder}`,
+        build,
+      ),
+    );
+
+    expect(deferred.join("\n")).not.toContain("runtime-8.js");
+    expect(mixed.join("\n")).toContain('"/assets/runtime-8.js"');
   });
 
   it("preloads the islands runtime on a page with islands, and only there", () => {

@@ -30,11 +30,12 @@ const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]
 const afterFirstPaint =
   'await new Promise((painted) => { if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted)); new PerformanceObserver((paints, observer) => { if (paints.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); setTimeout(painted); }).observe({ type: "paint", buffered: true }); });';
 
-/** The islands a page holds, in page order, with when each wakes. */
-export function islandsOn(html: string): { name: string; wake: string }[] {
+/** The islands a page holds, in page order, with when each wakes, and whether its runtime waits for it to near the screen. */
+export function islandsOn(html: string): { name: string; wake: string; deferRuntime: boolean }[] {
   return [...html.matchAll(islandTag)].map(([tag, name]) => ({
     name: name as string,
     wake: attributeOf(tag, "data-wake") ?? "",
+    deferRuntime: new RegExp(`\\s${ISLAND.deferRuntime}(=|\\s|>)`).test(tag),
   }));
 }
 
@@ -68,8 +69,10 @@ export function withPageScript(html: string, build: ClientBuild): string {
   const unknown = islands.filter((island) => !(island.name in build.islands)).map((island) => island.name);
   if (unknown.length > 0)
     throw new Error(`The browser build has no island ${unknown.map((n) => `"${n}"`).join(", ")}.`);
-  // A page with islands loads the runtime that wakes them too, preloaded beside the page script.
-  const preloads = [...new Set([...imports, ...(islands.length > 0 ? build.islandRuntime : [])])].filter(
+  // A page with islands loads the runtime that wakes them too, preloaded beside the page script,
+  // unless every island waits below the page's words (`ISLAND.deferRuntime`): then not at start.
+  const runtimeAtStart = islands.length > 0 && !islands.every((island) => island.deferRuntime);
+  const preloads = [...new Set([...imports, ...(runtimeAtStart ? build.islandRuntime : [])])].filter(
     (file) => file !== script,
   );
   const bootstrap = [

@@ -1,3 +1,4 @@
+import type { DatedPage } from "@grand-river/content";
 import { editorRoute, pages, redirects } from "../app/route-table";
 import { sitePath } from "./site-path";
 
@@ -6,11 +7,20 @@ import { sitePath } from "./site-path";
  * or redirect can never be missing from one of them.
  */
 
-/** sitemap.xml: every indexable page at the site origin. */
-export function sitemapXml(origin: string): string {
-  const urls = pages
-    .filter((p) => p.indexable)
-    .map((p) => `  <url><loc>${origin}${p.path === "/" ? "/" : p.path}</loc></url>`);
+/**
+ * sitemap.xml: every indexable page at the site origin, then the pages the posts give (`dated`:
+ * the list's later pages, each tag's and each post's) with the day each last changed; a page of
+ * both (/insights) is listed once, with its day.
+ */
+export function sitemapXml(origin: string, dated: readonly DatedPage[] = []): string {
+  const days = new Map(dated.map((page) => [page.path, page.lastmod]));
+  const entry = (path: string, lastmod: string | undefined) =>
+    `  <url><loc>${origin}${path === "/" ? "/" : path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  const fixed = pages.filter((p) => p.indexable).map((p) => p.path);
+  const urls = [
+    ...fixed.map((path) => entry(path, days.get(path))),
+    ...dated.filter((page) => !fixed.includes(page.path)).map((page) => entry(page.path, page.lastmod)),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

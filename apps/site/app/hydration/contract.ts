@@ -59,6 +59,12 @@ export const ISLAND = {
    * wakes it waits on no network.
    */
   preloadInSight: "data-island-preload-in-sight",
+  /**
+   * On an island below a page of words (a post's newsletter form): the islands runtime is fetched
+   * only once the island nears the screen or is reached for, so a page whose islands all carry it
+   * starts with no more script than a page of words (postbuild/page-script.ts, app/entry.client.tsx).
+   */
+  deferRuntime: "data-island-defer-runtime",
   /** Set by the runtime: the island's state (`IslandState`). */
   state: "data-island-state",
 } as const;
