@@ -6,7 +6,6 @@
  */
 import { enhance } from "@grand-river/ui/enhance";
 import { ISLAND } from "./hydration/contract";
-import { startWhenIslandsNear } from "./hydration/deferredRuntime";
 import { loadBookingWidgetOnIntent } from "./layout/bookingWidget";
 
 // Says the page's behaviours are wired: something a test (or a stylesheet) can wait for.
@@ -14,13 +13,9 @@ const ready = () => document.documentElement.setAttribute("data-page-script", "r
 
 enhance(document);
 loadBookingWidgetOnIntent(document);
-// Only a page with islands needs the runtime that wakes them: its own chunk, which the build
-// preloads on those pages beside this script (postbuild/page-script.ts), unless every island sits
-// below the page's words, when it is fetched only as one nears the screen.
-const islands = [...document.querySelectorAll(`[${ISLAND.name}]`)];
-const startIslands = () => import("./pageIslands").then(({ wakePageIslands }) => wakePageIslands());
-if (islands.length === 0) ready();
-else if (islands.every((island) => island.hasAttribute(ISLAND.deferRuntime))) {
-  startWhenIslandsNear(islands, startIslands);
-  ready();
-} else void startIslands().then(ready);
+// Only a page with islands needs the runtime, which wakes them as it loads: its own chunk, which the
+// build preloads on those pages beside this script (postbuild/page-script.ts). Islands that wait
+// below the page's words (a post's newsletter form) are not this script's: the page's bootstrap
+// fetches the runtime as one nears the screen, so such a page starts with this script alone.
+if (document.querySelector(`[${ISLAND.name}]:not([${ISLAND.deferRuntime}])`)) void import("./pageIslands").then(ready);
+else ready();

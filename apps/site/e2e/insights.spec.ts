@@ -111,11 +111,19 @@ test("a tag leads to its page, listing every post with it", async ({ page }) => 
   await expect(page).toHaveURL(new RegExp(`${insightsPath}$`));
 });
 
-test("a post's newsletter form stays asleep until a visitor reaches for it", async ({ page }) => {
+test("a post starts with the page script alone, and its newsletter form stays asleep until a visitor reaches for it", async ({
+  page,
+}) => {
   await open(page, middle().path);
   const form = island(page, "NewsletterIsland");
+  const runtime = (await form.getAttribute("data-island-runtime")) ?? "";
+  expect(runtime).toMatch(/^\/assets\/.+\.js$/);
+  const fetched = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+  expect(await fetched()).not.toContain(runtime);
   await expect(form).not.toHaveAttribute("data-island-state", "awake");
   await form.scrollIntoViewIfNeeded();
+  await expect.poll(fetched).toContain(runtime);
   await form.dispatchEvent("pointerover");
   await expect(form).toHaveAttribute("data-island-state", "awake");
 });

@@ -1,4 +1,5 @@
 import { ISLAND } from "../app/hydration/contract";
+import { startWhenIslandsNear } from "../app/hydration/deferredRuntime";
 import type { ClientBuild } from "./client-build";
 
 /**
@@ -70,8 +71,13 @@ export function withPageScript(html: string, build: ClientBuild): string {
   if (unknown.length > 0)
     throw new Error(`The browser build has no island ${unknown.map((n) => `"${n}"`).join(", ")}.`);
   // A page with islands loads the runtime that wakes them too, preloaded beside the page script,
-  // unless every island waits below the page's words (`ISLAND.deferRuntime`): then not at start.
+  // unless every island waits below the page's words (`ISLAND.deferRuntime`): then the bootstrap
+  // fetches it once one nears the screen, and the page starts with the page script alone.
   const runtimeAtStart = islands.length > 0 && !islands.every((island) => island.deferRuntime);
+  // The runtime's file is named on the islands, as their own files are, for it is fetched when they near.
+  const [runtime] = build.islandRuntime;
+  const runtimeWhenNear = islands.length > 0 && !runtimeAtStart && runtime !== undefined;
+  const bySelector = `[${ISLAND.runtime}]`;
   const preloads = [...new Set([...imports, ...(runtimeAtStart ? build.islandRuntime : [])])].filter(
     (file) => file !== script,
   );
@@ -84,6 +90,11 @@ export function withPageScript(html: string, build: ClientBuild): string {
         ]
       : []),
     `import(${JSON.stringify(script)});`,
+    ...(runtimeWhenNear
+      ? [
+          `(${startWhenIslandsNear.toString()})([...document.querySelectorAll("${bySelector}")], () => import(document.querySelector("${bySelector}").getAttribute("${ISLAND.runtime}")));`,
+        ]
+      : []),
   ].join("\n");
   const pageScriptFiles = new Set(build.pageScript);
   return html
@@ -92,6 +103,7 @@ export function withPageScript(html: string, build: ClientBuild): string {
       const island = build.islands[name];
       const files = (island?.wake ?? []).filter((file) => !pageScriptFiles.has(file));
       const inSight = island?.plainDom ? ` ${ISLAND.preloadInSight}` : "";
-      return `${tag.slice(0, -1)} ${ISLAND.files}="${files.join(" ")}"${inSight}>`;
+      const runtimeFile = runtimeWhenNear ? ` ${ISLAND.runtime}="${runtime}"` : "";
+      return `${tag.slice(0, -1)} ${ISLAND.files}="${files.join(" ")}"${inSight}${runtimeFile}>`;
     });
 }

@@ -65,6 +65,11 @@ export const ISLAND = {
    * starts with no more script than a page of words (postbuild/page-script.ts, app/entry.client.tsx).
    */
   deferRuntime: "data-island-defer-runtime",
+  /**
+   * Written by the build on each such island of a page whose islands all carry `deferRuntime`: the
+   * islands runtime's file, which the page's bootstrap imports once one nears the screen.
+   */
+  runtime: "data-island-runtime",
   /** Set by the runtime: the island's state (`IslandState`). */
   state: "data-island-state",
 } as const;

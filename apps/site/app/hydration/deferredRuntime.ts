@@ -1,17 +1,16 @@
 /**
- * What counts as reaching for an island before its runtime is here: a pointer over it or pressing
- * it (a touch is a press), focus coming into it (a key pressed inside follows it).
- */
-const REACHING_FOR_IT = ["pointerover", "pointerdown", "focusin"] as const;
-
-/**
  * For a page whose islands all sit below its words (`ISLAND.deferRuntime`): calls `start` (which
- * loads and runs the islands runtime) once one of them comes within a screen of sight, or is
- * reached for first, so a visitor who reads and leaves fetches no more script than on a page of
+ * loads the islands runtime, which wakes them) once one of them comes within a screen of sight, or
+ * is reached for first, so a visitor who reads and leaves fetches no more script than on a page of
  * words. A reach that started it is handed on: the island is pointed at again once the runtime
  * listens, and focus already inside it wakes it by itself.
+ *
+ * The page's bootstrap runs it (postbuild/page-script.ts writes it in as its source text), so it
+ * refers to nothing outside itself.
  */
-export function startWhenIslandsNear(islands: readonly Element[], start: () => Promise<void>): void {
+export function startWhenIslandsNear(islands: readonly Element[], start: () => Promise<unknown>): void {
+  // Reaching for an island: a pointer over it or pressing it (a touch is a press), focus coming into it.
+  const reachingForIt = ["pointerover", "pointerdown", "focusin"];
   const reached = new AbortController();
   // The island last reached for while the runtime was on its way, which it has not heard of.
   let reachedFor: Element | undefined;
@@ -27,7 +26,7 @@ export function startWhenIslandsNear(islands: readonly Element[], start: () => P
   });
   for (const island of islands) {
     observer.observe(island);
-    for (const type of REACHING_FOR_IT)
+    for (const type of reachingForIt)
       island.addEventListener(
         type,
         () => {
