@@ -58,6 +58,12 @@ describe("host files", () => {
     expect(lines.every((line) => line.endsWith("  301"))).toBe(true);
   });
 
+  it("sends a post's page asked for with a trailing slash on to its address, as every page", () => {
+    expect(redirectsFile("cloudflare", ["/insights/a-post"]).split("\n")).toContain(
+      "/insights/a-post/  /insights/a-post  301",
+    );
+  });
+
   it("forces each redirect for Netlify, where a file at the old path would otherwise win", () => {
     const lines = redirectsFile("netlify").trim().split("\n");
     expect(lines).toContain("/Team  /team  301!");

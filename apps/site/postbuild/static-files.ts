@@ -63,20 +63,23 @@ export function deployHostFrom(value: string | undefined): DeployHost {
  * hosts without redirects) unless it is forced with `!`; Cloudflare Pages always applies its rules
  * and rejects the `!`. Unknown paths need no rule: both hosts serve `404.html` with status 404.
  * Every target is a path of this site (`sitePath`), so no rule can send a visitor elsewhere.
+ * `postPaths` are the pages the posts give, which get their slash rule too.
  */
-export function redirectsFile(host: DeployHost = "cloudflare"): string {
+export function redirectsFile(host: DeployHost = "cloudflare", postPaths: readonly string[] = []): string {
   const status = host === "netlify" ? "301!" : "301";
   const lines = redirects.flatMap((r) => [
     `${encodePath(r.from)}  ${sitePath(r.to)}  ${status}`,
     `${encodePath(r.from)}/  ${sitePath(r.to)}  ${status}`,
   ]);
-  return [...lines, ...(host === "cloudflare" ? pageSlashRules() : []), ""].join("\n");
+  return [...lines, ...(host === "cloudflare" ? pageSlashRules(postPaths) : []), ""].join("\n");
 }
 
 /**
- * `/team/` on to `/team` for every page. Cloudflare Workers' static assets would send it on with a
- * temporary 307 of their own; the rule makes it the permanent redirect every other host gives.
+ * `/team/` on to `/team` for every page, the posts' pages (`postPaths`) included. Cloudflare
+ * Workers' static assets would send it on with a temporary 307 of their own; the rule makes it the
+ * permanent redirect every other host gives.
  */
-function pageSlashRules(): string[] {
-  return pages.filter((p) => p.path !== "/").map((p) => `${encodePath(p.path)}/  ${sitePath(p.path)}  301`);
+function pageSlashRules(postPaths: readonly string[]): string[] {
+  const paths = [...new Set([...pages.map((p) => p.path), ...postPaths])].filter((path) => path !== "/");
+  return paths.map((path) => `${encodePath(path)}/  ${sitePath(path)}  301`);
 }

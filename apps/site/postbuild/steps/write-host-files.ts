@@ -11,7 +11,13 @@ export const writeHostFiles = step(
     await Promise.all([
       writeFile(path.join(site, "sitemap.xml"), sitemapXml(origin, insightsPages(posts))),
       writeFile(path.join(site, "robots.txt"), robotsTxt(origin)),
-      writeFile(path.join(site, "_redirects"), redirectsFile(deployHost)),
+      writeFile(
+        path.join(site, "_redirects"),
+        redirectsFile(
+          deployHost,
+          insightsPages(posts).map((page) => page.path),
+        ),
+      ),
     ]);
   },
 );
