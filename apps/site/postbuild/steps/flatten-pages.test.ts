@@ -32,4 +32,36 @@ describe("flattenPages", () => {
     expect(await read("404.html")).toBe("<p>/404</p>");
     await remove();
   });
+
+  it("moves the pages the posts give beside the list's own, leaving no folder that was only a page's", async () => {
+    const post = {
+      slug: "a-post",
+      path: "/insights/a-post",
+      title: "A post",
+      description: "",
+      date: "2026-10-05",
+      tags: [{ name: "How-to", slug: "how-to", path: "/insights/tags/how-to" }],
+      readingMinutes: 1,
+      author: "",
+      body: { type: "root" as const, children: [] },
+    };
+    const prerendered = Object.fromEntries(
+      [...pages.map((page) => page.path), "/404", post.path, "/insights/tags/how-to"].map((path) => [
+        path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
+        `<p>${path}</p>`,
+      ]),
+    );
+    const { build, files, read, remove } = await testBuild(prerendered);
+
+    await flattenPages.run({ ...build, posts: [post] });
+
+    const after = await files();
+    expect(after).toEqual(
+      expect.arrayContaining(["insights.html", "insights/a-post.html", "insights/tags/how-to.html"]),
+    );
+    expect(after.filter((file) => file.endsWith("/index.html"))).toEqual([]);
+    expect(existsSync(path.join(build.site, "insights/a-post"))).toBe(false);
+    expect(await read("insights/a-post.html")).toBe("<p>/insights/a-post</p>");
+    await remove();
+  });
 });

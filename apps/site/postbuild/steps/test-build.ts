@@ -27,6 +27,7 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     settings: readSiteSettings({ WEBHOOK_LOCAL_INBOX: "1", ...env }, "build"),
     cache: path.join(beside, "cache"),
     log: (line) => logged.push(line),
+    posts: [],
   };
   return {
     build,

@@ -13,4 +13,27 @@ describe("writeNginxIncludes", () => {
     expect(await files()).toEqual([]);
     await remove();
   });
+
+  it("sends a post's and its tag's addresses with a trailing slash on to them, as every page's", async () => {
+    const post = {
+      slug: "a-post",
+      path: "/insights/a-post",
+      title: "A post",
+      description: "",
+      date: "2026-10-05",
+      tags: [{ name: "How-to", slug: "how-to", path: "/insights/tags/how-to" }],
+      readingMinutes: 1,
+      author: "",
+      body: { type: "root" as const, children: [] },
+    };
+    const { build, read, remove } = await testBuild();
+
+    await writeNginxIncludes.run({ ...build, posts: [post], headerRules: [] });
+
+    const server = await read("nginx/server.conf", "beside");
+    expect(server).toContain('location = "/insights/a-post/" { return 301 "/insights/a-post"; }');
+    expect(server).toContain('location = "/insights/tags/how-to/" { return 301 "/insights/tags/how-to"; }');
+    expect(server.match(/location = "\/insights\/" /g)).toHaveLength(1);
+    await remove();
+  });
 });
