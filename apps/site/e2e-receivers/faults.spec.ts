@@ -332,3 +332,57 @@ test("n8n restarted in the middle of a lead's run is named by the check, and the
     `New lead from the contact form: Grace ${tag} (sent late)`,
   ]);
 });
+
+test("the check's counts are what n8n holds: every failed run, and a lead kept twice named once", async () => {
+  test.setTimeout(300_000);
+  const since = new Date().toISOString();
+  const tag = uniqueTag();
+  const owner = await ownerSession(state.n8n.url, state.n8n.login);
+  // Thirty failed runs, quickly: with the table gone, each lead's run fails at its first look-up.
+  await owner.deleteTable(TABLE);
+  try {
+    for (let lead = 0; lead < 30; lead += 1) {
+      expect((await post(`count-${tag}-${lead}`, contactBody(`${tag}-${lead}`))).status).toBe(500);
+    }
+  } finally {
+    const remade = provision(state.envFile);
+    expect(remade.output).toContain(`the data table "${TABLE}": created`);
+  }
+  // One lead kept twice and never e-mailed, as a double post could before one run at a time. Taken
+  // two days ago, so the resend workflow gives it up (one alert) rather than e-mailing it under the test.
+  const id = `kept-twice-${tag}`;
+  const row = {
+    form: "contact",
+    submission: id,
+    receivedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    announced: false,
+    name: `Grace ${tag}`,
+    email: `grace.${tag}@example.com`,
+    message: `Reference ${tag}.`,
+  };
+  await owner.insertRows(TABLE, [row, row]);
+  try {
+    const run = check(
+      state.origin,
+      webhookAddresses(state.first),
+      { N8N_URL: state.n8n.url, N8N_API_KEY: state.n8n.apiKey },
+      ["--failed-since", since],
+    );
+
+    // What n8n itself lists: the thirty, and any run of the resend workflow that met the table gone.
+    const failed = (
+      (await publicApi("/executions?status=error&limit=250")) as { data: { startedAt: string }[] }
+    ).data.filter((each) => each.startedAt >= since);
+    expect(failed.length).toBeGreaterThanOrEqual(30);
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toContain(
+      `${failed.length} failed n8n runs since ${since} (n8n: Executions, the newest 20 listed):`,
+    );
+    expect(run.output.split("\n").filter((line) => line.startsWith("- Grand River: "))).toHaveLength(20);
+    expect(run.output).toContain(
+      `- contact (failed): 1 lead was kept but never e-mailed to the agency (submission ${id})`,
+    );
+  } finally {
+    await owner.updateRows(TABLE, id, { announced: true });
+  }
+});

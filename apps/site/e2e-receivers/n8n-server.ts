@@ -280,6 +280,27 @@ async function sessionOf(url: string, { cookie, browserId }: OwnerLogin) {
         if (page.data.length === 0 || rows.length >= page.count) return rows;
       }
     },
+    /** Adds `rows` to the table called `name`, as a person might in the Data tables tab. */
+    async insertRows(name: string, rows: Record<string, unknown>[]) {
+      const table = await tableNamed(name);
+      if (!table) throw new Error(`n8n has no table called "${name}"`);
+      await data(`${tables}/${table.id}/insert`, {
+        method: "POST",
+        body: JSON.stringify({ data: rows, returnType: "count" }),
+      });
+    },
+    /** Sets `values` on every row of the table called `name` whose submission is `submission`. */
+    async updateRows(name: string, submission: string, values: Record<string, unknown>) {
+      const table = await tableNamed(name);
+      if (!table) throw new Error(`n8n has no table called "${name}"`);
+      await data(`${tables}/${table.id}/rows`, {
+        method: "PATCH",
+        body: JSON.stringify({
+          filter: { type: "and", filters: [{ columnName: "submission", condition: "eq", value: submission }] },
+          data: values,
+        }),
+      });
+    },
     /** All data tables' bytes, as n8n counts them against its cap (what its editor shows). */
     tablesSize: async () => (await data("/rest/data-tables-global/limits")) as { totalBytes: number },
     /** Renames the table called `from` to `to`, as a person might in the Data tables tab. */
