@@ -143,7 +143,8 @@ test("a post's text with a script, or a javascript: link, is refused at the fiel
   await page.keyboard.type("Hello <script>alert(1)</script>");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await expect(page.getByText(/^Text: has HTML code, <script>/)).toBeVisible();
+  // At the field (the editor also lists the page's problems at its top, each a link to its field).
+  await expect(body.getByText(/^Text: has HTML code, <script>/)).toBeVisible();
 
   await body.getByRole("textbox").click();
   await page.keyboard.press("Control+A");
@@ -151,7 +152,7 @@ test("a post's text with a script, or a javascript: link, is refused at the fiel
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect(
-    page.getByText("Text: links to “javascript:alert(1)”, which the site does not open.", { exact: false }),
+    body.getByText("Text: links to “javascript:alert(1)”, which the site does not open.", { exact: false }),
   ).toBeVisible();
   await expect(page.getByText("Changes saved")).toHaveCount(0);
   expect(await postsInCopy()).toEqual(before);
