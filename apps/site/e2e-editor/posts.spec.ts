@@ -3,15 +3,7 @@ import path from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { feedPaths, insightsWords } from "@grand-river/content";
-import {
-  buildSite,
-  copyOfTheData,
-  removeBuild,
-  serveBuild,
-  startDecapProxy,
-  type DataCopy,
-  type Server,
-} from "./workspace";
+import { editorOnACopy, origin, untilSlateHasTheCaret } from "./workspace";
 
 /**
  * Insights written at /edit: on a copy of the data holding twelve published posts (the three
@@ -20,25 +12,6 @@ import {
  * words; a post with a tag and a Markdown table is previewed, published, and the rebuilt site lists
  * it first, shows it and its feed carries it. Offline, like editor.spec.ts.
  */
-
-const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
-const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
-const buildDir = "build-e2e-posts";
-const origin = `http://127.0.0.1:${sitePort}`;
-
-let data: DataCopy;
-let proxy: Server | undefined;
-let server: Server | undefined;
-
-async function buildAndServe() {
-  await server?.stop();
-  const build = await buildSite(buildDir, {
-    ...data.buildEnv,
-    EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
-  });
-  expect(build.code, build.output).toBe(0);
-  server = await serveBuild(buildDir, sitePort);
-}
 
 /** A fixture post, older than every committed one. */
 const fixture = (n: number, draft = false) => ({
@@ -59,23 +32,14 @@ const written = {
   table: ["| Before | After |", "| --- | --- |", "| 3 hours | 5 minutes |"],
 };
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  data = await copyOfTheData();
-  const posts = path.join(data.dataDir, "posts");
-  for (let n = 1; n <= 9; n += 1)
-    await writeFile(path.join(posts, `fixture-post-number-${n}.json`), JSON.stringify(fixture(n)));
-  await writeFile(path.join(posts, `${draftSlug}.json`), JSON.stringify(fixture(0, true)));
-  proxy = await startDecapProxy(data.root, proxyPort);
-  await buildAndServe();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await proxy?.stop();
-  await data.remove();
-  await removeBuild(buildDir);
+const editor = editorOnACopy("build-e2e-posts", {
+  // Nine fixture posts beside the three committed ones, and a draft.
+  async prepare(data) {
+    const posts = path.join(data.dataDir, "posts");
+    for (let n = 1; n <= 9; n += 1)
+      await writeFile(path.join(posts, `fixture-post-number-${n}.json`), JSON.stringify(fixture(n)));
+    await writeFile(path.join(posts, `${draftSlug}.json`), JSON.stringify(fixture(0, true)));
+  },
 });
 
 test.beforeEach(async ({ context }) => {
@@ -128,12 +92,11 @@ async function newPost(page: Page): Promise<Locator> {
   await body.getByRole("switch").click();
   await body.getByRole("textbox").click();
   await expect(page.locator(":focus")).toHaveAttribute("data-slate-editor", "true");
-  // Slate reads the caret from selection events it throttles (100 ms).
-  await page.waitForTimeout(1_000);
+  await untilSlateHasTheCaret(page);
   return body;
 }
 
-const postsInCopy = async () => (await readdir(path.join(data.dataDir, "posts"))).sort();
+const postsInCopy = async () => (await readdir(path.join(editor.data.dataDir, "posts"))).sort();
 
 test("a post's text with a script, or a javascript: link, is refused at the field in the build's words", async ({
   page,
@@ -178,14 +141,14 @@ test("a post with a tag and a Markdown table is previewed, published, and the re
   await page.getByText("Publish now").click();
   await expect(page.getByText("Changes saved")).toBeVisible();
   const slug = "what-a-monday-kpi-report-replaced";
-  const saved = JSON.parse(await readFile(path.join(data.dataDir, "posts", `${slug}.json`), "utf8")) as {
+  const saved = JSON.parse(await readFile(path.join(editor.data.dataDir, "posts", `${slug}.json`), "utf8")) as {
     tags: string[];
     body: string;
   };
   expect(saved.tags).toEqual([written.tag]);
   expect(saved.body).toContain("| 3 hours | 5 minutes |");
 
-  await buildAndServe();
+  await editor.buildAndServe();
   await page.goto(`${origin}/insights`);
   await expect(listTitles(page).first()).toHaveText(written.title);
   await listTitles(page).first().getByRole("link").click();

@@ -17,7 +17,7 @@ import { editorOnACopy, openInEditor, origin, proxyPort, publish } from "./works
 const siteDir = path.resolve(import.meta.dirname, "..");
 // The same build serves both backends: Decap uses the local proxy when it answers, else GitHub.
 const githubRepo = "grand-river/site";
-const editor = editorOnACopy("build-e2e-saves", { EDITOR_GITHUB_REPO: githubRepo });
+const editor = editorOnACopy("build-e2e-saves", { env: { EDITOR_GITHUB_REPO: githubRepo } });
 
 const polishTitle = "Nasz zespół: Łukasz i źródło łączności z Gdańska";
 const vietnameseTitle = "Tự động hóa cho doanh nghiệp | {firmName}";

@@ -130,11 +130,15 @@ export interface EditorOnACopy {
 }
 
 /**
- * Sets up a spec file whose tests run in order on one copy of the data: before them, the copy,
- * Decap's proxy on it, and the site built from it (into apps/site/`buildDir`, the editor on the
- * proxy, plus `env`) and served; after them, all of it stopped and removed.
+ * Sets up a spec file whose tests run in order on one copy of the data: before them, the copy
+ * (changed by `prepare`, if given), Decap's proxy on it, and the site built from it (into
+ * apps/site/`buildDir`, the editor on the proxy, plus `env`) and served; after them, all of it
+ * stopped and removed.
  */
-export function editorOnACopy(buildDir: string, env: Record<string, string> = {}): EditorOnACopy {
+export function editorOnACopy(
+  buildDir: string,
+  { env = {}, prepare }: { env?: Record<string, string>; prepare?: (data: DataCopy) => Promise<void> } = {},
+): EditorOnACopy {
   let data: DataCopy | undefined;
   let proxy: Server | undefined;
   let server: Server | undefined;
@@ -156,6 +160,7 @@ export function editorOnACopy(buildDir: string, env: Record<string, string> = {}
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
     data = await copyOfTheData();
+    await prepare?.(data);
     proxy = await startDecapProxy(data.root, proxyPort);
     await buildAndServe();
   });
