@@ -306,6 +306,7 @@ test("n8n restarted in the middle of a lead's run is named by the check, and the
   test.setTimeout(300_000);
   const tag = uniqueTag();
   const id = `restart-${tag}`;
+  const started = new Date().toISOString();
   smtpHeld(state.mailFile, true);
   try {
     expect((await post(id, contactBody(tag))).status).toBe(200);
@@ -316,6 +317,16 @@ test("n8n restarted in the middle of a lead's run is named by the check, and the
     smtpHeld(state.mailFile, false);
   }
 
+  // n8n marks the cut run crashed a while after it takes its webhooks again.
+  await expect
+    .poll(
+      async () =>
+        ((await publicApi("/executions?limit=50")) as { data: { status: string; startedAt: string }[] }).data.filter(
+          (run) => run.status === "crashed" && run.startedAt >= started,
+        ).length,
+      { timeout: 120_000 },
+    )
+    .toBe(1);
   const named = check(state.origin, webhookAddresses(state.first), withOwner);
 
   expect(named.code, named.output).toBe(1);
