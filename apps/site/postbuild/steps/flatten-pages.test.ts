@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pages } from "../../app/route-table";
 import { flattenPages } from "./flatten-pages";
-import { testBuild } from "./test-build";
+import { testBuild, testPost } from "./test-build";
 
 describe("flattenPages", () => {
   it("moves each prerendered page to its own .html file, and the not-found page to 404.html", async () => {
@@ -34,17 +34,7 @@ describe("flattenPages", () => {
   });
 
   it("moves the pages the posts give beside the list's own, leaving no folder that was only a page's", async () => {
-    const post = {
-      slug: "a-post",
-      path: "/insights/a-post",
-      title: "A post",
-      description: "",
-      date: "2026-10-05",
-      tags: [{ name: "How-to", slug: "how-to", path: "/insights/tags/how-to" }],
-      readingMinutes: 1,
-      author: "",
-      body: { type: "root" as const, children: [] },
-    };
+    const post = testPost;
     const prerendered = Object.fromEntries(
       [...pages.map((page) => page.path), "/404", post.path, "/insights/tags/how-to"].map((path) => [
         path === "/" ? "index.html" : `${path.slice(1)}/index.html`,

@@ -1,4 +1,4 @@
-import { testBuild } from "./test-build";
+import { testBuild, testPost } from "./test-build";
 import { writeNginxIncludes } from "./write-nginx-includes";
 
 describe("writeNginxIncludes", () => {
@@ -15,17 +15,7 @@ describe("writeNginxIncludes", () => {
   });
 
   it("sends a post's and its tag's addresses with a trailing slash on to them, as every page's", async () => {
-    const post = {
-      slug: "a-post",
-      path: "/insights/a-post",
-      title: "A post",
-      description: "",
-      date: "2026-10-05",
-      tags: [{ name: "How-to", slug: "how-to", path: "/insights/tags/how-to" }],
-      readingMinutes: 1,
-      author: "",
-      body: { type: "root" as const, children: [] },
-    };
+    const post = testPost;
     const { build, read, remove } = await testBuild();
 
     await writeNginxIncludes.run({ ...build, posts: [post], headerRules: [] });
