@@ -456,6 +456,12 @@ function to(...outputs: string[][]) {
  */
 const WORKFLOW_SETTINGS = { executionOrder: "v1", callerPolicy: "workflowsFromSameOwner", availableInMCP: false };
 
+/** A workflow's settings with the alert workflow as its error workflow, once provisioning knows its id. */
+const alertingSettings = (settings: ReceiverSettings) => ({
+  ...WORKFLOW_SETTINGS,
+  ...(settings.alertWorkflowId ? { errorWorkflow: settings.alertWorkflowId } : {}),
+});
+
 /**
  * The workflow that receives `form`'s leads.
  */
@@ -622,15 +628,7 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
     [NODE.answered]: to([NODE.raise], [NODE.answer500]),
     [NODE.answer500]: to([NODE.raise]),
   };
-  return {
-    name,
-    nodes,
-    connections,
-    settings: {
-      ...WORKFLOW_SETTINGS,
-      ...(settings.alertWorkflowId ? { errorWorkflow: settings.alertWorkflowId } : {}),
-    },
-  };
+  return { name, nodes, connections, settings: alertingSettings(settings) };
 }
 
 /**
@@ -807,13 +805,5 @@ export function resendWorkflow(settings: ReceiverSettings = {}) {
     [NODE.emailGiveUp]: to([NODE.eachGivenUp]),
     [NODE.eachGivenUp]: to([NODE.markGivenUp]),
   };
-  return {
-    name,
-    nodes,
-    connections,
-    settings: {
-      ...WORKFLOW_SETTINGS,
-      ...(settings.alertWorkflowId ? { errorWorkflow: settings.alertWorkflowId } : {}),
-    },
-  };
+  return { name, nodes, connections, settings: alertingSettings(settings) };
 }
