@@ -46,9 +46,8 @@ describe("an islands runtime that waits below the page's words", () => {
     island.addEventListener("pointerover", heard);
     expect(heard).not.toHaveBeenCalled();
     arrive();
-    await new Promise((resolve) => setTimeout(resolve));
 
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
     expect(start).toHaveBeenCalledTimes(1);
-    expect(heard).toHaveBeenCalledTimes(1);
   });
 });
