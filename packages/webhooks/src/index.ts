@@ -13,7 +13,35 @@ export {
   type WebhookFailure,
   type WebhookMode,
 } from "./client.js";
-export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./forms.js";
+export {
+  WEBHOOK_FORMS,
+  WEBHOOK_FORM_TABLE,
+  NEWSLETTER_FORM,
+  REPORT_FORM,
+  PLAYBOOK_FORM,
+  CONTACT_FORM,
+  WORKLOG_FORM,
+  PAIN_POINT_MAX_LENGTH,
+  TEAM_SIZE_VALUES,
+  APP_GROUPS,
+  AI_FAMILIARITY,
+  type WebhookForm,
+  type WebhookUrls,
+} from "./forms.js";
+export {
+  TEXT_LIMITS,
+  type FormDefinition,
+  type FieldValue,
+  type FieldDefinition,
+  type TextField,
+  type EmailField,
+  type UrlField,
+  type SwitchField,
+  type RadioField,
+  type CheckboxesField,
+  type SliderField,
+  type AmountField,
+} from "./definition/fields.js";
 export {
   RELAY_PATH,
   RELAY_CHALLENGE_PATH,
@@ -31,12 +59,10 @@ export {
 export { payloadProblems } from "./shape.js";
 export {
   PAYLOAD_SCHEMAS,
-  PAIN_POINT_MAX_LENGTH,
   type Payload,
   type NewsletterPayload,
   type ReportPayload,
   type PlaybookPayload,
-  type PlaybookTeamSize,
   type ContactPayload,
   type WorklogPayload,
 } from "./payloads.js";

@@ -13,10 +13,10 @@ export const TEAM_SIZES = /* @__PURE__ */ TEAM_SIZE_VALUES.map((value) => ({
 })) as unknown as Labelled<typeof TEAM_SIZE_VALUES>;
 
 /** The apps a Playbook subscriber can tick with their names, under their categories' (spec §3). */
-export const APP_CATEGORIES = /* @__PURE__ */ APP_GROUPS.map(({ id, apps }) => ({
+export const APP_CATEGORIES = /* @__PURE__ */ APP_GROUPS.map(({ id, options }) => ({
   id,
   name: playbookMessages.appCategories[id],
-  apps: apps.map((app) => ({ id: app, label: playbookMessages.apps[app] })),
+  apps: options.map((app) => ({ id: app, label: playbookMessages.apps[app] })),
 })) as unknown as LabelledGroups<typeof APP_GROUPS>;
 
 // The lists keep their tuple types (`TEAM_SIZES[1]` is known to exist), which `map` loses.
@@ -26,10 +26,10 @@ type Labelled<Values extends readonly string[]> = {
 type LabelledApps<Apps extends readonly string[]> = {
   readonly [Index in keyof Apps]: { readonly id: Apps[Index]; readonly label: string };
 };
-type LabelledGroups<Groups extends readonly { readonly id: string; readonly apps: readonly string[] }[]> = {
+type LabelledGroups<Groups extends readonly { readonly id: string; readonly options: readonly string[] }[]> = {
   readonly [Index in keyof Groups]: {
     readonly id: Groups[Index]["id"];
     readonly name: string;
-    readonly apps: LabelledApps<Groups[Index]["apps"]>;
+    readonly apps: LabelledApps<Groups[Index]["options"]>;
   };
 };
