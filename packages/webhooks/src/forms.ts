@@ -104,6 +104,8 @@ export const PLAYBOOK_FORM = {
 
 /** Call #4: a message from the contact page. */
 export const CONTACT_FORM = {
+  summary: ["name", "email"],
+  subject: "name",
   fields: {
     name: line({ required, autoComplete: "name" }),
     email,
@@ -111,8 +113,6 @@ export const CONTACT_FORM = {
     message: paragraph(5, { required }),
   },
   sent: { timestamp },
-  summary: ["name", "email"],
-  subject: "name",
 } as const satisfies FormDefinition;
 
 /** Call #5: one entry of the internal work log, with its totals worked out ("8h 0m", dollars as "204.00"). */

@@ -9,20 +9,9 @@ import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { playbookMessages, type PlaybookMessages } from "./messages.js";
-import { APP_GROUPS, TEAM_SIZE_VALUES } from "./choices.js";
+import { choicesIn } from "./options.js";
 import { toPlaybookPayload } from "./payload.js";
 import { playbookSchema } from "./schema.js";
-
-/** The choices in the messages' words: the team sizes, and the apps under their categories. */
-function choicesIn(messages: PlaybookMessages) {
-  return {
-    teamSizes: TEAM_SIZE_VALUES.map((value) => ({ value, label: messages.teamSizes[value] })),
-    appGroups: APP_GROUPS.map(({ id, options }) => ({
-      label: messages.appCategories[id],
-      options: options.map((app) => ({ value: app, label: messages.apps[app] })),
-    })),
-  };
-}
 
 const inputs = {
   text: TextInput,

@@ -1,4 +1,4 @@
-import { playbookMessages } from "./messages.js";
+import { playbookMessages, type PlaybookMessages } from "./messages.js";
 import { APP_GROUPS, TEAM_SIZE_VALUES } from "./choices.js";
 
 export { APP_IDS, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, type AppId, type AppCategoryId } from "./choices.js";
@@ -18,6 +18,17 @@ export const APP_CATEGORIES = /* @__PURE__ */ APP_GROUPS.map(({ id, options }) =
   name: playbookMessages.appCategories[id],
   apps: options.map((app) => ({ id: app, label: playbookMessages.apps[app] })),
 })) as unknown as LabelledGroups<typeof APP_GROUPS>;
+
+/** The choices in the messages' words: the team sizes, and the apps under their categories. */
+export function choicesIn(messages: PlaybookMessages) {
+  return {
+    teamSizes: TEAM_SIZE_VALUES.map((value) => ({ value, label: messages.teamSizes[value] })),
+    appGroups: APP_GROUPS.map(({ id, options }) => ({
+      label: messages.appCategories[id],
+      options: options.map((app) => ({ value: app, label: messages.apps[app] })),
+    })),
+  };
+}
 
 // The lists keep their tuple types (`TEAM_SIZES[1]` is known to exist), which `map` loses.
 type Labelled<Values extends readonly string[]> = {

@@ -160,7 +160,7 @@ function hashOf(text) {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-// "businessSpecialization" → "Business specialization", "aiFamiliarity" → "AI familiarity".
+// A field's camelCase name in words, "ai" as "AI": "aiSomethingElse" → "AI something else".
 function labelOf(field) {
   const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().replace(/\\bai\\b/g, "AI");
   return words.charAt(0).toUpperCase() + words.slice(1);
