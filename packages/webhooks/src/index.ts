@@ -13,21 +13,18 @@ export {
   type WebhookFailure,
   type WebhookMode,
 } from "./client.js";
+export { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm, type WebhookUrls } from "./forms.js";
+export { NEWSLETTER_FORM } from "./definition/newsletter.js";
+export { REPORT_FORM } from "./definition/report.js";
 export {
-  WEBHOOK_FORMS,
-  WEBHOOK_FORM_TABLE,
-  NEWSLETTER_FORM,
-  REPORT_FORM,
   PLAYBOOK_FORM,
-  CONTACT_FORM,
-  WORKLOG_FORM,
   PAIN_POINT_MAX_LENGTH,
   TEAM_SIZE_VALUES,
   APP_GROUPS,
   AI_FAMILIARITY,
-  type WebhookForm,
-  type WebhookUrls,
-} from "./forms.js";
+} from "./definition/playbook.js";
+export { CONTACT_FORM } from "./definition/contact.js";
+export { WORKLOG_FORM } from "./definition/worklog.js";
 export {
   TEXT_LIMITS,
   type FormDefinition,

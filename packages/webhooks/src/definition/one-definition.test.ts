@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { WEBHOOK_FORM_TABLE, WEBHOOK_FORMS } from "../forms.js";
 
-// Each form's fields are named in its definition (this package's forms.ts) and its words (its
+// Each form's fields are named in its definition (this package's definition/<form>.ts) and its words (its
 // folder's messages.ts in packages/forms, and options.ts, its choices in those words), and in no
 // other source file of the two packages.
 
@@ -36,7 +36,7 @@ const naming = (field: string) =>
 
 describe.each(WEBHOOK_FORMS)("the %s form's fields", (form) => {
   const allowed = [
-    "packages/webhooks/src/forms.ts",
+    `packages/webhooks/src/definition/${form}.ts`,
     `packages/forms/src/${form}/messages.ts`,
     `packages/forms/src/${form}/options.ts`,
     ...COMPUTES.map((file) => `packages/forms/src/${file}`),
@@ -47,6 +47,6 @@ describe.each(WEBHOOK_FORMS)("the %s form's fields", (form) => {
     const pattern = naming(field);
     const naming_files = sources.filter((file) => pattern.test(code.get(file) ?? ""));
     expect(naming_files.filter((file) => !allowed.includes(file))).toEqual([]);
-    expect(naming_files).toContain("packages/webhooks/src/forms.ts");
+    expect(naming_files).toContain(`packages/webhooks/src/definition/${form}.ts`);
   });
 });
