@@ -13,7 +13,32 @@ export {
   type WebhookFailure,
   type WebhookMode,
 } from "./client.js";
-export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./forms.js";
+export { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm, type WebhookUrls } from "./forms.js";
+export { NEWSLETTER_FORM } from "./definition/newsletter.js";
+export { REPORT_FORM } from "./definition/report.js";
+export {
+  PLAYBOOK_FORM,
+  PAIN_POINT_MAX_LENGTH,
+  TEAM_SIZE_VALUES,
+  APP_GROUPS,
+  AI_FAMILIARITY,
+} from "./definition/playbook.js";
+export { CONTACT_FORM } from "./definition/contact.js";
+export { WORKLOG_FORM } from "./definition/worklog.js";
+export {
+  TEXT_LIMITS,
+  type FormDefinition,
+  type FieldValue,
+  type FieldDefinition,
+  type TextField,
+  type EmailField,
+  type UrlField,
+  type SwitchField,
+  type RadioField,
+  type CheckboxesField,
+  type SliderField,
+  type AmountField,
+} from "./definition/fields.js";
 export {
   RELAY_PATH,
   RELAY_CHALLENGE_PATH,
@@ -31,12 +56,10 @@ export {
 export { payloadProblems } from "./shape.js";
 export {
   PAYLOAD_SCHEMAS,
-  PAIN_POINT_MAX_LENGTH,
   type Payload,
   type NewsletterPayload,
   type ReportPayload,
   type PlaybookPayload,
-  type PlaybookTeamSize,
   type ContactPayload,
   type WorklogPayload,
 } from "./payloads.js";

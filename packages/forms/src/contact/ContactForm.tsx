@@ -1,6 +1,8 @@
+import { CONTACT_FORM } from "@grand-river/webhooks";
 import { useMemo } from "react";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
 import { TextInput } from "../fields/TextInput/TextInput.js";
+import { definedFields } from "../form/definedFields.js";
 import { ThankYouAfterSent } from "../form/ThankYouAfterSent.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
@@ -48,9 +50,12 @@ interface ContactMessageFormProps {
   onSent: () => void;
 }
 
+const inputs = { text: TextInput, paragraph: TextAreaInput };
+
 function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormProps) {
   const contact = useWebhookForm({
     webhook: "contact",
+    definition: CONTACT_FORM,
     schema: contactSchema,
     messages,
     payload: (values, now) => toContactPayload(values, now, messages),
@@ -62,15 +67,9 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
     onSent,
   });
 
-  const { form } = contact;
-  const { fields } = messages;
   return (
     <WebhookFormElement of={contact} words={messages} gap="lg">
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only for the next message, as above */}
-      <TextInput of={form} name="name" {...fields.name} autoComplete="name" autoFocus={autoFocus} required />
-      <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
-      <TextInput of={form} name="phone" type="tel" {...fields.phone} autoComplete="tel" />
-      <TextAreaInput of={form} name="message" {...fields.message} rows={5} required />
+      {definedFields(contact.form, CONTACT_FORM, { words: messages.fields, inputs, autoFocus })}
     </WebhookFormElement>
   );
 }

@@ -1,22 +1,11 @@
-import * as v from "valibot";
-import { TEXT_LIMITS } from "../validation/limits.js";
-import { emailAddress } from "../validation/emailAddress.js";
-import { optionalText } from "../validation/optionalText.js";
-import { requiredText } from "../validation/requiredText.js";
+import { CONTACT_FORM } from "@grand-river/webhooks";
+import type * as v from "valibot";
+import { formSchema } from "../form/formSchema.js";
 import { contactMessages, type ContactMessages } from "./messages.js";
 
-/**
- * The contact form: name, email and message required, phone optional (spec §5), with the
- * messages' `errors` (in English when not given).
- */
+/** The contact form (spec §5), from its definition, with the messages' `errors` (in English when not given). */
 export function contactSchema(messages: ContactMessages = contactMessages) {
-  const { required, invalidEmail, tooLong } = messages.errors;
-  return v.object({
-    name: requiredText(required, tooLong),
-    email: emailAddress(required, invalidEmail, tooLong),
-    phone: optionalText(tooLong),
-    message: requiredText(required, tooLong, TEXT_LIMITS.long),
-  });
+  return formSchema(CONTACT_FORM, messages.errors);
 }
 
 /** The contact form's schema with its English messages. */

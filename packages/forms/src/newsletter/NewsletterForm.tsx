@@ -1,5 +1,6 @@
-import type { NewsletterPayload } from "@grand-river/webhooks";
+import { NEWSLETTER_FORM, type NewsletterPayload } from "@grand-river/webhooks";
 import { TextInput } from "../fields/TextInput/TextInput.js";
+import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { newsletterMessages, type NewsletterMessages } from "./messages.js";
@@ -27,7 +28,7 @@ export interface NewsletterFormProps {
   variant: NewsletterVariant;
   /** Every word it shows or announces; the English of `newsletterMessages` when not given. */
   messages?: NewsletterMessages;
-  /** The email field's visible label: shorthand for `messages.fields.email.label`, and wins over it. */
+  /** The one field's visible label: shorthand for its label in `messages.fields`, and wins over it. */
   label?: string;
   /** The button's words: shorthand for `messages.submit`, and wins over it. */
   submitLabel?: string;
@@ -40,6 +41,7 @@ export function NewsletterForm({ variant, messages = newsletterMessages, label, 
   const newsletter = useWebhookForm({
     webhook: "newsletter",
     name: `newsletter-${variant}`,
+    definition: NEWSLETTER_FORM,
     schema: newsletterSchema,
     messages,
     draft: false,
@@ -53,16 +55,19 @@ export function NewsletterForm({ variant, messages = newsletterMessages, label, 
 
   return (
     <WebhookFormElement of={newsletter} words={{ ...messages, submit: submitLabel ?? messages.submit }} gap="sm">
-      <TextInput
-        of={newsletter.form}
-        name="email"
-        type="email"
-        label={label ?? messages.fields.email.label}
-        autoComplete="email"
-        required
-      />
+      {definedFields(newsletter.form, NEWSLETTER_FORM, {
+        words: label ? labelled(messages.fields, label) : messages.fields,
+        inputs,
+      })}
     </WebhookFormElement>
   );
+}
+
+const inputs = { text: TextInput };
+
+/** The field's words with its label replaced: the form has one field. */
+function labelled(fields: NewsletterMessages["fields"], label: string) {
+  return Object.fromEntries(Object.entries(fields).map(([name, words]) => [name, { ...words, label }]));
 }
 
 /** Props of `NewsletterSignup` and `NewsletterSection`. */

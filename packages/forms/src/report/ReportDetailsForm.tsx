@@ -1,7 +1,9 @@
 import { Grid } from "@grand-river/ui";
+import { REPORT_FORM } from "@grand-river/webhooks";
 import { SwitchInput } from "../fields/SwitchInput/SwitchInput.js";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
 import { TextInput } from "../fields/TextInput/TextInput.js";
+import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { reportMessages, type ReportMessages } from "./messages.js";
@@ -18,11 +20,14 @@ export interface ReportDetailsFormProps {
   submitLabel?: string;
 }
 
+const inputs = { text: TextInput, paragraph: TextAreaInput, switch: SwitchInput };
+
 /** The AI Strategy Report details form, shown after payment (spec §2.8). */
 export function ReportDetailsForm({ onSuccess, messages = reportMessages, submitLabel }: ReportDetailsFormProps) {
   // No toast on success: the page's Thank You view says it.
   const report = useWebhookForm({
     webhook: "report",
+    definition: REPORT_FORM,
     schema: reportSchema,
     messages,
     payload: (values, now) => toReportPayload(values, now, messages),
@@ -33,20 +38,14 @@ export function ReportDetailsForm({ onSuccess, messages = reportMessages, submit
     onSent: onSuccess,
   });
 
-  const { form } = report;
-  const { fields } = messages;
+  const fields = definedFields(report.form, REPORT_FORM, { words: messages.fields, inputs });
   return (
     <WebhookFormElement of={report} words={{ ...messages, submit: submitLabel ?? messages.submit }} gap="lg">
+      {/* Who and where, two by two. */}
       <Grid columns={2} gap="md">
-        <TextInput of={form} name="name" {...fields.name} autoComplete="name" required />
-        <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
-        <TextInput of={form} name="company" {...fields.company} autoComplete="organization" />
-        <TextInput of={form} name="website" type="url" {...fields.website} autoComplete="url" />
+        {fields.slice(0, 4)}
       </Grid>
-      <TextInput of={form} name="businessSpecialization" {...fields.businessSpecialization} />
-      <TextAreaInput of={form} name="challenges" {...fields.challenges} rows={4} />
-      <TextAreaInput of={form} name="notes" {...fields.notes} rows={3} />
-      <SwitchInput of={form} name="newsletter" {...fields.newsletter} />
+      {fields.slice(4)}
     </WebhookFormElement>
   );
 }

@@ -16,12 +16,18 @@
  * node's upsert is an update-then-insert that two runs at once can both insert through.
  */
 import { createHash } from "node:crypto";
-import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
+import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm } from "../forms.js";
 import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
 import SHAPE_CHECK_SOURCE from "./shape-check-source.js";
 import type { GenericSchema } from "valibot";
 import { PAYLOAD_SCHEMAS } from "../payloads.js";
 import { KEEPALIVE_BODY_LIMIT } from "../client.js";
+
+/** The form's e-mail address field, which the agency's e-mail replies to; none in the work log. */
+function emailFieldOf(form: LeadForm): string | undefined {
+  const fields: Record<string, { kind: string }> = WEBHOOK_FORM_TABLE[form].fields;
+  return Object.keys(fields).find((name) => fields[name]?.kind === "email");
+}
 
 /** The forms that get a workflow: every form that posts to a webhook. */
 export const LEAD_FORMS = WEBHOOK_FORMS;
@@ -132,6 +138,8 @@ function checkCode(form: LeadForm) {
 // ${form} fields, whatever its content type, and prepares the lead's row, its e-mail, and the key
 // that finds a repeat (the ?submission= id).
 const FORM = ${JSON.stringify(form)};
+const SUBJECT = ${JSON.stringify(WEBHOOK_FORM_TABLE[form].subject)};
+const REPLY_TO = ${JSON.stringify(emailFieldOf(form) ?? "")};
 const BODY_LIMIT = ${BODY_LIMIT};
 const PROBE_PARAMETER = ${JSON.stringify(PROBE_PARAMETER)};
 // The shape check its local inbox runs (src/shape.ts), bundled with valibot and the package's payload
@@ -152,7 +160,7 @@ function hashOf(text) {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-// "businessSpecialization" → "Business specialization", "aiFamiliarity" → "AI familiarity".
+// A field's camelCase name in words, "ai" as "AI": "aiSomethingElse" → "AI something else".
 function labelOf(field) {
   const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().replace(/\\bai\\b/g, "AI");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -193,11 +201,11 @@ if (id !== "" && !/^[\\x21-\\x7e]{1,200}$/.test(id)) {
 const key = id || "body:" + hashOf(text);
 const row = { form: FORM, submission: key, receivedAt: new Date().toISOString() };
 for (const [field, value] of Object.entries(body)) row[field] = Array.isArray(value) ? JSON.stringify(value) : value;
-const who = [body.name, body.fullName, body.clientName, body.email].find((value) => typeof value === "string" && value.trim());
+const who = typeof body[SUBJECT] === "string" && body[SUBJECT].trim() ? body[SUBJECT] : "";
 const fields = Object.entries(body).map(([field, value]) => labelOf(field) + ": " + shown(value)).join("\\n");
 const mail = {
   subject: "New lead from the " + FORM + " form" + (who ? ": " + who.trim().slice(0, 80) : ""),
-  replyTo: typeof body.email === "string" ? body.email : "",
+  replyTo: REPLY_TO && typeof body[REPLY_TO] === "string" ? body[REPLY_TO] : "",
   fields,
   text: "A new lead came in through the site's " + FORM + " form.\\n\\n" + fields +
     "\\n\\nSubmission: " + key + "\\nKept in the n8n data table \\"${LEADS_TABLE_NAME}\\".",
@@ -518,7 +526,7 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
         subject: `={{ ${CHECKED}.mail.subject }}`,
         text: `={{ ${CHECKED}.mail.text }}`,
         // A form that asks for no e-mail address (the internal work log) has no one to reply to.
-        ...("email" in PAYLOAD_SCHEMAS[form].entries ? { replyTo: `={{ ${CHECKED}.mail.replyTo }}` } : {}),
+        ...(emailFieldOf(form) ? { replyTo: `={{ ${CHECKED}.mail.replyTo }}` } : {}),
       },
       [2420, 400],
       { onError: "continueErrorOutput", retryOnFail: true, maxTries: 3, waitBetweenTries: 5000 },
