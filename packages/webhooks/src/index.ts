@@ -14,23 +14,27 @@ export {
   type WebhookMode,
 } from "./client.js";
 export { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm, type WebhookUrls } from "./forms.js";
-export { NEWSLETTER_FORM } from "./definition/newsletter.js";
-export { REPORT_FORM } from "./definition/report.js";
+export { NEWSLETTER_FORM, NEWSLETTER_FIELDS } from "./definition/newsletter.js";
+export { REPORT_FORM, REPORT_FIELDS } from "./definition/report.js";
 export {
   PLAYBOOK_FORM,
+  PLAYBOOK_FIELDS,
   PAIN_POINT_MAX_LENGTH,
   TEAM_SIZE_VALUES,
   APP_GROUPS,
   AI_FAMILIARITY,
 } from "./definition/playbook.js";
-export { CONTACT_FORM } from "./definition/contact.js";
-export { WORKLOG_FORM } from "./definition/worklog.js";
+export { CONTACT_FORM, CONTACT_FIELDS } from "./definition/contact.js";
+export { WORKLOG_FORM, WORKLOG_FIELDS } from "./definition/worklog.js";
 export {
   TEXT_LIMITS,
   type FormDefinition,
   type FieldValue,
   type FieldDefinition,
-  type TextField,
+  type FormFields,
+  type LineField,
+  type ParagraphField,
+  type SelectField,
   type EmailField,
   type UrlField,
   type SwitchField,

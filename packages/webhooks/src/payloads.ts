@@ -46,9 +46,14 @@ const CHOICES = "must be a list of at least one choice, each as text";
 /** What the wire takes in a field of this kind. */
 function wireField(field: FieldDefinition | SentField): v.GenericSchema {
   switch (field.kind) {
+    case "line":
+    case "select":
+      return text(field.required);
+    case "paragraph":
+      // Only a capped paragraph's limit is the wire's too: a receiver takes any length the forms might send.
+      return text(field.required, field.limit);
     case "text":
-      // Only a capped field's limit is the wire's too: a receiver takes any length the forms might send.
-      return "limit" in field ? text(field.required, field.capped && field.limit) : text(true);
+      return text(true);
     case "email":
       return email;
     case "url":

@@ -1,14 +1,12 @@
-import { CONTACT_FORM } from "@grand-river/webhooks";
+import { CONTACT_FIELDS } from "@grand-river/webhooks";
 import { useMemo } from "react";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
-import { TextInput } from "../fields/TextInput/TextInput.js";
 import { definedFields } from "../form/definedFields.js";
 import { ThankYouAfterSent } from "../form/ThankYouAfterSent.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { contactMessages, type ContactMessages } from "./messages.js";
 import { toContactPayload } from "./payload.js";
-import { contactSchema } from "./schema.js";
+import { contactKinds, contactSchema } from "./schema.js";
 
 /** The words of the panel that replaces the contact form once a message is sent. */
 export type ContactThankYou = ContactMessages["thankYou"];
@@ -50,12 +48,9 @@ interface ContactMessageFormProps {
   onSent: () => void;
 }
 
-const inputs = { text: TextInput, paragraph: TextAreaInput };
-
 function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormProps) {
   const contact = useWebhookForm({
     webhook: "contact",
-    definition: CONTACT_FORM,
     schema: contactSchema,
     messages,
     payload: (values, now) => toContactPayload(values, now, messages),
@@ -69,7 +64,11 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
 
   return (
     <WebhookFormElement of={contact} words={messages} gap="lg">
-      {definedFields(contact.form, CONTACT_FORM, { words: messages.fields, inputs, autoFocus })}
+      {definedFields(contact.form, CONTACT_FIELDS, {
+        kinds: contactKinds,
+        words: messages.fields,
+        autoFocus,
+      })}
     </WebhookFormElement>
   );
 }

@@ -1,22 +1,15 @@
-import { TEXT_LIMITS, type FormDefinition } from "@grand-river/webhooks";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { formSchema } from "../form/formSchema.js";
-import { tooLongMessage } from "../validation/limits.js";
 import { draftFieldsOf } from "./draftFieldsOf.js";
 
-const definition = {
-  fields: {
-    name: { kind: "text", limit: TEXT_LIMITS.line, required: true },
-    breakTime: { kind: "amount", step: 1 },
-    familiarity: { kind: "slider", min: 1, max: 5, step: 1, initial: 3 },
-    size: { kind: "radio", options: ["solo", "small"] },
-  },
-  summary: [],
-  subject: "name",
-} as const satisfies FormDefinition;
-const schema = formSchema(definition, { tooLong: tooLongMessage });
-const fields = draftFieldsOf<Record<string, unknown>>(definition, schema.entries);
+const fields = draftFieldsOf<Record<string, unknown>>(
+  v.object({
+    name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty("Required")), ""),
+    breakTime: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+    familiarity: v.pipe(v.number(), v.minValue(1), v.maxValue(5)),
+    size: v.picklist(["solo", "small"]),
+  }).entries,
+);
 const keeps = (field: string, value: unknown) => v.is(fields[field]!, value);
 
 describe("draftFieldsOf: what a draft may bring back into each field", () => {

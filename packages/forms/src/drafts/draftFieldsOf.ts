@@ -1,18 +1,22 @@
-import type { FormDefinition } from "@grand-river/webhooks";
-import * as v from "valibot";
+import type * as v from "valibot";
 import type { DraftFields } from "./draftStorage.js";
 
+type Step = { readonly type: string };
+
 /**
- * What a draft may bring back into each field of a form: into a text or number input, any text or
- * number (half typed, or out of range, as the visitor left it); into a choice, a slider or a switch,
- * only what its own schema (`entries`) accepts, so a stale or edited draft never puts back a choice
- * the form does not offer.
+ * What a draft may bring back into each field of a form's schema: into a text or number input, any
+ * text or number (its schema's base type: half typed, or out of range, as the visitor left it);
+ * into a choice, a slider or a switch, only what its own schema accepts, so a stale or edited draft
+ * never puts back a choice the form does not offer.
  */
-export function draftFieldsOf<TValues>(definition: FormDefinition, entries: v.ObjectEntries): DraftFields<TValues> {
-  const fields: Record<string, v.GenericSchema> = {};
-  for (const [name, { kind }] of Object.entries(definition.fields)) {
-    const typed = kind === "amount" ? v.number() : /^(text|email|url)$/.test(kind) ? v.string() : undefined;
-    fields[name] = typed ?? (entries[name] as v.GenericSchema);
+export function draftFieldsOf<TValues>(entries: v.ObjectEntries): DraftFields<TValues> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(entries)) {
+    const field = "wrapped" in entry ? (entry.wrapped as v.GenericSchema) : entry;
+    const steps = ("pipe" in field ? field.pipe : [field]) as readonly Step[];
+    // A number with a top is a slider's, which holds only its range.
+    const typed = /^(string|number)$/.test(field.type) && !steps.some((step) => step.type === "max_value");
+    fields[name] = typed ? steps[0] : entry;
   }
   return fields as DraftFields<TValues>;
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { TEXT_LIMITS, type FormDefinition } from "@grand-river/webhooks";
+import * as v from "valibot";
 import { describe, expect, test, vi } from "vitest";
 import { draftKey } from "../drafts/draftStorage.js";
 import { HONEYPOT_FIELD } from "../fields/Honeypot/Honeypot.js";
@@ -14,8 +14,6 @@ import {
   pendingRequest,
   renderForm,
 } from "../testing/renderForm.js";
-import { tooLongMessage } from "../validation/limits.js";
-import { formSchema } from "./formSchema.js";
 import { useWebhookForm } from "./useWebhookForm.js";
 import { WebhookFormElement } from "./WebhookFormElement.js";
 
@@ -34,24 +32,17 @@ const questionMessages = {
 };
 type QuestionMessages = typeof questionMessages;
 
-const questionForm = {
-  fields: {
-    email: { kind: "email", required: true },
-    question: { kind: "text", limit: TEXT_LIMITS.long, rows: 3, required: true },
-  },
-  summary: [],
-  subject: "email",
-} as const satisfies FormDefinition;
-
 const questionSchema = ({ errors }: QuestionMessages) =>
-  formSchema(questionForm, { ...errors, tooLong: tooLongMessage });
+  v.object({
+    email: v.optional(v.pipe(v.string(), v.nonEmpty(errors.required), v.email(errors.invalidEmail)), ""),
+    question: v.optional(v.pipe(v.string(), v.nonEmpty(errors.required)), ""),
+  });
 
 function QuestionForm({ onSent }: { onSent?: () => void }) {
   const messages = questionMessages;
   const question = useWebhookForm({
     webhook: "contact",
     name: "question",
-    definition: questionForm,
     schema: questionSchema,
     messages,
     payload: (values, now) => ({

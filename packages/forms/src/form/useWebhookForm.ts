@@ -1,5 +1,5 @@
 import { toast } from "@grand-river/ui";
-import type { FormDefinition, Payload, WebhookForm } from "@grand-river/webhooks";
+import type { Payload, WebhookForm } from "@grand-river/webhooks";
 import { reset, useForm, type FieldValues, type FormStore, type PartialValues } from "@modular-forms/react";
 import { useState } from "react";
 import * as v from "valibot";
@@ -11,7 +11,6 @@ import { useSchemaValidation } from "../validation/useSchemaValidation.js";
 import { useWebhooks } from "../webhooks-context.js";
 import { failureToast, sendFailureToast, successToast } from "../words/formToasts.js";
 import type { ToastWords } from "../words/types.js";
-import { startValues } from "./formSchema.js";
 import { useFormSubmit } from "./useFormSubmit.js";
 
 /** The toasts a form raises, in its own words. */
@@ -38,13 +37,11 @@ export interface WebhookFormSetup<
   webhook: TForm;
   /** Names its draft and submission id in the tab's storage; the webhook's name when not given. */
   name?: string;
-  /** Its definition (`CONTACT_FORM` of packages/webhooks): the one list of its fields. */
-  definition: FormDefinition;
-  /** Its schema, built from its definition and its words (`contactSchema`). */
+  /** Its schema, built from its words (`contactSchema`): the one list of its fields. */
   schema: (messages: TMessages) => v.GenericSchema<TValues, TOutput> & { readonly entries: v.ObjectEntries };
   /** Every word it shows; the schema's messages come from here. */
   messages: TMessages;
-  /** What a fresh form holds; the definition's start values (`startValues`) when not given. */
+  /** What a fresh form holds; each field's default in the schema (`v.getDefault`) when not given. */
   initialValues?: NoInfer<PartialValues<TValues>>;
   /** Whether it keeps a draft of its fields, each checked as `draftFieldsOf` says; true when not given. */
   draft?: boolean;
@@ -75,11 +72,19 @@ export function useWebhookForm<TValues extends FieldValues, TMessages, TForm ext
 ): WebhookFormHandle<TValues> {
   const { webhook, name = webhook, toasts } = setup;
   const webhooks = useWebhooks();
-  // The definition's fields, read once: the form's start values and what its draft keeps follow from them.
-  const [fields] = useState(() => ({
-    initialValues: setup.initialValues ?? (startValues(setup.definition) as PartialValues<TValues>),
-    draft: setup.draft === false ? {} : draftFieldsOf<TValues>(setup.definition, setup.schema(setup.messages).entries),
-  }));
+  // The schema's fields, read once: the form's start values and what its draft keeps follow from them.
+  const [fields] = useState(() => {
+    const schema = setup.schema(setup.messages);
+    return {
+      // Each field's default, entry by entry: valibot's `getDefaults` would also walk nested objects and tuples, which no form has.
+      initialValues:
+        setup.initialValues ??
+        (Object.fromEntries(
+          Object.entries(schema.entries).map(([field, entry]) => [field, v.getDefault(entry)]),
+        ) as PartialValues<TValues>),
+      draft: setup.draft === false ? {} : draftFieldsOf<TValues>(schema.entries),
+    };
+  });
   const [form] = useForm<TValues>({
     validate: useSchemaValidation(setup.schema, setup.messages),
     initialValues: fields.initialValues,

@@ -1,11 +1,10 @@
-import { NEWSLETTER_FORM, type NewsletterPayload } from "@grand-river/webhooks";
-import { TextInput } from "../fields/TextInput/TextInput.js";
+import { NEWSLETTER_FIELDS, type NewsletterPayload } from "@grand-river/webhooks";
 import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { newsletterMessages, type NewsletterMessages } from "./messages.js";
 import { toNewsletterPayload } from "./payload.js";
-import { newsletterSchema } from "./schema.js";
+import { newsletterKinds, newsletterSchema } from "./schema.js";
 
 /** Where a newsletter form sits: the standalone sign-up, or the home page's newsletter section. */
 export const newsletterVariants = ["standalone", "section"] as const;
@@ -41,7 +40,6 @@ export function NewsletterForm({ variant, messages = newsletterMessages, label, 
   const newsletter = useWebhookForm({
     webhook: "newsletter",
     name: `newsletter-${variant}`,
-    definition: NEWSLETTER_FORM,
     schema: newsletterSchema,
     messages,
     draft: false,
@@ -55,15 +53,13 @@ export function NewsletterForm({ variant, messages = newsletterMessages, label, 
 
   return (
     <WebhookFormElement of={newsletter} words={{ ...messages, submit: submitLabel ?? messages.submit }} gap="sm">
-      {definedFields(newsletter.form, NEWSLETTER_FORM, {
+      {definedFields(newsletter.form, NEWSLETTER_FIELDS, {
+        kinds: newsletterKinds,
         words: label ? labelled(messages.fields, label) : messages.fields,
-        inputs,
       })}
     </WebhookFormElement>
   );
 }
-
-const inputs = { text: TextInput };
 
 /** The field's words with its label replaced: the form has one field. */
 function labelled(fields: NewsletterMessages["fields"], label: string) {

@@ -1,25 +1,12 @@
 import { Grid } from "@grand-river/ui";
-import { PLAYBOOK_FORM } from "@grand-river/webhooks";
-import { CheckboxesInput } from "../fields/CheckboxesInput/CheckboxesInput.js";
-import { RadioInput } from "../fields/RadioInput/RadioInput.js";
-import { SliderInput } from "../fields/SliderInput/SliderInput.js";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
-import { TextInput } from "../fields/TextInput/TextInput.js";
+import { PLAYBOOK_FIELDS } from "@grand-river/webhooks";
 import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { playbookMessages, type PlaybookMessages } from "./messages.js";
 import { choicesIn } from "./options.js";
 import { toPlaybookPayload } from "./payload.js";
-import { playbookSchema } from "./schema.js";
-
-const inputs = {
-  text: TextInput,
-  paragraph: TextAreaInput,
-  radio: RadioInput,
-  slider: SliderInput,
-  checkboxes: CheckboxesInput,
-};
+import { playbookKinds, playbookSchema } from "./schema.js";
 
 /** Props of `PlaybookForm`. */
 export interface PlaybookFormProps {
@@ -34,16 +21,15 @@ export function PlaybookForm({ messages = playbookMessages, submitLabel }: Playb
   // Every field has its own message, so no toast for missing ones.
   const playbook = useWebhookForm({
     webhook: "playbook",
-    definition: PLAYBOOK_FORM,
     schema: playbookSchema,
     messages,
     payload: (values) => toPlaybookPayload(values, messages),
     toasts: { failed: messages.toasts.failed, sent: messages.toasts.success },
   });
   const choices = choicesIn(messages);
-  const fields = definedFields(playbook.form, PLAYBOOK_FORM, {
+  const fields = definedFields(playbook.form, PLAYBOOK_FIELDS, {
+    kinds: playbookKinds,
     words: messages.fields,
-    inputs,
     choices: {
       radio: { options: choices.teamSizes, orientation: "horizontal" },
       checkboxes: { groups: choices.appGroups },

@@ -1,14 +1,11 @@
 import { Grid } from "@grand-river/ui";
-import { REPORT_FORM } from "@grand-river/webhooks";
-import { SwitchInput } from "../fields/SwitchInput/SwitchInput.js";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
-import { TextInput } from "../fields/TextInput/TextInput.js";
+import { REPORT_FIELDS } from "@grand-river/webhooks";
 import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { reportMessages, type ReportMessages } from "./messages.js";
 import { toReportPayload } from "./payload.js";
-import { reportSchema } from "./schema.js";
+import { reportKinds, reportSchema } from "./schema.js";
 
 /** Props of `ReportDetailsForm`. */
 export interface ReportDetailsFormProps {
@@ -20,14 +17,11 @@ export interface ReportDetailsFormProps {
   submitLabel?: string;
 }
 
-const inputs = { text: TextInput, paragraph: TextAreaInput, switch: SwitchInput };
-
 /** The AI Strategy Report details form, shown after payment (spec §2.8). */
 export function ReportDetailsForm({ onSuccess, messages = reportMessages, submitLabel }: ReportDetailsFormProps) {
   // No toast on success: the page's Thank You view says it.
   const report = useWebhookForm({
     webhook: "report",
-    definition: REPORT_FORM,
     schema: reportSchema,
     messages,
     payload: (values, now) => toReportPayload(values, now, messages),
@@ -38,7 +32,10 @@ export function ReportDetailsForm({ onSuccess, messages = reportMessages, submit
     onSent: onSuccess,
   });
 
-  const fields = definedFields(report.form, REPORT_FORM, { words: messages.fields, inputs });
+  const fields = definedFields(report.form, REPORT_FIELDS, {
+    kinds: reportKinds,
+    words: messages.fields,
+  });
   return (
     <WebhookFormElement of={report} words={{ ...messages, submit: submitLabel ?? messages.submit }} gap="lg">
       {/* Who and where, two by two. */}

@@ -1,10 +1,6 @@
 import { Grid, Heading } from "@grand-river/ui";
-import { WORKLOG_FORM } from "@grand-river/webhooks";
+import { WORKLOG_FIELDS } from "@grand-river/webhooks";
 import { useId, useState } from "react";
-import { NumberInput } from "../fields/NumberInput/NumberInput.js";
-import { SelectInput } from "../fields/SelectInput/SelectInput.js";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
-import { TextInput } from "../fields/TextInput/TextInput.js";
 import { definedFields } from "../form/definedFields.js";
 import { ThankYouAfterSent } from "../form/ThankYouAfterSent.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
@@ -12,7 +8,7 @@ import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { worklogMessages, type WorklogMessages } from "./messages.js";
 import { worklogInitialValues } from "./initialValues.js";
 import { toWorklogPayload } from "./payload.js";
-import { worklogSchema } from "./schema.js";
+import { worklogKinds, worklogSchema } from "./schema.js";
 import { weekdayOf } from "./weekday.js";
 import { WorklogSection } from "./WorklogSection.js";
 import { WorklogTotals } from "./WorklogTotals.js";
@@ -46,8 +42,6 @@ interface WorklogEntryProps {
   onSent: () => void;
 }
 
-const inputs = { text: TextInput, paragraph: TextAreaInput, select: SelectInput, amount: NumberInput };
-
 function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
   const headingId = useId();
   // Reads the clock once, when the entry opens. The admin page renders this only after the gate
@@ -56,7 +50,6 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
   // Mounted only once the admin gate opens, so a draft never comes back before the password does.
   const worklog = useWebhookForm({
     webhook: "worklog",
-    definition: WORKLOG_FORM,
     schema: worklogSchema,
     messages,
     initialValues,
@@ -70,9 +63,9 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
   ];
 
   const { sections } = messages;
-  const fields = definedFields(worklog.form, WORKLOG_FORM, {
+  const fields = definedFields(worklog.form, WORKLOG_FIELDS, {
+    kinds: worklogKinds,
     words: messages.fields,
-    inputs,
     // Exactly the four choices of §9, the first preselected: no empty prompt to pick by mistake.
     choices: { select: { options: workerOptions } },
     derive: weekdayOf,

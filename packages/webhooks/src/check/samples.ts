@@ -18,12 +18,15 @@ const NOTE = "Test submission from grand-river-webhooks check: not a lead, safe 
 function sample(field: FieldDefinition | SentField, now: Date): unknown {
   const iso = now.toISOString();
   switch (field.kind) {
-    case "text":
-      if (!("limit" in field)) return "Webhook check (test)";
+    case "line":
       if (field.input === "date") return iso.slice(0, 10);
       if (field.input === "time") return "09:00";
-      if (!field.required) return "";
-      return field.rows ? NOTE : "Webhook check (test)";
+      return field.required ? "Webhook check (test)" : "";
+    case "paragraph":
+      return field.required ? NOTE : "";
+    case "select":
+    case "text":
+      return "Webhook check (test)";
     case "email":
       return CHECK_EMAIL;
     case "url":

@@ -1,15 +1,17 @@
-import { line, paragraph, email, timestamp, required } from "./helpers.js";
-import type { FormDefinition } from "./fields.js";
+import type { FormDefinition, FormFields } from "./fields.js";
 
-/** Call #4: a message from the contact page. */
+/** What a visitor writes on the contact page. */
+export const CONTACT_FIELDS = {
+  name: { kind: "line", required: true, autoComplete: "name" },
+  email: { kind: "email" },
+  phone: { kind: "line", input: "tel", autoComplete: "tel" },
+  message: { kind: "paragraph", rows: 5, required: true },
+} as const satisfies FormFields;
+
+/** Call #4: a message from the contact page, stamped with the moment it was sent. */
 export const CONTACT_FORM = {
+  fields: CONTACT_FIELDS,
+  sent: { timestamp: { kind: "timestamp" } },
   summary: ["name", "email"],
   subject: "name",
-  fields: {
-    name: line({ required, autoComplete: "name" }),
-    email,
-    phone: line({ input: "tel", autoComplete: "tel" }),
-    message: paragraph(5, { required }),
-  },
-  sent: { timestamp },
 } as const satisfies FormDefinition;

@@ -1,9 +1,9 @@
 /**
  * The kinds of field a form can have, as plain data: a form's definition (`../forms.ts`) lists its
  * fields with these, and everything else follows from that one list: the wire's schema
- * (`wireSchema.ts`), the check's test body (`../check/samples.ts`), the forms' own schemas with
- * their words, start values, drafts and inputs (packages/forms). Plain data, so a page that shows
- * one form carries its few lines and no schema code it does not run.
+ * (`../payloads.ts`), the check's test body (`../check/samples.ts`), the forms' own schemas with
+ * their words, start values, drafts and inputs (packages/forms, one module per kind). Plain data,
+ * so a page that shows one form carries its few lines and only the kinds it uses.
  */
 
 /**
@@ -31,23 +31,28 @@ interface FieldBase {
   readonly autoComplete?: string;
 }
 
-/** Text, trimmed; a paragraph when it has `rows`. */
-export interface TextField extends FieldBase {
-  readonly kind: "text";
-  /** The most characters it takes (`TEXT_LIMITS`). */
-  readonly limit: number;
+/** One line of text, trimmed, at most `TEXT_LIMITS.line` characters. */
+export interface LineField extends FieldBase {
+  readonly kind: "line";
   /** The fewest characters a filled-in answer has; 1 when not given. */
   readonly minLength?: number;
   /** The input's `type` when not plain text. */
   readonly input?: "tel" | "date" | "time";
-  /** A paragraph this many rows tall. */
-  readonly rows?: number;
-  /** The input stops taking characters at `limit`, rather than saying it is over. */
-  readonly capped?: true;
-  /** Not typed: one of the choices the form's page gives (a select). */
-  readonly chosen?: true;
   /** Not typed: filled in from the field named here, as the form says. */
   readonly from?: string;
+}
+
+/** A paragraph this many rows tall, trimmed; at most `TEXT_LIMITS.long` characters, or `limit`, where the input stops. */
+export interface ParagraphField extends FieldBase {
+  readonly kind: "paragraph";
+  readonly rows: number;
+  /** The input stops taking characters here, and the wire refuses more. */
+  readonly limit?: number;
+}
+
+/** One of the choices the form's page gives, as text in a select. */
+export interface SelectField extends FieldBase {
+  readonly kind: "select";
 }
 
 /** An e-mail address, always required. */
@@ -95,7 +100,19 @@ export interface AmountField extends FieldBase {
 
 /** One field of a form. */
 export type FieldDefinition =
-  TextField | EmailField | UrlField | SwitchField | RadioField | CheckboxesField | SliderField | AmountField;
+  | LineField
+  | ParagraphField
+  | SelectField
+  | EmailField
+  | UrlField
+  | SwitchField
+  | RadioField
+  | CheckboxesField
+  | SliderField
+  | AmountField;
+
+/** A form's visitor fields, in the order the form shows them and the body lists them. */
+export type FormFields = Readonly<Record<string, FieldDefinition>>;
 
 /** A field the form does not show, which its payload adds: the moment, a fixed choice, a total. */
 export type SentField =
@@ -106,7 +123,7 @@ export type SentField =
 /** One form that posts to a webhook: what the visitor fills in, then what its payload adds. */
 export interface FormDefinition {
   /** The visitor's fields, in the order the form shows them and the body lists them. */
-  readonly fields: Readonly<Record<string, FieldDefinition>>;
+  readonly fields: FormFields;
   /** What the payload adds after them. */
   readonly sent?: Readonly<Record<string, SentField>>;
   /** The fields worth a glance in the local inbox's one-line console summary. */

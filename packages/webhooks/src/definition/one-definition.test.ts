@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { WEBHOOK_FORM_TABLE, WEBHOOK_FORMS } from "../forms.js";
 
 // Each form's fields are named in its definition (this package's definition/<form>.ts) and its words (its
@@ -34,19 +34,46 @@ const COMPUTES = ["worklog/calculate.ts", "worklog/WorklogTotals.tsx", "worklog/
 const naming = (field: string) =>
   new RegExp(`["'\`]${field}["'\`]|(?<![\\w$.])${field}\\??\\s*:|\\.${field}(?![\\w$])|name=["']${field}["']`);
 
-describe.each(WEBHOOK_FORMS)("the %s form's fields", (form) => {
+/** Each form's fields but the ordinary words, as [form, field]. */
+const checked = WEBHOOK_FORMS.flatMap((form) =>
+  Object.keys(WEBHOOK_FORM_TABLE[form].fields)
+    .filter((field) => !ORDINARY.has(field))
+    .map((field) => [form, field] as const),
+);
+
+test.each(checked)("the %s form's %s is named only in its definition and its words", (form, field) => {
   const allowed = [
     `packages/webhooks/src/definition/${form}.ts`,
     `packages/forms/src/${form}/messages.ts`,
     `packages/forms/src/${form}/options.ts`,
     ...COMPUTES.map((file) => `packages/forms/src/${file}`),
   ];
-  const fields = Object.keys(WEBHOOK_FORM_TABLE[form].fields).filter((field) => !ORDINARY.has(field));
+  const pattern = naming(field);
+  const namingFiles = sources.filter((file) => pattern.test(code.get(file) ?? ""));
+  expect(namingFiles.filter((file) => !allowed.includes(file))).toEqual([]);
+  expect(namingFiles).toContain(`packages/webhooks/src/definition/${form}.ts`);
+});
 
-  test.each(fields)("%s is named only in its definition and its words", (field) => {
-    const pattern = naming(field);
-    const naming_files = sources.filter((file) => pattern.test(code.get(file) ?? ""));
-    expect(naming_files.filter((file) => !allowed.includes(file))).toEqual([]);
-    expect(naming_files).toContain(`packages/webhooks/src/definition/${form}.ts`);
-  });
+/** A line's shape: its words and punctuation, with each text, number and leading field name made alike. */
+const shapeOf = (line: string) =>
+  line
+    .trim()
+    .replace(/"[^"]*"/g, "S")
+    .replace(/\b\d+(\.\d+)?\b/g, "N")
+    .replace(/^[\w$]+:/, "F:");
+
+test("no two forms' definitions share six lines of the same shape", () => {
+  const runs = new Map<string, string>();
+  for (const form of WEBHOOK_FORMS) {
+    const lines = (code.get(`packages/webhooks/src/definition/${form}.ts`) ?? "")
+      .split("\n")
+      .map(shapeOf)
+      .filter((line) => line !== "");
+    for (let start = 0; start + 6 <= lines.length; start++) {
+      const run = lines.slice(start, start + 6).join("\n");
+      const other = runs.get(run);
+      expect(other === undefined || other === form, `${form} and ${other} share:\n${run}`).toBe(true);
+      runs.set(run, form);
+    }
+  }
 });

@@ -1,5 +1,4 @@
-import { text, line, paragraph, radio, checkboxes, slider, email, webAddress, required } from "./helpers.js";
-import type { FormDefinition } from "./fields.js";
+import type { FormDefinition, FormFields } from "./fields.js";
 
 /** The most characters the Playbook's pain point may have; the spec's, which its words name. */
 export const PAIN_POINT_MAX_LENGTH = 100;
@@ -20,20 +19,23 @@ export const APP_GROUPS = [
 /** The Playbook's AI-familiarity slider: whole steps from 1 to 5, starting at 3. */
 export const AI_FAMILIARITY = { min: 1, max: 5, step: 1, initial: 3 } as const;
 
+/** What a Weekly AI Playbook subscriber tells about their business. */
+export const PLAYBOOK_FIELDS = {
+  fullName: { kind: "line", required: true, minLength: 2, autoComplete: "name" },
+  businessName: { kind: "line", required: true, minLength: 2, autoComplete: "organization" },
+  businessWebsite: { kind: "url" },
+  industry: { kind: "line", required: true, minLength: 2 },
+  teamSize: { kind: "radio", options: TEAM_SIZE_VALUES, required: true },
+  painPoint: { kind: "paragraph", rows: 2, limit: PAIN_POINT_MAX_LENGTH },
+  aiFamiliarity: { kind: "slider", ...AI_FAMILIARITY },
+  apps: { kind: "checkboxes", groups: APP_GROUPS, required: true },
+  aiQuestion: { kind: "paragraph", rows: 2 },
+  email: { kind: "email" },
+} as const satisfies FormFields;
+
 /** Call #3: a Weekly AI Playbook sign-up; the spec lists no timestamp for it. */
 export const PLAYBOOK_FORM = {
-  fields: {
-    fullName: line({ required, minLength: 2, autoComplete: "name" }),
-    businessName: line({ required, minLength: 2, autoComplete: "organization" }),
-    businessWebsite: webAddress,
-    industry: line({ required, minLength: 2 }),
-    teamSize: radio(TEAM_SIZE_VALUES, { required }),
-    painPoint: text(PAIN_POINT_MAX_LENGTH, { rows: 2, capped: true }),
-    aiFamiliarity: slider(AI_FAMILIARITY),
-    apps: checkboxes(APP_GROUPS, { required }),
-    aiQuestion: paragraph(2),
-    email,
-  },
+  fields: PLAYBOOK_FIELDS,
   summary: ["fullName", "email", "teamSize"],
   subject: "fullName",
 } as const satisfies FormDefinition;
