@@ -1,5 +1,6 @@
-import { CONTACT_FIELDS } from "@grand-river/webhooks";
+import { CONTACT_FIELDS } from "@grand-river/webhooks/definition/contact";
 import { useMemo } from "react";
+import { useSchemaDraft } from "../drafts/useSchemaDraft.js";
 import { definedFields } from "../form/definedFields.js";
 import { ThankYouAfterSent } from "../form/ThankYouAfterSent.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
@@ -52,6 +53,7 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
   const contact = useWebhookForm({
     webhook: "contact",
     schema: contactSchema,
+    draft: useSchemaDraft,
     messages,
     payload: (values, now) => toContactPayload(values, now, messages),
     toasts: {

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS } from "@grand-river/webhooks";
+import { CONTACT_FIELDS } from "@grand-river/webhooks/definition/contact";
 import type * as v from "valibot";
 import { formSchema } from "../form/formSchema.js";
 import { line } from "../kinds/line.js";

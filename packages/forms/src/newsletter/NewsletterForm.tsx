@@ -1,4 +1,5 @@
-import { NEWSLETTER_FIELDS, type NewsletterPayload } from "@grand-river/webhooks";
+import type { NewsletterPayload } from "@grand-river/webhooks";
+import { NEWSLETTER_FIELDS } from "@grand-river/webhooks/definition/newsletter";
 import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
@@ -42,7 +43,6 @@ export function NewsletterForm({ variant, messages = newsletterMessages, label, 
     name: `newsletter-${variant}`,
     schema: newsletterSchema,
     messages,
-    draft: false,
     payload: (values, now) => toNewsletterPayload(values, now, source, messages),
     toasts: {
       failed: messages.toasts.failed,

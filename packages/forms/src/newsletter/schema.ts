@@ -1,4 +1,4 @@
-import { NEWSLETTER_FIELDS } from "@grand-river/webhooks";
+import { NEWSLETTER_FIELDS } from "@grand-river/webhooks/definition/newsletter";
 import type * as v from "valibot";
 import { formSchema } from "../form/formSchema.js";
 import { email } from "../kinds/email.js";

@@ -1,5 +1,6 @@
 import { Grid } from "@grand-river/ui";
-import { PLAYBOOK_FIELDS } from "@grand-river/webhooks";
+import { PLAYBOOK_FIELDS } from "@grand-river/webhooks/definition/playbook";
+import { useSchemaDraft } from "../drafts/useSchemaDraft.js";
 import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
@@ -22,6 +23,7 @@ export function PlaybookForm({ messages = playbookMessages, submitLabel }: Playb
   const playbook = useWebhookForm({
     webhook: "playbook",
     schema: playbookSchema,
+    draft: useSchemaDraft,
     messages,
     payload: (values) => toPlaybookPayload(values, messages),
     toasts: { failed: messages.toasts.failed, sent: messages.toasts.success },

@@ -1,4 +1,4 @@
-import { PLAYBOOK_FIELDS } from "@grand-river/webhooks";
+import { PLAYBOOK_FIELDS } from "@grand-river/webhooks/definition/playbook";
 import type * as v from "valibot";
 import { formSchema } from "../form/formSchema.js";
 import { line } from "../kinds/line.js";

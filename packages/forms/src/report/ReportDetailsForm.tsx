@@ -1,5 +1,6 @@
 import { Grid } from "@grand-river/ui";
-import { REPORT_FIELDS } from "@grand-river/webhooks";
+import { REPORT_FIELDS } from "@grand-river/webhooks/definition/report";
+import { useSchemaDraft } from "../drafts/useSchemaDraft.js";
 import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
@@ -23,6 +24,7 @@ export function ReportDetailsForm({ onSuccess, messages = reportMessages, submit
   const report = useWebhookForm({
     webhook: "report",
     schema: reportSchema,
+    draft: useSchemaDraft,
     messages,
     payload: (values, now) => toReportPayload(values, now, messages),
     toasts: {

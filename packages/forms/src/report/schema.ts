@@ -1,4 +1,4 @@
-import { REPORT_FIELDS } from "@grand-river/webhooks";
+import { REPORT_FIELDS } from "@grand-river/webhooks/definition/report";
 import type * as v from "valibot";
 import { formSchema } from "../form/formSchema.js";
 import { line } from "../kinds/line.js";

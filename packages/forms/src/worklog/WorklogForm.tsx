@@ -1,6 +1,7 @@
 import { Grid, Heading } from "@grand-river/ui";
-import { WORKLOG_FIELDS } from "@grand-river/webhooks";
+import { WORKLOG_FIELDS } from "@grand-river/webhooks/definition/worklog";
 import { useId, useState } from "react";
+import { useSchemaDraft } from "../drafts/useSchemaDraft.js";
 import { definedFields } from "../form/definedFields.js";
 import { ThankYouAfterSent } from "../form/ThankYouAfterSent.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
@@ -51,6 +52,7 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
   const worklog = useWebhookForm({
     webhook: "worklog",
     schema: worklogSchema,
+    draft: useSchemaDraft,
     messages,
     initialValues,
     payload: (values, now) => toWorklogPayload(values, now, messages),

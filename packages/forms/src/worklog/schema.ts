@@ -1,4 +1,4 @@
-import { WORKLOG_FIELDS } from "@grand-river/webhooks";
+import { WORKLOG_FIELDS } from "@grand-river/webhooks/definition/worklog";
 import type * as v from "valibot";
 import { formSchema } from "../form/formSchema.js";
 import { line } from "../kinds/line.js";
