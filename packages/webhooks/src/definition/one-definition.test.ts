@@ -9,7 +9,11 @@ import { WEBHOOK_FORM_TABLE, WEBHOOK_FORMS } from "../forms.js";
 // other source file of the two packages.
 
 const repo = join(import.meta.dirname, "../../../..");
-const sources = execFileSync("git", ["ls-files", "packages/forms/src", "packages/webhooks/src"], { cwd: repo })
+const sources = execFileSync(
+  "git",
+  ["ls-files", "--cached", "--others", "--exclude-standard", "packages/forms/src", "packages/webhooks/src"],
+  { cwd: repo },
+)
   .toString()
   .split("\n")
   .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|\/testing\//.test(file));
