@@ -29,12 +29,33 @@ function run(command, args, cwd = copy) {
 }
 const git = (...args) => run("git", ["-c", "user.name=recipe", "-c", "user.email=recipe@example.invalid", ...args]);
 
+const formSection = (() => {
+  const text = readFileSync(path.join(repo, "CONTRIBUTING.md"), "utf8");
+  return text.slice(text.indexOf("- **A form**"), text.indexOf("- **A route**"));
+})();
+const forCallback = (place) => place.replaceAll("<name>", "callback").replaceAll("<Name>", "Callback");
+
 /** The recipe's numbered steps under "A form" in CONTRIBUTING.md: the first path each names, for a form called `callback`. */
 function recipePlaces() {
-  const text = readFileSync(path.join(repo, "CONTRIBUTING.md"), "utf8");
-  const section = text.slice(text.indexOf("- **A form**"), text.indexOf("- **A route**"));
-  return [...section.matchAll(/^\s+\d\. `([^`]+)`/gm)].map(([, place]) =>
-    place.replaceAll("<name>", "callback").replaceAll("<Name>", "Callback"),
+  return [...formSection.matchAll(/^\s+\d\. `([^`]+)`/gm)].map(([, place]) => forCallback(place));
+}
+
+/** The n8n workflow files of the forms before the sixth, as committed. */
+const formWorkflows = execFileSync("git", ["ls-files", "packages/webhooks/receivers/n8n/grand-river-*.json"], {
+  cwd: repo,
+  encoding: "utf8",
+})
+  .split("\n")
+  .filter((file) => file && !/-(alert|leads-columns)\.json$/.test(file));
+
+/**
+ * The files the recipe's "Then regenerate" step says the generator writes, for a form called
+ * `callback`: `<form>` stands for each form before it.
+ */
+function regeneratedFiles() {
+  const step = formSection.slice(formSection.indexOf("Then regenerate"));
+  return [...step.slice(0, step.indexOf("commit them")).matchAll(/`(packages\/[^`]+\.json)`/g)].flatMap(([, file]) =>
+    file.includes("<form>") ? formWorkflows : [forCallback(file)],
   );
 }
 
@@ -126,7 +147,7 @@ beforeAll(() => {
   // each package's node_modules holds relative links, into the root's store or to its neighbours.
   const archive = execFileSync(
     "git",
-    ["archive", "HEAD", "packages", "tooling", "package.json", "tsconfig.base.json"],
+    ["archive", "HEAD", ".gitignore", "packages", "tooling", "package.json", "tsconfig.base.json"],
     {
       cwd: repo,
       maxBuffer: 1 << 28,
@@ -165,19 +186,31 @@ beforeAll(() => {
     'from "./contact/ContactForm.js";',
     'export { CallbackForm } from "./callback/CallbackForm.js";\n',
   );
-}, 120_000);
+  // The recipe's last step: the package's build (the check's tests run its command line) and the
+  // n8n files it ships, written for every form of the table. Its Vite preset is built first, as
+  // installing the repository does (its `prepare`); build output is git-ignored.
+  run("pnpm", ["run", "build"], path.join(copy, "tooling/library"));
+  run("pnpm", ["run", "receivers"], path.join(copy, "packages/webhooks"));
+}, 240_000);
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-test("a sixth form changes exactly the places CONTRIBUTING's recipe lists, at most four", () => {
+test("a sixth form changes exactly the places CONTRIBUTING's recipe lists, at most four by hand, and the n8n files it regenerates", () => {
   // Porcelain lists a new folder once, as the folder: the recipe's "a new folder" is one place.
   const changed = git("status", "--porcelain")
     .split("\n")
     .filter(Boolean)
     .map((line) => line.slice(3))
     .sort();
-  expect(changed).toEqual(recipePlaces().sort());
-  expect(changed.length).toBeLessThanOrEqual(4);
+  expect(changed).toEqual([...recipePlaces(), ...regeneratedFiles()].sort());
+  expect(recipePlaces().length).toBeLessThanOrEqual(4);
+  // The new form's workflow, every other form's and the leads table's columns; the alert's stays.
+  expect(regeneratedFiles()).toEqual([
+    "packages/webhooks/receivers/n8n/grand-river-callback.json",
+    ...formWorkflows,
+    "packages/webhooks/receivers/n8n/grand-river-leads-columns.json",
+  ]);
+  expect(formWorkflows).toHaveLength(5);
 });
 
 test("with the sixth form, both packages' types check and the tests that read every form pass", () => {
