@@ -10,7 +10,12 @@ export const amount: FieldKind<AmountField> = {
     // Infinity passes v.number() but no input gives it and JSON would send it as null: refused alike.
     const message = say("required");
     const negative = (errors[`${name}Negative`] as string | undefined) ?? message;
-    const schema = v.pipe(v.number(message), v.finite(message), v.minValue(0, negative));
+    // Checks rather than valibot's finite and minValue, which every form island would load with valibot.
+    const schema = v.pipe(
+      v.number(message),
+      v.check((value) => Number.isFinite(value), message),
+      v.check((value) => value >= 0, negative),
+    );
     return field.required ? schema : v.optional(schema, 0);
   },
   draw: ({ step }) => [NumberInput, { min: 0, step, inputMode: Number.isInteger(step) ? "numeric" : undefined }],

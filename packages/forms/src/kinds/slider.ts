@@ -7,8 +7,13 @@ import type { FieldKind } from "./fieldKind.js";
 export const slider: FieldKind<SliderField> = {
   rule: ({ min, max, initial }, { say }) => {
     const message = say("required");
+    // One check rather than valibot's number, integer, minValue and maxValue: valibot is one module,
+    // so whichever of its parts any form uses, every form island loads.
     return v.optional(
-      v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message)),
+      v.custom<number>(
+        (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+        message,
+      ),
       initial,
     );
   },

@@ -5,6 +5,11 @@ import type { FieldKind } from "./fieldKind.js";
 
 /** Yes or no. */
 export const switchKind: FieldKind<SwitchField> = {
-  rule: (field) => v.optional(v.boolean(), field.initial),
+  // A check rather than valibot's boolean, which every form island would load with valibot.
+  rule: (field) =>
+    v.optional(
+      v.custom<boolean>((value) => typeof value === "boolean"),
+      field.initial,
+    ),
   draw: () => [SwitchInput, {}],
 };
