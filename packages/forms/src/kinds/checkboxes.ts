@@ -12,7 +12,8 @@ export const checkboxes: FieldKind<CheckboxesField> = {
     // form, so the visitor would see no message and the form would just not send.
     return v.optional(
       v.pipe(
-        v.array(v.string(message), message),
+        // A check rather than valibot's array, which every form island would load with valibot.
+        v.custom<string[]>((ids) => Array.isArray(ids) && ids.every((id) => typeof id === "string"), message),
         v.minLength(1, message),
         v.maxLength(offered.length, message),
         v.check((ids) => ids.every((id) => offered.includes(id)), message),
