@@ -1,6 +1,7 @@
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { StorybookConfig } from "@storybook/react-vite";
+import { contentBuild } from "../apps/site/content-build.js";
 import { islandKeys } from "../apps/site/island-keys.js";
 import { siteMedia } from "../apps/site/site-media.js";
 import { sitePagesPlugin } from "./pages/sitePagesPlugin.js";
@@ -45,6 +46,8 @@ const config: StorybookConfig = {
       islandKeys(path.join(import.meta.dirname, "../apps/site")),
       // The agency's pictures (`virtual:media`), served encoded as the site's build writes them.
       siteMedia(),
+      // The published posts (`virtual:content-posts`), read and rendered as for the build, for the Insights pages.
+      contentBuild.contentData(),
     ];
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

@@ -29,8 +29,9 @@ async function copyOfTheRepository() {
   await Promise.all(files.map((file) => cp(path.join(repo, file), path.join(root, file))));
   const sitePackage = path.join(root, "apps/site/package.json");
   const manifest = JSON.parse(await readFile(sitePackage, "utf8")) as { scripts: Record<string, string> };
+  // The copy's build keeps what it read: a data file, and the settings file when there is one.
   manifest.scripts.build =
-    "node -e \"require('fs').mkdirSync('build',{recursive:true});require('fs').copyFileSync('../../packages/content/data/pages.json','build/pages.json')\"";
+    "node -e \"const fs=require('fs');fs.mkdirSync('build',{recursive:true});fs.copyFileSync('../../packages/content/data/pages.json','build/pages.json');if(fs.existsSync('.env'))fs.copyFileSync('.env','build/settings.env')\"";
   await writeFile(sitePackage, JSON.stringify(manifest, null, 2));
   return root;
 }
@@ -79,6 +80,31 @@ test("changing a data file changes the site build's turbo hash, and the next bui
   expect(after).not.toBe(before);
   expect(await siteBuild()).toMatch(/cache miss, executing/);
   expect(await readFile(path.join(copy, "apps/site/build/pages.json"), "utf8")).toContain("A title changed at /edit");
+}, 60_000);
+
+test("changing apps/site/.env (a webhook address, then the mode) is a cache miss, and the build has the new value", async () => {
+  const settingsFile = path.join(copy, "apps/site/.env");
+  const built = () => readFile(path.join(copy, "apps/site/build/settings.env"), "utf8");
+  await writeFile(
+    settingsFile,
+    "VITE_WEBHOOK_CONTACT_URL=https://old.example/webhook/contact\nVITE_WEBHOOK_MODE=no-cors\n",
+  );
+  await siteBuild();
+  expect(await siteBuild()).toMatch(/cache hit, replaying logs/);
+
+  await writeFile(
+    settingsFile,
+    "VITE_WEBHOOK_CONTACT_URL=https://new.example/webhook/contact\nVITE_WEBHOOK_MODE=no-cors\n",
+  );
+  expect(await siteBuild()).toMatch(/cache miss, executing/);
+  expect(await built()).toContain("https://new.example/webhook/contact");
+
+  await writeFile(
+    settingsFile,
+    "VITE_WEBHOOK_CONTACT_URL=https://new.example/webhook/contact\nVITE_WEBHOOK_MODE=cors\n",
+  );
+  expect(await siteBuild()).toMatch(/cache miss, executing/);
+  expect(await built()).toContain("VITE_WEBHOOK_MODE=cors");
 }, 60_000);
 
 test("what the build's steps keep for the next build is no input of the site build's turbo hash", async () => {

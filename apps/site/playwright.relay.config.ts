@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { RELAY_SECRET_KEY } from "@grand-river/webhooks";
 import { chromium } from "./e2e/chromium";
@@ -17,12 +19,18 @@ const port = relayPort();
 // tests' helpers read INBOX_PORT, which the workers inherit from here.
 const inboxPort = Number(process.env.RELAY_INBOX_PORT ?? 8788);
 process.env.INBOX_PORT = String(inboxPort);
-const worker = wranglerDev(`${RELAY_BUILD_DIR}/client`, port, {
-  WEBHOOK_LOCAL_INBOX: "1",
-  INBOX_PORT: String(inboxPort),
-  LEADS_PROOF_KEY: "proof-key-for-the-e2e",
-  [RELAY_SECRET_KEY]: RELAY_SECRET,
-});
+// The Worker's simulated Queue and ledger in a folder of this port's, not shared with another suite's Worker.
+const worker = wranglerDev(
+  `${RELAY_BUILD_DIR}/client`,
+  port,
+  {
+    WEBHOOK_LOCAL_INBOX: "1",
+    INBOX_PORT: String(inboxPort),
+    LEADS_PROOF_KEY: "proof-key-for-the-e2e",
+    [RELAY_SECRET_KEY]: RELAY_SECRET,
+  },
+  { persistTo: path.join(tmpdir(), `grand-river-e2e-relay-${port}`) },
+);
 
 export default defineConfig({
   testDir: "e2e-relay",

@@ -32,7 +32,7 @@ export default defineConfig(({ command, mode }) => {
       editorDevServer({
         title: contentBuild.editorTitle,
         settings: editorSettingsFrom(process.env),
-        collections: contentBuild.editorCollections(contentBuild.contentDataPath),
+        collections: contentBuild.sidebarCollections(contentBuild.contentDataPath),
         mediaFolder: { folder: contentBuild.contentMediaPath, publicPath: contentBuild.MEDIA_PATH },
         siteUrl: "/",
         root: import.meta.dirname,

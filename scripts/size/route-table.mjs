@@ -1,4 +1,5 @@
 // Kept: loads the site's TypeScript route table through Vite for the Node tools.
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
 
@@ -31,11 +32,39 @@ export async function importSiteModule(file) {
   }
 }
 
+/** Whether `address` is one of `pattern`'s ("/insights/:slug" has "/insights/a-post"). */
+function matches(pattern, address) {
+  const want = pattern.split("/");
+  const got = address.split("/");
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]))
+  );
+}
+
+/**
+ * One built page of each page the posts make (`postPages`: a post, a tag's page, a later page of
+ * the list), the first by address: they share one layout each, so one stands for the rest. None
+ * before the site is built, or for a pattern the posts gave no page.
+ */
+function builtPostPages(postPages) {
+  if (!existsSync(clientDir)) return [];
+  const addresses = readdirSync(clientDir, { recursive: true })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !file.endsWith("index.html"))
+    .map((file) => `/${file.slice(0, -".html".length)}`)
+    .sort();
+  return postPages.flatMap(({ path: pattern }) => addresses.find((address) => matches(pattern, address)) ?? []);
+}
+
 /**
  * The site's page paths and its not-found path, read from the route table itself so a page added
- * there is measured without touching these tools. The table is TypeScript, so Vite loads it.
+ * there is measured without touching these tools, with one built page of each kind the posts make.
+ * The table is TypeScript, so Vite loads it.
  */
 export async function loadRouteTable() {
   const module = await importSiteModule("app/route-table.ts");
-  return { pages: module.pages.map((page) => page.path), notFoundPath: module.notFoundPath };
+  return {
+    pages: [...module.pages.map((page) => page.path), ...builtPostPages(module.postPages)],
+    notFoundPath: module.notFoundPath,
+  };
 }

@@ -13,13 +13,9 @@ const ready = () => document.documentElement.setAttribute("data-page-script", "r
 
 enhance(document);
 loadBookingWidgetOnIntent(document);
-// Only a page with islands needs the runtime that wakes them: its own chunk, which the build
-// preloads on those pages beside this script (postbuild/page-script.ts).
-if (document.querySelector(`[${ISLAND.name}]`)) {
-  void import("./pageIslands").then(({ wakePageIslands }) => {
-    wakePageIslands();
-    ready();
-  });
-} else {
-  ready();
-}
+// Only a page with islands needs the runtime, which wakes them as it loads: its own chunk, which the
+// build preloads on those pages beside this script (postbuild/page-script.ts). Islands that wait
+// below the page's words (a post's newsletter form) are not this script's: the page's bootstrap
+// fetches the runtime as one nears the screen, so such a page starts with this script alone.
+if (document.querySelector(`[${ISLAND.name}]:not([${ISLAND.deferRuntime}])`)) void import("./pageIslands").then(ready);
+else ready();

@@ -23,3 +23,9 @@ declare module "virtual:media" {
   /** Every file of the media folder at build, as the content checks read it: for the editor's checks alone. */
   export const facts: Readonly<Record<string, import("@grand-river/content/build").ImageFacts>>;
 }
+
+/** The published posts, newest first, read and rendered at build (packages/content's Vite plugin). */
+declare module "virtual:content-posts" {
+  const posts: readonly import("@grand-river/content").Post[];
+  export default posts;
+}

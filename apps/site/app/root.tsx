@@ -2,16 +2,33 @@ import type { ReactNode } from "react";
 import "@grand-river/ui/styles.css";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import { ButtonLink, Heading, Section, Stack, Text } from "@grand-river/ui";
+import { feedPaths, insightsWords } from "@grand-river/content";
 import { darkModeBootScript, lazyImageNoScriptCss } from "@grand-river/ui/enhance";
 import type { Route } from "./+types/root";
 import { pageMeta } from "./layout/meta";
+import { publishedPosts } from "./routes/insights/posts.server";
 import { PageScript } from "./layout/PageScript";
 import { SiteChrome } from "./layout/SiteChrome";
 import { speculationRules } from "./layout/speculationRules";
 
+/**
+ * The published posts, for the Insights pages (routes/insights/), read at prerender and never sent
+ * to a browser (no page loads React Router's scripts). On the root because React Router's prerender
+ * refuses a loader on any route with a page not prerendered beneath it, and the list's later pages
+ * exist only once there are more than ten posts.
+ */
+export async function loader() {
+  return { posts: await publishedPosts() };
+}
+
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" }];
+// Every page names the Insights feeds, so a feed reader given any address of the site finds them.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: insightsWords.feeds.rss, href: feedPaths.rss },
+  { rel: "alternate", type: "application/atom+xml", title: insightsWords.feeds.atom, href: feedPaths.atom },
+];
 
 /**
  * The document every page is prerendered into. React renders it at build time only: the browser

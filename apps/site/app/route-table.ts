@@ -17,6 +17,8 @@ export interface PageRoute {
   readonly scheduleCall: boolean;
   /** Listed in sitemap.xml and open to crawlers. */
   readonly indexable: boolean;
+  /** The router's id, for a module that serves two routes (the list's first page and the later ones). */
+  readonly id?: string;
 }
 
 const page = (path: string, file: string, options: Partial<PageRoute> = {}): PageRoute => ({
@@ -41,9 +43,30 @@ export const pages: readonly PageRoute[] = [
   page("/ai-playbook", "routes/ai-playbook.tsx"),
   page("/grand-rapids-ai-automation", "routes/grand-rapids-ai-automation.tsx"),
   page("/contact", "routes/contact.tsx"),
+  page("/insights", "routes/insights/list.tsx"),
   page("/admin", "routes/admin.tsx", { indexable: false }),
   page("/flyer-port-sheldon", "routes/flyer-port-sheldon.tsx", { chrome: "bare", scheduleCall: false }),
 ];
+
+/**
+ * Pages made from the posts (packages/content/data/posts/): one per later page of the list, per tag
+ * and per post. Each path is a pattern whose `:name` stands for one segment; the build prerenders
+ * the paths the published posts give (`prerenderPaths`).
+ */
+export const postPages: readonly PageRoute[] = [
+  page("/insights/page/:page", "routes/insights/list.tsx", { id: "insights-page" }),
+  page("/insights/tags/:tag", "routes/insights/tag.tsx"),
+  page("/insights/:slug", "routes/insights/post.tsx"),
+];
+
+/** Whether `path` is one of `pattern`'s paths ("/insights/:slug" has "/insights/a-post"). */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]))
+  );
+}
 
 export interface RedirectRoute {
   readonly from: string;
@@ -105,7 +128,7 @@ export function normalizePath(pathname: string): string {
 /** The page a path shows, or the not-found page. */
 export function pageFor(pathname: string): PageRoute {
   const path = normalizePath(pathname);
-  return pages.find((p) => p.path === path) ?? notFoundPage;
+  return pages.find((p) => p.path === path) ?? postPages.find((p) => matches(p.path, path)) ?? notFoundPage;
 }
 
 /** Where a redirect path goes, if it is one. */
@@ -114,7 +137,9 @@ export function redirectFor(pathname: string): string | undefined {
   return redirects.find((r) => r.from === path)?.to;
 }
 
-/** Every path written as HTML at build time. */
-export function prerenderPaths(): string[] {
-  return [...pages.map((p) => p.path), ...redirects.map((r) => r.from), notFoundPath];
+/** Every path written as HTML at build time: the pages, the redirects, the not-found page and `postPaths`, the paths of `postPages` the posts give. */
+export function prerenderPaths(postPaths: readonly string[]): string[] {
+  const unknown = postPaths.filter((path) => !postPages.some((p) => matches(p.path, path)));
+  if (unknown.length > 0) throw new Error(`${unknown.join(", ")} match no page of postPages in app/route-table.ts.`);
+  return [...pages.map((p) => p.path), ...postPaths, ...redirects.map((r) => r.from), notFoundPath];
 }

@@ -12,16 +12,7 @@ import {
   projectsForTab,
   site,
 } from "@grand-river/content";
-import {
-  buildSite,
-  committedFile,
-  copyOfTheData,
-  removeBuild,
-  serveBuild,
-  startDecapProxy,
-  type DataCopy,
-  type Server,
-} from "./workspace";
+import { committedFile, editorOnACopy, openInEditor, origin, publish, untilSlateHasTheCaret } from "./workspace";
 
 /**
  * The agency edits its own site: /edit on Decap's local backend adds a portfolio project, the
@@ -29,10 +20,7 @@ import {
  * request leaving this machine fails the test. Everything runs on a copy of the data files.
  */
 
-const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
-const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
-const buildDir = "build-e2e-editor";
-const origin = `http://127.0.0.1:${sitePort}`;
+const editor = editorOnACopy("build-e2e-editor");
 
 const newProject = {
   title: "Payroll Reconciliation Bot",
@@ -40,21 +28,6 @@ const newProject = {
     "Timesheets from three job sites are matched against payroll every Friday, and the differences land in one short email.",
   tag: "Payroll",
 };
-
-let data: DataCopy;
-let proxy: Server | undefined;
-let server: Server | undefined;
-
-/** Builds the site from the copy, with the editor pointed at the proxy, and serves it. */
-async function buildAndServe() {
-  await server?.stop();
-  const build = await buildSite(buildDir, {
-    ...data.buildEnv,
-    EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
-  });
-  expect(build.code, build.output).toBe(0);
-  server = await serveBuild(buildDir, sitePort);
-}
 
 /** Opens the portfolio file in the editor, signed in to the local backend (no account). */
 async function openPortfolioInEditor(page: Page) {
@@ -92,34 +65,13 @@ async function typeAnswer(page: Page, words: string) {
   const box = page.getByLabel("markdown field").last().getByRole("textbox");
   await box.click();
   await expect(box).toBeFocused();
-  await page.waitForTimeout(1_000);
+  await untilSlateHasTheCaret(page);
   await page.keyboard.type(words);
 }
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByText("Changes saved")).toBeVisible();
-}
-
-const portfolioCopy = () => path.join(data.dataDir, "portfolio.json");
+const portfolioCopy = () => path.join(editor.data.dataDir, "portfolio.json");
 const projectsInCopy = async () =>
   (JSON.parse(await readFile(portfolioCopy(), "utf8")) as { projects: unknown[] }).projects.length;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  data = await copyOfTheData();
-  proxy = await startDecapProxy(data.root, proxyPort);
-  await buildAndServe();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await proxy?.stop();
-  await data.remove();
-  await removeBuild(buildDir);
-});
 
 test.beforeEach(async ({ context }) => {
   // Offline: nothing may leave this machine.
@@ -160,7 +112,7 @@ test("the agency adds a project in the Automation category at /edit, and the reb
     tags: [newProject.tag],
   });
 
-  await buildAndServe();
+  await editor.buildAndServe();
   await page.goto(`${origin}/portfolio`);
   const tabList = page.getByRole("tablist", { name: portfolioPage.tabsLabel });
   const cards = page.getByRole("tabpanel").getByRole("heading", { level: 2 });
@@ -203,7 +155,7 @@ test("a brace the field cannot fill and a question of spaces are refused at the 
 }) => {
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(String(error)));
-  const faqCopy = path.join(data.dataDir, "playbook-faq.json");
+  const faqCopy = path.join(editor.data.dataDir, "playbook-faq.json");
   await page.goto(`${origin}/edit`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "FAQs" }).first().click();
@@ -246,7 +198,7 @@ test("a new FAQ answer shows in the preview pane as the page's accordion, prices
   const heading = preview.getByRole("heading", { level: 3, name: question });
   await heading.click();
   await expect(preview.getByText(`Yes, at the same $${playbookTerms.monthlyPrice} a month.`)).toBeVisible();
-  expect(await readFile(path.join(data.dataDir, "playbook-faq.json"), "utf8")).toBe(
+  expect(await readFile(path.join(editor.data.dataDir, "playbook-faq.json"), "utf8")).toBe(
     await readFile(committedFile("playbook-faq.json"), "utf8"),
   );
 });
@@ -257,7 +209,7 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   const linesOf = async (file: string) => (await readFile(file, "utf8")).split("\n");
   const changedLines = async (file: string) => {
     const [saved, committed] = await Promise.all([
-      linesOf(path.join(data.dataDir, file)),
+      linesOf(path.join(editor.data.dataDir, file)),
       linesOf(committedFile(file)),
     ]);
     expect(saved).toHaveLength(committed.length);
@@ -294,28 +246,20 @@ test("saving one page title changes that one line of pages.json, and a legal edi
   const body = page.getByLabel("markdown field").getByRole("textbox");
   await body.getByText("This policy explains", { exact: false }).click({ position: { x: 1, y: 4 } });
   await expect(body).toBeFocused();
-  await page.waitForTimeout(1_000);
+  await untilSlateHasTheCaret(page);
   await page.keyboard.type("Welcome. ");
   await publish(page);
   // The body is one line of JSON; its Markdown, line by line, changed only where the words did.
   const bodyLines = async (file: string) =>
     (JSON.parse(await readFile(file, "utf8")) as { body: string }).body.split("\n");
   const [savedBody, committedBody] = await Promise.all([
-    bodyLines(path.join(data.dataDir, "legal/privacy-policy.json")),
+    bodyLines(path.join(editor.data.dataDir, "legal/privacy-policy.json")),
     bodyLines(committedFile("legal/privacy-policy.json")),
   ]);
   expect(savedBody).toHaveLength(committedBody.length);
   expect(savedBody.filter((line, index) => line !== committedBody[index])).toEqual([`Welcome. ${committedBody[0]}`]);
   expect(await changedLines("legal/privacy-policy.json")).toHaveLength(1);
 });
-
-/** Opens one of the editor's files by its group's and its own link names, signed in to the local backend. */
-async function openInEditor(page: Page, group: string, file: string | RegExp) {
-  await page.goto(`${origin}/edit`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: group }).first().click();
-  await page.getByRole("link", { name: file, exact: true }).click();
-}
 
 /** One list entry in the editor, by the words its bar's controls name it with ("project Lakeshore Family Dental"). */
 const entryOf = (page: Page, entry: string) =>
@@ -436,7 +380,7 @@ for (const refusal of refusals)
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(String(error)));
     // As the tests before left it (one saves a page title).
-    const copy = path.join(data.dataDir, refusal.file);
+    const copy = path.join(editor.data.dataDir, refusal.file);
     const before = await readFile(copy, "utf8");
     await refusal.edit(page);
     await page.getByRole("button", { name: "Publish" }).click();
@@ -496,7 +440,7 @@ const noAlt =
 
 /** A file for the owner to upload, made here (no network), outside the media folder. */
 async function fileToUpload(name: string, bytes: Buffer): Promise<string> {
-  const file = path.join(data.root, "to-upload", name);
+  const file = path.join(editor.data.root, "to-upload", name);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, bytes);
   return file;
@@ -564,14 +508,14 @@ test("the founder's new photo, uploaded with its alt text at /edit, shows in the
   expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2400);
 
   await publish(page);
-  const saved = JSON.parse(await readFile(path.join(data.dataDir, "pictures.json"), "utf8")) as {
+  const saved = JSON.parse(await readFile(path.join(editor.data.dataDir, "pictures.json"), "utf8")) as {
     founder: unknown;
   };
   expect(saved.founder).toEqual({ file: `/media/${newPortrait.file}`, alt: newPortrait.alt });
-  expect((await stat(path.join(data.mediaDir, newPortrait.file))).size).toBeGreaterThan(0);
+  expect((await stat(path.join(editor.data.mediaDir, newPortrait.file))).size).toBeGreaterThan(0);
   expect(pageErrors).toEqual([]);
 
-  await buildAndServe();
+  await editor.buildAndServe();
   await page.goto(`${origin}/team`);
   const portrait = page.getByRole("img", { name: newPortrait.alt });
   await expect(portrait).toBeVisible();
@@ -588,7 +532,7 @@ test("the founder's new photo, uploaded with its alt text at /edit, shows in the
 test("a picture without alt text is refused at the alt field, in the build's words, and nothing is saved", async ({
   page,
 }) => {
-  const copy = path.join(data.dataDir, "pictures.json");
+  const copy = path.join(editor.data.dataDir, "pictures.json");
   const before = await readFile(copy, "utf8");
   await openPictures(page);
   const founder = pictureGroup(page, "Founder's photo (/team)");
@@ -612,8 +556,8 @@ test("an iPhone HEIC photo is refused at upload, and chosen from the media folde
   const heic = await heicPhoto();
   const upload = await fileToUpload("IMG_0042.heic", heic);
   // One already in the media folder, as a commit from elsewhere could leave it, under a name the library lists.
-  await writeFile(path.join(data.mediaDir, "from-the-phone.jpg"), heic);
-  const copy = path.join(data.dataDir, "pictures.json");
+  await writeFile(path.join(editor.data.mediaDir, "from-the-phone.jpg"), heic);
+  const copy = path.join(editor.data.dataDir, "pictures.json");
   const before = await readFile(copy, "utf8");
   const alerts: string[] = [];
   page.on("dialog", (dialog) => {
@@ -631,7 +575,7 @@ test("an iPhone HEIC photo is refused at upload, and chosen from the media folde
       "“/media/IMG_0042.heic” is an iPhone photo in HEIC format, which web browsers cannot show. Export it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload that.",
     ]);
   // Nothing was stored.
-  await expect(stat(path.join(data.mediaDir, "img_0042.heic"))).rejects.toThrow();
+  await expect(stat(path.join(editor.data.mediaDir, "img_0042.heic"))).rejects.toThrow();
 
   // The library lists its files once it has read them; a click before that selects nothing, and
   // "Choose selected" stays disabled, so the choice is made until it takes.

@@ -3,16 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { portfolioPage, projects } from "@grand-river/content";
-import {
-  buildSite,
-  committedFile,
-  copyOfTheData,
-  removeBuild,
-  serveBuild,
-  startDecapProxy,
-  type DataCopy,
-  type Server,
-} from "./workspace";
+import { committedFile, editorOnACopy, openInEditor, origin } from "./workspace";
 
 /**
  * The owner at /edit with the keyboard alone, and a screen reader's view of it: she moves a project
@@ -21,32 +12,7 @@ import {
  * finds nothing on any file's screen. On a copy of the data files, offline.
  */
 
-const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
-const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
-const buildDir = "build-e2e-editor-keyboard";
-const origin = `http://127.0.0.1:${sitePort}`;
-
-let data: DataCopy;
-let proxy: Server | undefined;
-let server: Server | undefined;
-
-async function buildAndServe() {
-  await server?.stop();
-  const build = await buildSite(buildDir, {
-    ...data.buildEnv,
-    EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
-  });
-  expect(build.code, build.output).toBe(0);
-  server = await serveBuild(buildDir, sitePort);
-}
-
-/** Opens one of the editor's files by its group's and its own link names, signed in to the local backend. */
-async function openInEditor(page: Page, group: string, file: RegExp) {
-  await page.goto(`${origin}/edit`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: group }).first().click();
-  await page.getByRole("link", { name: file }).click();
-}
+const editor = editorOnACopy("build-e2e-editor-keyboard");
 
 async function openPortfolio(page: Page) {
   await openInEditor(page, "Portfolio", /^Portfolio projects/);
@@ -62,22 +28,7 @@ async function publish(page: Page) {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-const portfolioCopy = () => path.join(data.dataDir, "portfolio.json");
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  data = await copyOfTheData();
-  proxy = await startDecapProxy(data.root, proxyPort);
-  await buildAndServe();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await proxy?.stop();
-  await data.remove();
-  await removeBuild(buildDir);
-});
+const portfolioCopy = () => path.join(editor.data.dataDir, "portfolio.json");
 
 test.beforeEach(async ({ context }) => {
   // Offline: nothing may leave this machine.
@@ -168,7 +119,7 @@ test("the owner moves a project to the top with the keyboard alone, hears where 
     ...projects.slice(3).map((project) => project.title),
   ]);
 
-  await buildAndServe();
+  await editor.buildAndServe();
   await page.goto(`${origin}/portfolio`);
   await expect(page.getByRole("tablist", { name: portfolioPage.tabsLabel })).toBeVisible();
   await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first()).toHaveText(moved);

@@ -1,15 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import {
-  buildSite,
-  copyOfTheData,
-  removeBuild,
-  serveBuild,
-  startDecapProxy,
-  type DataCopy,
-  type Server,
-} from "./workspace";
+import { editorOnACopy, openInEditor, origin, publish, untilSlateHasTheCaret } from "./workspace";
 
 /**
  * FAQ answers and legal pages are Markdown: an owner writes an answer in Markdown with a link and a
@@ -18,57 +10,11 @@ import {
  * the data files, like editor.spec.ts.
  */
 
-const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
-const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
-const buildDir = "build-e2e-markdown";
-const origin = `http://127.0.0.1:${sitePort}`;
-
-let data: DataCopy;
-let proxy: Server | undefined;
-let server: Server | undefined;
-
-async function buildAndServe() {
-  await server?.stop();
-  const build = await buildSite(buildDir, {
-    ...data.buildEnv,
-    EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
-  });
-  expect(build.code, build.output).toBe(0);
-  server = await serveBuild(buildDir, sitePort);
-}
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  data = await copyOfTheData();
-  proxy = await startDecapProxy(data.root, proxyPort);
-  await buildAndServe();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await proxy?.stop();
-  await data.remove();
-  await removeBuild(buildDir);
-});
+const editor = editorOnACopy("build-e2e-markdown");
 
 test.beforeEach(async ({ context }) => {
   await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"));
 });
-
-/** Opens one of the editor's files by its group's and its own link names, signed in to the local backend. */
-async function openInEditor(page: Page, group: string, file: RegExp) {
-  await page.goto(`${origin}/edit`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: group }).first().click();
-  await page.getByRole("link", { name: file }).click();
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByText("Changes saved")).toBeVisible();
-}
 
 /** Adds a question at the end of the open FAQ and returns its answer's Markdown field. */
 async function addQuestion(page: Page, question: string): Promise<Locator> {
@@ -81,7 +27,7 @@ async function addQuestion(page: Page, question: string): Promise<Locator> {
 async function caretIn(page: Page, place: Locator) {
   await place.click();
   await expect(page.locator(":focus")).toHaveAttribute("data-slate-editor", "true");
-  await page.waitForTimeout(1_000);
+  await untilSlateHasTheCaret(page);
 }
 
 /** A paste as the browser sends one, carrying `html` (and its words as plain text) to the focused box. */
@@ -143,7 +89,7 @@ test("an FAQ answer written in Markdown, with a link and a list, publishes as Ma
   await page.keyboard.type(written.items.map((item) => `- ${item}`).join("\n"));
   await publish(page);
 
-  const saved = JSON.parse(await readFile(path.join(data.dataDir, "playbook-faq.json"), "utf8")) as {
+  const saved = JSON.parse(await readFile(path.join(editor.data.dataDir, "playbook-faq.json"), "utf8")) as {
     questions: { question: string; answer: string }[];
   };
   expect(saved.questions.at(-1)?.question).toBe(written.question);
@@ -163,7 +109,7 @@ test("a list pasted from Word into an FAQ answer publishes as a list between par
   await expect(answer.getByRole("textbox").getByRole("listitem")).toHaveText(fromWord.items);
   await publish(page);
 
-  const saved = JSON.parse(await readFile(path.join(data.dataDir, "grand-rapids-faq.json"), "utf8")) as {
+  const saved = JSON.parse(await readFile(path.join(editor.data.dataDir, "grand-rapids-faq.json"), "utf8")) as {
     questions: { answer: string }[];
   };
   expect(saved.questions.at(-1)?.answer).not.toContain("·");
@@ -175,7 +121,7 @@ test("a list pasted from Word into the privacy policy publishes as a list betwee
   // After the policy's last words, in a paragraph of its own.
   await caretIn(page, body.getByText("Questions about this policy", { exact: false }));
   await page.keyboard.press("Control+End");
-  await page.waitForTimeout(1_000);
+  await untilSlateHasTheCaret(page);
   await page.keyboard.press("Enter");
   await paste(
     page,
@@ -187,7 +133,7 @@ test("a list pasted from Word into the privacy policy publishes as a list betwee
 });
 
 test("the rebuilt pages show the link, the lists and the paragraphs", async ({ page }) => {
-  await buildAndServe();
+  await editor.buildAndServe();
 
   await page.goto(`${origin}/ai-playbook`);
   await page.getByRole("heading", { name: written.question }).click();

@@ -5,15 +5,7 @@ import sharp from "sharp";
 import { projects, site } from "@grand-river/content";
 import { cardAssets, cardFontFiles, socialCardPng, socialCardSvg, type CardAssets } from "../postbuild/social-card";
 import { standInForGitHub } from "./github-stand-in";
-import {
-  buildSite,
-  copyOfTheData,
-  removeBuild,
-  serveBuild,
-  startDecapProxy,
-  type DataCopy,
-  type Server,
-} from "./workspace";
+import { editorOnACopy, openInEditor, origin, proxyPort, publish } from "./workspace";
 
 /**
  * What the owner saves at /edit reaches the site: a cleared optional field is saved as absent and
@@ -22,40 +14,13 @@ import {
  * GitHub's API as the editor really uses it. Offline, on a copy of the data files.
  */
 
-const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
-const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
-const buildDir = "build-e2e-saves";
-const origin = `http://127.0.0.1:${sitePort}`;
 const siteDir = path.resolve(import.meta.dirname, "..");
 // The same build serves both backends: Decap uses the local proxy when it answers, else GitHub.
 const githubRepo = "grand-river/site";
+const editor = editorOnACopy("build-e2e-saves", { env: { EDITOR_GITHUB_REPO: githubRepo } });
 
 const polishTitle = "Nasz zespół: Łukasz i źródło łączności z Gdańska";
 const vietnameseTitle = "Tự động hóa cho doanh nghiệp | {firmName}";
-
-let data: DataCopy;
-let proxy: Server | undefined;
-let server: Server | undefined;
-
-/** Builds the site from the copy, with the editor on the proxy (and GitHub behind it), and serves it. */
-async function buildAndServe() {
-  await server?.stop();
-  const build = await buildSite(buildDir, {
-    ...data.buildEnv,
-    EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
-    EDITOR_GITHUB_REPO: githubRepo,
-  });
-  expect(build.code, build.output).toBe(0);
-  server = await serveBuild(buildDir, sitePort);
-}
-
-/** Opens one of the editor's files by its group's and its own link names; `login` on the local backend. */
-async function openInEditor(page: Page, group: string, file: string, { login = true } = {}) {
-  await page.goto(`${origin}/edit`);
-  if (login) await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: group }).first().click();
-  await page.getByRole("link", { name: file, exact: true }).click();
-}
 
 const openPageTitles = (page: Page, options?: { login?: boolean }) =>
   openInEditor(page, "Page titles and descriptions", "Titles and descriptions", options);
@@ -72,28 +37,8 @@ async function pressPublish(page: Page) {
   await page.getByText("Publish now").click();
 }
 
-async function publish(page: Page) {
-  await pressPublish(page);
-  await expect(page.getByText("Changes saved")).toBeVisible();
-}
-
-const copyOf = (file: string) => path.join(data.dataDir, file);
+const copyOf = (file: string) => path.join(editor.data.dataDir, file);
 const fieldsOf = async <Fields>(file: string) => JSON.parse(await readFile(copyOf(file), "utf8")) as Fields;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  data = await copyOfTheData();
-  proxy = await startDecapProxy(data.root, proxyPort);
-  await buildAndServe();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await proxy?.stop();
-  await data.remove();
-  await removeBuild(buildDir);
-});
 
 test.beforeEach(async ({ context }) => {
   // Offline: nothing may leave this machine (a test that stands in for GitHub answers it first).
@@ -120,7 +65,7 @@ test("a project's Icon cleared with the keyboard is saved as absent, and the sit
   const saved = await fieldsOf<{ projects: Record<string, unknown>[] }>("portfolio.json");
   expect(saved.projects[0]).not.toHaveProperty("icon");
   expect(await readFile(copyOf("portfolio.json"), "utf8")).not.toContain("null");
-  await buildAndServe();
+  await editor.buildAndServe();
 });
 
 /** The words and the picture of a built page's social card, as the served page names it. */
@@ -159,7 +104,7 @@ test("a Polish and a Vietnamese title publish, and the built social cards draw e
   const saved = await fieldsOf<Record<string, { title: string }>>("pages.json");
   expect([saved.team?.title, saved.services?.title]).toEqual([polishTitle, vietnameseTitle]);
 
-  await buildAndServe();
+  await editor.buildAndServe();
   const { logo } = await cardAssets(siteDir, "");
   const fonts = await wholeFonts();
   for (const [address, title] of [
@@ -227,7 +172,7 @@ test("on GitHub, through the API calls the editor makes, a second tab's Publish 
 }) => {
   // Decap finds no local proxy here, so it uses GitHub, with the owner already signed in.
   await context.route(`http://127.0.0.1:${proxyPort}/**`, (route) => route.abort("connectionrefused"));
-  const github = await standInForGitHub(context, data.root, githubRepo);
+  const github = await standInForGitHub(context, editor.data.root, githubRepo);
   await context.addInitScript((user) => localStorage.setItem("decap-cms-user", JSON.stringify(user)), {
     backendName: "github",
     token: "a-token-for-the-stand-in",

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
 
 /**
  * What the editor's end-to-end tests run: a copy of the data files laid out like the repository
@@ -97,7 +98,7 @@ function start(command: string, args: string[], env: Record<string, string>, rea
 }
 
 /** Decap's proxy (decap-server) on 127.0.0.1:`port`, reading and writing files under `root`. */
-export function startDecapProxy(root: string, port: number): Promise<Server> {
+function startDecapProxy(root: string, port: number): Promise<Server> {
   return start(
     process.execPath,
     [path.join(siteDir, "node_modules/decap-server/dist/index.js")],
@@ -114,4 +115,119 @@ export function serveBuild(buildDir: string, port: number): Promise<Server> {
     { SITE_BUILD_DIR: buildDir, PORT: String(port) },
     /Serving .* at http:/,
   );
+}
+
+/** The editor e2e's site and Decap proxy ports: E2E_EDITOR_PORT and E2E_EDITOR_PROXY_PORT. */
+const sitePort = Number(process.env.E2E_EDITOR_PORT ?? 4175);
+export const proxyPort = Number(process.env.E2E_EDITOR_PROXY_PORT ?? 8082);
+/** Where a spec's build is served. */
+export const origin = `http://127.0.0.1:${sitePort}`;
+
+/** A spec's editor: its copy of the data, and what builds that copy into the site served at `origin` again. */
+export interface EditorOnACopy {
+  readonly data: DataCopy;
+  buildAndServe(): Promise<void>;
+}
+
+/**
+ * Sets up a spec file whose tests run in order on one copy of the data: before them, the copy
+ * (changed by `prepare`, if given), Decap's proxy on it, and the site built from it (into
+ * apps/site/`buildDir`, the editor on the proxy, plus `env`) and served; after them, all of it
+ * stopped and removed.
+ */
+export function editorOnACopy(
+  buildDir: string,
+  { env = {}, prepare }: { env?: Record<string, string>; prepare?: (data: DataCopy) => Promise<void> } = {},
+): EditorOnACopy {
+  let data: DataCopy | undefined;
+  let proxy: Server | undefined;
+  let server: Server | undefined;
+  const copy = () => {
+    if (!data) throw new Error("The data is copied in the spec's beforeAll: use it inside a test.");
+    return data;
+  };
+  const buildAndServe = async () => {
+    await server?.stop();
+    const build = await buildSite(buildDir, {
+      ...copy().buildEnv,
+      EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${proxyPort}/api/v1`,
+      ...env,
+    });
+    expect(build.code, build.output).toBe(0);
+    server = await serveBuild(buildDir, sitePort);
+  };
+
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    data = await copyOfTheData();
+    await prepare?.(data);
+    proxy = await startDecapProxy(data.root, proxyPort);
+    await buildAndServe();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await proxy?.stop();
+    await data?.remove();
+    await removeBuild(buildDir);
+  });
+  return {
+    get data() {
+      return copy();
+    },
+    buildAndServe,
+  };
+}
+
+interface SlateNode {
+  text?: string;
+  children?: SlateNode[];
+}
+interface SlateFiber {
+  memoizedProps?: { editor?: SlateNode & { selection?: { anchor: { path: number[]; offset: number } } | null } };
+  return?: SlateFiber;
+}
+
+/**
+ * Waits until the focused rich-text box (Decap's Slate editor) holds the caret where the page's
+ * selection is. Slate reads it from selection events it throttles (100 ms): keys typed before then
+ * land where it last saw the caret. Slate's editor is the `editor` prop of a React component above
+ * the box, read from React's fiber on the box's element.
+ */
+export async function untilSlateHasTheCaret(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const selection = getSelection();
+        const box = document.activeElement;
+        if (!selection?.anchorNode || !box?.hasAttribute("data-slate-editor")) return false;
+        const fiberKey = Object.keys(box).find((key) => key.startsWith("__reactFiber$"));
+        let fiber = fiberKey ? ((box as unknown as Record<string, unknown>)[fiberKey] as SlateFiber) : undefined;
+        while (fiber && !fiber.memoizedProps?.editor?.children) fiber = fiber.return;
+        const editor = fiber?.memoizedProps?.editor;
+        const anchor = editor?.selection?.anchor;
+        if (!editor || !anchor) return false;
+        let node: SlateNode | undefined = editor;
+        for (const index of anchor.path) node = node?.children?.[index];
+        const text = node?.text;
+        // An empty line's DOM holds a zero-width character where Slate's text is empty.
+        const domText = (selection.anchorNode.textContent ?? "").replaceAll("\uFEFF", "");
+        return text === domText && anchor.offset === Math.min(selection.anchorOffset, text.length);
+      }),
+    )
+    .toBe(true);
+}
+
+/** Opens one of the editor's files by its group's and its own link names; `login` on the local backend. */
+export async function openInEditor(page: Page, group: string, file: string | RegExp, { login = true } = {}) {
+  await page.goto(`${origin}/edit`);
+  if (login) await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: group }).first().click();
+  await page.getByRole("link", { name: file, exact: true }).click();
+}
+
+/** Publishes the open entry now and waits for Decap to say it is saved. */
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
 }

@@ -18,7 +18,7 @@ test.describe.configure({ mode: "serial" });
 const TABLE = "Grand River leads";
 const state = receiversState();
 const siteOf = (mode: Mode) => `http://127.0.0.1:${PORTS.site[mode]}`;
-const owner = () => ownerSession(state.n8n.url, state.n8n.owner);
+const owner = () => ownerSession(state.n8n.url, state.n8n.login);
 const rowsOf = async (form: WebhookForm) => (await (await owner()).rows(TABLE)).filter((row) => row.form === form);
 const mails = () => mailsIn(state.mailFile);
 const publicApi = (pathname: string) =>
@@ -48,7 +48,10 @@ test("a second provisioning run changes nothing", async () => {
   expect(again.code, again.output).toBe(0);
   expect(again.output).toContain("Nothing changed: n8n was already set up this way.");
   expect(await versions()).toEqual(before);
-  expect(before.filter((workflow) => workflow.active)).toHaveLength(5);
+  // Active are exactly the workflows the first run said it activated (the five forms', the resend's).
+  const activated = [...state.first.matchAll(/the workflow "([^"]+)": created, activated$/gm)].map((match) => match[1]);
+  expect(activated.length).toBeGreaterThan(0);
+  expect(before.filter((workflow) => workflow.active).map((workflow) => workflow.name)).toEqual(activated.sort());
   expect(state.first).toMatch(/the data table "Grand River leads": created/);
 });
 
@@ -158,6 +161,17 @@ test("when storing fails, the visitor sees the error and keeps the draft, and th
   expect(alert?.text).toContain("The visitor was answered 500. The lead is not kept: the table could not be read");
   expect(alert?.text).toContain(`Email: dorothy.${tag}@example.com`);
   expect(alert?.text).toContain(`Reference ${tag}.`);
+  // The hourly check names the table the workflows lost (its probes then raise alerts of their own).
+  const named = check(state.origin, webhookAddresses(state.first), {
+    N8N_URL: state.n8n.url,
+    N8N_API_KEY: state.n8n.apiKey,
+    N8N_OWNER_EMAIL: state.n8n.owner.email,
+    N8N_OWNER_PASSWORD: state.n8n.owner.password,
+  });
+  expect(named.code, named.output).toBe(1);
+  expect(named.output).toMatch(
+    /^The leads table: the lead workflows write to the table with id \w+, which n8n no longer has, so every lead is answered 500 and kept nowhere\./m,
+  );
 
   // Provisioning again makes the table anew; the visitor's retry is then kept.
   const repaired = provision(state.envFile);

@@ -15,33 +15,56 @@ interface RunningN8n {
   url: string;
   owner: { email: string; password: string };
   apiKey: string;
+  /** The owner's session the setup logged in with, which every test process reuses. */
+  login: OwnerLogin;
   stop(): Promise<void>;
 }
 
-/** Starts n8n on 127.0.0.1:`port` with `folder` as its home, and sets up its owner and an API key. */
-export async function startN8n({ port, brokerPort, folder }: { port: number; brokerPort: number; folder: string }) {
+/** A session on n8n's REST API: its cookie, and the browser id n8n tied it to. */
+export interface OwnerLogin {
+  cookie: string;
+  browserId: string;
+}
+
+/** Where and as whom this run's n8n runs. */
+interface N8nPlace {
+  port: number;
+  brokerPort: number;
+  folder: string;
+}
+
+/** n8n's environment: its place, and the settings docs/receivers.md asks of a self-hosted n8n. */
+function n8nEnv({ port, brokerPort, folder }: N8nPlace) {
   const url = `http://127.0.0.1:${port}`;
+  return {
+    ...process.env,
+    N8N_USER_FOLDER: folder,
+    N8N_PORT: String(port),
+    N8N_LISTEN_ADDRESS: "127.0.0.1",
+    N8N_EDITOR_BASE_URL: url,
+    N8N_RUNNERS_BROKER_PORT: String(brokerPort),
+    N8N_SECURE_COOKIE: "false",
+    // Code nodes in task runners, as n8n Cloud runs them and n8n 1.123 asks of self-hosted ones.
+    N8N_RUNNERS_ENABLED: "true",
+    // The settings docs/receivers.md asks of a self-hosted n8n: one production run at a time (a lead
+    // posted twice at once is kept once), and a pool for SQLite (its default breaks under a burst).
+    N8N_CONCURRENCY_PRODUCTION_LIMIT: "1",
+    DB_SQLITE_POOL_SIZE: "4",
+    // And no stack trace with the server's paths in n8n's own error answers.
+    NODE_ENV: "production",
+    // Nothing leaves this machine.
+    N8N_DIAGNOSTICS_ENABLED: "false",
+    N8N_VERSION_NOTIFICATIONS_ENABLED: "false",
+    N8N_TEMPLATES_ENABLED: "false",
+    N8N_PERSONALIZATION_ENABLED: "false",
+  };
+}
+
+/** Starts n8n on 127.0.0.1:`port` with `folder` as its home, and sets up its owner and an API key. */
+export async function startN8n(place: N8nPlace) {
+  const url = `http://127.0.0.1:${place.port}`;
   const child: ChildProcess = spawn(process.execPath, [ensureN8n(), "start"], {
-    env: {
-      ...process.env,
-      N8N_USER_FOLDER: folder,
-      N8N_PORT: String(port),
-      N8N_LISTEN_ADDRESS: "127.0.0.1",
-      N8N_EDITOR_BASE_URL: url,
-      N8N_RUNNERS_BROKER_PORT: String(brokerPort),
-      N8N_SECURE_COOKIE: "false",
-      // Code nodes in task runners, as n8n Cloud runs them and n8n 1.123 asks of self-hosted ones.
-      N8N_RUNNERS_ENABLED: "true",
-      // The settings docs/receivers.md asks of a self-hosted n8n: one production run at a time (a lead
-      // posted twice at once is kept once), and a pool for SQLite (its default breaks under a burst).
-      N8N_CONCURRENCY_PRODUCTION_LIMIT: "1",
-      DB_SQLITE_POOL_SIZE: "4",
-      // Nothing leaves this machine.
-      N8N_DIAGNOSTICS_ENABLED: "false",
-      N8N_VERSION_NOTIFICATIONS_ENABLED: "false",
-      N8N_TEMPLATES_ENABLED: "false",
-      N8N_PERSONALIZATION_ENABLED: "false",
-    },
+    env: n8nEnv(place),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -61,7 +84,8 @@ export async function startN8n({ port, brokerPort, folder }: { port: number; bro
       () => child.exitCode !== null,
       () => output,
     );
-    const session = await ownerSession(url, OWNER);
+    const login = await logIn(url, OWNER);
+    const session = await ownerSession(url, login);
     const scopes = (await json(await session.fetch("/rest/api-keys/scopes"))).data as unknown as string[];
     const key = await json(
       await session.fetch("/rest/api-keys", {
@@ -69,7 +93,7 @@ export async function startN8n({ port, brokerPort, folder }: { port: number; bro
         body: JSON.stringify({ label: "provisioning", scopes, expiresAt: null }),
       }),
     );
-    return { url, owner: OWNER, apiKey: String(key.data.rawApiKey), stop } satisfies RunningN8n;
+    return { url, owner: OWNER, apiKey: String(key.data.rawApiKey), login, stop } satisfies RunningN8n;
   } catch (error) {
     await stop();
     throw error;
@@ -105,10 +129,10 @@ async function untilReady(url: string, exited: () => boolean, output: () => stri
 }
 
 /**
- * The owner's session on n8n's internal REST API: what the editor's Data tables tab reads, which the
- * tests read to see the rows a person would see there.
+ * Logs the owner in, once for the whole run: n8n with NODE_ENV=production takes 5 logins a minute
+ * from one address, and the provisioning runs the tests start need their own.
  */
-export async function ownerSession(url: string, owner: { email: string; password: string }) {
+async function logIn(url: string, owner: { email: string; password: string }): Promise<OwnerLogin> {
   const browserId = "receivers-e2e";
   const login = await fetch(`${url}/rest/login`, {
     method: "POST",
@@ -120,11 +144,34 @@ export async function ownerSession(url: string, owner: { email: string; password
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .find((pair) => pair?.startsWith("n8n-auth="));
-  const sessionFetch = (pathname: string, init: RequestInit = {}) =>
-    fetch(`${url}${pathname}`, {
-      ...init,
-      headers: { "Content-Type": "application/json", "browser-id": browserId, Cookie: cookie ?? "" },
-    });
+  if (!cookie) throw new Error("n8n's login answer set no n8n-auth cookie");
+  return { cookie, browserId };
+}
+
+/**
+ * The owner's session on n8n's internal REST API, from the setup's login: what the editor's Data
+ * tables tab reads, which the tests read to see the rows a person would see there.
+ */
+export function ownerSession(url: string, { cookie, browserId }: OwnerLogin) {
+  const key = `${url} ${cookie}`;
+  const held = sessions.get(key) ?? sessionOf(url, { cookie, browserId });
+  sessions.set(key, held);
+  held.catch(() => sessions.delete(key));
+  return held;
+}
+
+const sessions = new Map<string, ReturnType<typeof sessionOf>>();
+
+async function sessionOf(url: string, { cookie, browserId }: OwnerLogin) {
+  const sessionFetch = (pathname: string, init: RequestInit = {}) => {
+    const request = () =>
+      fetch(`${url}${pathname}`, {
+        ...init,
+        headers: { "Content-Type": "application/json", "browser-id": browserId, Cookie: cookie },
+      });
+    // Once more on a cut connection: n8n closes an idle kept-alive one as Node's fetch reuses it.
+    return request().catch(request);
+  };
   const data = async (pathname: string, init?: RequestInit) => {
     const response = await sessionFetch(pathname, init);
     if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
@@ -156,6 +203,35 @@ export async function ownerSession(url: string, owner: { email: string; password
         rows.push(...page.data);
         if (page.data.length === 0 || rows.length >= page.count) return rows;
       }
+    },
+    /** Adds `rows` to the table called `name`, as a person might in the Data tables tab. */
+    async insertRows(name: string, rows: Record<string, unknown>[]) {
+      const table = await tableNamed(name);
+      if (!table) throw new Error(`n8n has no table called "${name}"`);
+      await data(`${tables}/${table.id}/insert`, {
+        method: "POST",
+        body: JSON.stringify({ data: rows, returnType: "count" }),
+      });
+    },
+    /** Sets `values` on every row of the table called `name` whose submission is `submission`. */
+    async updateRows(name: string, submission: string, values: Record<string, unknown>) {
+      const table = await tableNamed(name);
+      if (!table) throw new Error(`n8n has no table called "${name}"`);
+      await data(`${tables}/${table.id}/rows`, {
+        method: "PATCH",
+        body: JSON.stringify({
+          filter: { type: "and", filters: [{ columnName: "submission", condition: "eq", value: submission }] },
+          data: values,
+        }),
+      });
+    },
+    /** All data tables' bytes, as n8n counts them against its cap (what its editor shows). */
+    tablesSize: async () => (await data("/rest/data-tables-global/limits")) as { totalBytes: number },
+    /** Renames the table called `from` to `to`, as a person might in the Data tables tab. */
+    async renameTable(from: string, to: string) {
+      const table = await tableNamed(from);
+      if (!table) throw new Error(`n8n has no table called "${from}"`);
+      await data(`${tables}/${table.id}`, { method: "PATCH", body: JSON.stringify({ name: to }) });
     },
     /** Deletes the table called `name`, as a person might by mistake in the Data tables tab. */
     async deleteTable(name: string) {

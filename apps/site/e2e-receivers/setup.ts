@@ -1,23 +1,58 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite, removeBuild, serveBuild } from "../e2e-editor/workspace";
 import { startMailSink } from "./mail-sink";
 import { startN8n } from "./n8n-server";
-import { PORTS, RELAY_BUILD, type ReceiversState, modes, webhookAddresses } from "./state";
+import { PORTS, RELAY_BUILD, type ReceiversState, modes, receiversState, webhookAddresses } from "./state";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
 const cli = path.join(repo, "packages/webhooks/dist/cli.js");
 
+/** n8n with NODE_ENV=production takes this many logins a minute from one address. */
+const LOGINS_PER_MINUTE = 5;
+/** A minute, and room for a command's start between its turn and its login. */
+const LOGIN_WINDOW_MS = 70_000;
+
+/**
+ * Waits, when need be, until one more login keeps the suite within n8n's limit, and records it:
+ * every run of a command that logs in takes a turn (the setup's own login included), so no run
+ * meets a 429 and none waits on n8n.
+ * @param folder the run's folder, where the turns are written (the setup and the tests are two processes)
+ */
+function loginTurn(folder: string) {
+  const file = path.join(folder, "n8n-logins.txt");
+  const turns = existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean).map(Number) : [];
+  const recent = turns.filter((at) => Date.now() - at < LOGIN_WINDOW_MS);
+  const oldest = recent.at(-LOGINS_PER_MINUTE);
+  if (recent.length >= LOGINS_PER_MINUTE && oldest !== undefined) {
+    const wait = oldest + LOGIN_WINDOW_MS - Date.now();
+    console.log(
+      `[receivers] ${Math.ceil(wait / 1000)} s before the next login: n8n takes ${LOGINS_PER_MINUTE} a minute`,
+    );
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, wait));
+  }
+  appendFileSync(file, `${Date.now()}\n`);
+}
+
+/** A command's output, refused if n8n turned its login away: the suite logged in more than n8n allows. */
+function withinLoginLimit(output: string) {
+  if (output.includes("n8n refused the owner's login for now")) {
+    throw new Error(`The receivers suite logged in to n8n more often than n8n allows:\n${output}`);
+  }
+  return output;
+}
+
 /** Runs `grand-river-webhooks provision` as a maintainer does, with the settings in `envFile`. */
 export function provision(envFile: string) {
+  loginTurn(path.dirname(envFile));
   const run = spawnSync(process.execPath, [cli, "provision", "--env-file", envFile], {
     encoding: "utf8",
     // Only the file's settings: nothing from this shell may stand in for one it lacks.
     env: { PATH: process.env.PATH ?? "" },
   });
-  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+  return { code: run.status, output: withinLoginLimit(`${run.stdout}${run.stderr}`) };
 }
 
 /**
@@ -28,12 +63,22 @@ export function provision(envFile: string) {
 export function check(
   origin: string | undefined,
   addresses: Record<string, string>,
-  settings = {},
+  settings: Record<string, string> = {},
   args: string[] = [],
 ) {
+  if (settings.N8N_OWNER_PASSWORD) loginTurn(receiversState().folder);
   const run = spawnSync(process.execPath, [cli, "check", ...(origin ? ["--origin", origin] : []), ...args], {
     encoding: "utf8",
     env: { PATH: process.env.PATH ?? "", VITE_WEBHOOK_MODE: "cors", ...addresses, ...settings },
+  });
+  return { code: run.status, output: withinLoginLimit(`${run.stdout}${run.stderr}`) };
+}
+
+/** Runs `grand-river-webhooks resend` with `settings` only, as the owner does. */
+export function resend(settings: Record<string, string>) {
+  const run = spawnSync(process.execPath, [cli, "resend"], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", ...settings },
   });
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
@@ -51,6 +96,8 @@ export default async function setup() {
   // this build needs nothing of n8n and is made while n8n starts.
   const relayBuild = buildSite(RELAY_BUILD, { VITE_WEBHOOK_MODE: "relay" });
   const n8n = await startN8n({ port: PORTS.n8n, brokerPort: PORTS.broker, folder: path.join(folder, "n8n") });
+  // It logged the owner in, to make the API key: the first of the run's logins.
+  loginTurn(folder);
   const stops = [() => mail.stop(), () => n8n.stop()];
   const teardown = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -74,6 +121,8 @@ export default async function setup() {
         "SMTP_HOST=127.0.0.1",
         `SMTP_PORT=${PORTS.smtp}`,
         "SMTP_SECURE=false",
+        // n8n's resend workflow every minute, not every 15: a lead whose e-mail failed goes within the test's wait.
+        "LEADS_RESEND_EVERY_MINUTES=1",
         "",
       ].join("\n"),
     );
@@ -105,7 +154,7 @@ export default async function setup() {
       mailFile,
       envFile,
       origin,
-      n8n: { url: n8n.url, owner: n8n.owner, apiKey: n8n.apiKey },
+      n8n: { url: n8n.url, owner: n8n.owner, apiKey: n8n.apiKey, login: n8n.login },
       first: first.output,
     };
     process.env.RECEIVERS_STATE = JSON.stringify(state);

@@ -1,3 +1,5 @@
+import type { OwnerLogin } from "./n8n-server";
+
 /** The two ways the site can post (spec §7's no-cors, and cors), each a build of its own. */
 export const modes = ["no-cors", "cors"] as const;
 export type Mode = (typeof modes)[number];
@@ -25,7 +27,7 @@ export interface ReceiversState {
   mailFile: string;
   envFile: string;
   origin: string;
-  n8n: { url: string; owner: { email: string; password: string }; apiKey: string };
+  n8n: { url: string; owner: { email: string; password: string }; apiKey: string; login: OwnerLogin };
   /** What the first provisioning run printed. */
   first: string;
 }

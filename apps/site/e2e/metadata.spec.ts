@@ -52,9 +52,9 @@ test.describe("each page's metadata is in its static HTML", () => {
     });
   }
 
-  test("the six pages of §2.1 have words of their own, the rest the defaults with a title of their own", () => {
+  test("the six pages of §2.1 and Insights have words of their own, the rest the defaults with a title of their own", () => {
     expect(Object.keys(pageSeo).sort()).toEqual(
-      ["/", "/portfolio", "/services", "/ai-report", "/team", "/grand-rapids-ai-automation"].sort(),
+      ["/", "/portfolio", "/services", "/ai-report", "/team", "/grand-rapids-ai-automation", "/insights"].sort(),
     );
     for (const { path } of pages.filter((page) => !pageSeo[page.path])) {
       expect(seoFor(path)).toMatchObject({

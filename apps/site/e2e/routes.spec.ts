@@ -5,6 +5,7 @@ import {
   contactPage,
   grandRapidsPage,
   homePage,
+  insightsWords,
   playbookPage,
   portfolioPage,
   privacyPolicy,
@@ -32,6 +33,7 @@ const headings: Record<string, string> = {
   "/ai-playbook": playbookPage.hero.headline,
   "/grand-rapids-ai-automation": grandRapidsPage.hero.headline,
   "/contact": contactPage.heading,
+  "/insights": insightsWords.heading,
   "/admin": adminPage.heading,
 };
 

@@ -1,9 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { PROOF_HEADER, RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "@grand-river/webhooks";
 import { WEBHOOK_URL_KEYS } from "@grand-river/webhooks/settings";
 import { CONTACT_BODY, solveProof } from "@grand-river/relay/testing";
 import { describeHostChecks } from "./checks";
-import { wranglerDev, wranglerEnv } from "./cloudflare";
+import { withinOneLimitWindow, wranglerDev, wranglerEnv } from "./cloudflare";
 import { Receiver } from "./receiver";
 import { freePort, startHost, type RunningHost } from "./servers";
 import { clientDir } from "./site";
@@ -14,18 +16,25 @@ import { clientDir } from "./site";
 const SECRET = "relay-secret-for-tests";
 let host: RunningHost | undefined;
 let receiver: Receiver;
+// The Worker's simulated Queue and ledger, this run's alone.
+const state = mkdtempSync(path.join(tmpdir(), "cloudflare-worker-"));
 
 beforeAll(async () => {
   receiver = new Receiver(await freePort());
   await receiver.start();
   const port = await freePort();
   const urls = Object.fromEntries(Object.entries(WEBHOOK_URL_KEYS).map(([form, key]) => [key, receiver.address(form)]));
-  const { command, args } = wranglerDev(clientDir, port, {
-    ...urls,
-    LEADS_PROOF_KEY: "proof-key-for-tests",
-    [RELAY_SECRET_KEY]: SECRET,
-    LEADS_FIRST_WAIT_SECONDS: "1",
-  });
+  const { command, args } = wranglerDev(
+    clientDir,
+    port,
+    {
+      ...urls,
+      LEADS_PROOF_KEY: "proof-key-for-tests",
+      [RELAY_SECRET_KEY]: SECRET,
+      LEADS_FIRST_WAIT_SECONDS: "1",
+    },
+    { persistTo: state },
+  );
   host = await startHost(command, args, `http://127.0.0.1:${port}/`, {
     cwd: path.dirname(clientDir),
     env: wranglerEnv,
@@ -34,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.stop();
   await receiver.stop();
+  rmSync(state, { recursive: true, force: true });
 });
 
 const base = () => host!.url.replace(/\/$/, "");
@@ -133,12 +143,13 @@ describe("the lead relay on Cloudflare's runtime", { timeout: 300_000 }, () => {
   });
 
   test("100 leads sent 10 at a time arrive once each, one at a time", async () => {
-    const solved = await proof();
     for (let round = 0; round < 10; round += 1) {
+      // A proof carries one lead.
+      const solved = await Promise.all(Array.from({ length: 10 }, proof));
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
           sendLead("contact", CONTACT_BODY, {
-            proof: solved,
+            proof: solved[index] ?? "",
             client: `198.51.100.${round * 10 + index}`,
             submission: `burst-${round * 10 + index}`,
           }),
@@ -153,23 +164,28 @@ describe("the lead relay on Cloudflare's runtime", { timeout: 300_000 }, () => {
     expect(receiver.mostAtOnce).toBe(1);
   });
 
-  test("the 21st lead in a minute from one client is answered 429, and only 20 are delivered", async () => {
-    const solved = await proof();
-    const statuses: number[] = [];
-    for (let lead = 0; lead < 21; lead += 1) {
-      const response = await sendLead("contact", CONTACT_BODY, {
-        proof: solved,
-        client: "203.0.113.9",
-        submission: `limit-${lead}`,
-      });
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([...Array<number>(20).fill(202), 429]);
-    await eventually(
-      () => receiver.deliveries.filter((delivery) => delivery.url.includes("submission=limit-")).length >= 20,
-    );
-    expect(deliveriesOf("limit-20")).toEqual([]);
-  });
+  test(
+    "the 21st lead in a minute from one client is answered 429, and only 20 are delivered",
+    { timeout: 60_000 },
+    async () => {
+      const solved = await Promise.all(Array.from({ length: 21 }, proof));
+      await withinOneLimitWindow(30);
+      const statuses: number[] = [];
+      for (let lead = 0; lead < 21; lead += 1) {
+        const response = await sendLead("contact", CONTACT_BODY, {
+          proof: solved[lead] ?? "",
+          client: "203.0.113.9",
+          submission: `limit-${lead}`,
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array<number>(20).fill(202), 429]);
+      await eventually(
+        () => receiver.deliveries.filter((delivery) => delivery.url.includes("submission=limit-")).length >= 20,
+      );
+      expect(deliveriesOf("limit-20")).toEqual([]);
+    },
+  );
 
   test("a lead from another site's page, or without a solved challenge, is refused and never delivered", async () => {
     const foreign = await fetch(`${base()}/api/leads/contact?submission=foreign`, {

@@ -1,10 +1,19 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { redirectsFile } from "../postbuild/static-files";
-import { builtHeaderRules, clientDir, encodePath, pages, redirects, someAsset, unknownPaths } from "./site";
+import {
+  builtHeaderRules,
+  clientDir,
+  encodePath,
+  namedAddresses,
+  pages,
+  redirects,
+  someAsset,
+  unknownPaths,
+} from "./site";
 
 // Netlify's own parsers read the files as Netlify does; `netlify dev` would need a download this
 // machine cannot make. What Netlify then does with the parsed rules is its documented order: the
@@ -42,6 +51,9 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** Whether the build has a file (not a folder) there: /insights is both insights.html and a folder of posts. */
+const isFile = (file: string) => statSync(path.join(clientDir, file), { throwIfNoEntry: false })?.isFile() === true;
+
 /** The file Netlify answers a path with, if any. */
 function fileFor(requestPath: string): string | undefined {
   const decoded = decodeURI(requestPath);
@@ -53,7 +65,7 @@ function fileFor(requestPath: string): string | undefined {
           `${decoded.replace(/\/$/, "").slice(1)}.html`,
           `${decoded.slice(1).replace(/\/?$/, "/")}index.html`,
         ];
-  return candidates.find((file) => file !== "" && existsSync(path.join(clientDir, file)) && !file.endsWith("/"));
+  return candidates.find((file) => file !== "" && isFile(file));
 }
 
 /** What Netlify does with a request, by its documented rules. */
@@ -87,6 +99,11 @@ describe("Netlify reads the build's files", () => {
       expect(answer, pagePath).toMatchObject({ status: 200 });
       expect(answer.file, pagePath).toBe(pagePath === "/" ? "index.html" : `${pagePath.slice(1)}.html`);
     }
+  });
+
+  test("every address the pages link to and the sitemap names (each post, tag and later list page) answers 200 from a file", () => {
+    const unanswered = namedAddresses().filter((address) => resolve(address).status !== 200);
+    expect(unanswered).toEqual([]);
   });
 
   test("each old path, with or without a trailing slash, answers one forced 301 to its page, over the refresh page there", () => {

@@ -27,6 +27,18 @@ describe("nginxIncludes", () => {
     expect(includes.http).toContain(`"/index.html" "default-src 'self'; script-src 'sha256-home'";`);
   });
 
+  it("gives the maps' hash room for the longest path, so nginx starts with a post's long address", () => {
+    expect(includes.http).toContain("map_hash_bucket_size 64;");
+    const longPath = `/insights/${"a-long-slug-".repeat(5)}.html`;
+    const withPost = nginxIncludes({
+      pages: ["/"],
+      redirects: [],
+      headerRules: [{ path: longPath, headers: { "Content-Security-Policy": "default-src 'self'" } }],
+      notFoundFile: "404.html",
+    });
+    expect(withPost.http).toContain("map_hash_bucket_size 128;");
+  });
+
   it("caches the content-hashed assets for a year", () => {
     expect(includes.http).toContain('~^/assets/ "public, max-age=31536000, immutable";');
   });

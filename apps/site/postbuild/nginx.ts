@@ -31,6 +31,17 @@ const header = [
 ];
 
 /**
+ * A `map_hash_bucket_size` that holds a key of `longest` characters: nginx stores a key with a
+ * pointer and its length, rounded to a pointer's size, and ends each bucket with a pointer; a power
+ * of two, at least nginx's 64.
+ */
+function mapHashBucketSize(longest: number): number {
+  const pointer = 8;
+  const needed = Math.ceil((pointer + 2 + longest) / pointer) * pointer + pointer;
+  return Math.max(64, 2 ** Math.ceil(Math.log2(needed)));
+}
+
+/**
  * nginx includes that serve the build as the other hosts do: the same 301s as `_redirects`, the
  * same headers as `_headers` (each page's own Content-Security-Policy, looked up by path in a
  * `map`, since nginx drops a server's `add_header` lines in any location that has its own), every
@@ -56,9 +67,14 @@ export function nginxIncludes({ pages, redirects, headerRules, notFoundFile }: N
     return [`    ${quote(decodeURI(rule.path))} ${quote(policy)};`];
   });
   const cacheControl = assets["Cache-Control"];
+  const longestPath = Math.max(0, ...headerRules.map((rule) => decodeURI(rule.path).length));
 
   const http = [
     ...header,
+    "# Room in the maps' hash for the longest path (a post's, /insights/<slug>.html): nginx refuses to",
+    "# start when a key outgrows a bucket, and the default bucket (64 bytes) holds about 50 characters.",
+    `map_hash_bucket_size ${mapHashBucketSize(longestPath)};`,
+    "",
     "# Each page's Content-Security-Policy, by the path it is served at.",
     "map $uri $site_content_security_policy {",
     '    default "";',

@@ -1,3 +1,4 @@
+import { Script } from "node:vm";
 import type { ClientBuild } from "./client-build";
 import { islandsOn, scriptFilesOf, withPageScript } from "./page-script";
 
@@ -40,8 +41,8 @@ describe("islandsOn", () => {
     const html = `<main>${island("ContactFormIsland", "interaction")}${island("ReportIsland", "query")}</main>`;
 
     expect(islandsOn(html)).toEqual([
-      { name: "ContactFormIsland", wake: "interaction" },
-      { name: "ReportIsland", wake: "query" },
+      { name: "ContactFormIsland", wake: "interaction", deferRuntime: false },
+      { name: "ReportIsland", wake: "query", deferRuntime: false },
     ]);
   });
 });
@@ -109,6 +110,34 @@ describe("withPageScript", () => {
       '<div data-island="CarouselIsland" data-wake="interaction" data-island-id="i1-" data-island-files="/assets/CarouselIsland-6.js /assets/carousel-7.js" data-island-preload-in-sight>',
     );
     expect(html).toContain('data-island-files="/assets/ContactFormIsland-3.js /assets/react-4.js">');
+  });
+
+  it("leaves the islands runtime out of the start of a page whose every island waits below its words", () => {
+    const below = (name: string) =>
+      `<div data-island="${name}" data-wake="interaction" data-island-id="i1-" data-island-defer-runtime=""><p>…</p></div>`;
+    const deferredHtml = withPageScript(`<main>${below("ContactFormIsland")}</main>${placeholder}`, build);
+    const mixedHtml = withPageScript(
+      `<main>${below("ContactFormIsland")}${island("VideoIsland", "interaction")}</main>${placeholder}`,
+      build,
+    );
+    const deferred = bootstrapOf(deferredHtml);
+    const mixed = bootstrapOf(mixedHtml);
+
+    // Not at start: the islands name the runtime, and the bootstrap imports it as one nears the screen.
+    expect(deferredHtml).toContain(
+      'data-island-defer-runtime="" data-island-files="/assets/ContactFormIsland-3.js /assets/react-4.js" data-island-runtime="/assets/runtime-8.js">',
+    );
+    expect(deferred.join("\n")).not.toContain("runtime-8.js");
+    const deferral = deferred.slice(deferred.indexOf('import("/assets/page-1.js");') + 1).join("\n");
+    expect(deferral).toMatch(/^\(function startWhenIslandsNear\(/);
+    expect(deferral).toMatch(
+      /\)\(\[\.\.\.document\.querySelectorAll\("\[data-island-runtime\]"\)\], \(\) => import\(document\.querySelector\("\[data-island-runtime\]"\)\.getAttribute\("data-island-runtime"\)\)\);$/,
+    );
+    // It parses as the browser will read it (compiled here, not run).
+    expect(() => new Script(`(async () => {${deferral}})`)).not.toThrow();
+    expect(mixedHtml).not.toContain("data-island-runtime");
+    expect(mixed[1]).toContain('"/assets/runtime-8.js"');
+    expect(mixed.join("\n")).not.toContain("startWhenIslandsNear");
   });
 
   it("preloads the islands runtime on a page with islands, and only there", () => {

@@ -1,4 +1,5 @@
 import { ISLAND } from "../app/hydration/contract";
+import { startWhenIslandsNear } from "../app/hydration/deferredRuntime";
 import type { ClientBuild } from "./client-build";
 
 /**
@@ -30,11 +31,12 @@ const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]
 const afterFirstPaint =
   'await new Promise((painted) => { if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted)); new PerformanceObserver((paints, observer) => { if (paints.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); setTimeout(painted); }).observe({ type: "paint", buffered: true }); });';
 
-/** The islands a page holds, in page order, with when each wakes. */
-export function islandsOn(html: string): { name: string; wake: string }[] {
+/** The islands a page holds, in page order, with when each wakes, and whether its runtime waits for it to near the screen. */
+export function islandsOn(html: string): { name: string; wake: string; deferRuntime: boolean }[] {
   return [...html.matchAll(islandTag)].map(([tag, name]) => ({
     name: name as string,
     wake: attributeOf(tag, "data-wake") ?? "",
+    deferRuntime: new RegExp(`\\s${ISLAND.deferRuntime}(=|\\s|>)`).test(tag),
   }));
 }
 
@@ -68,8 +70,15 @@ export function withPageScript(html: string, build: ClientBuild): string {
   const unknown = islands.filter((island) => !(island.name in build.islands)).map((island) => island.name);
   if (unknown.length > 0)
     throw new Error(`The browser build has no island ${unknown.map((n) => `"${n}"`).join(", ")}.`);
-  // A page with islands loads the runtime that wakes them too, preloaded beside the page script.
-  const preloads = [...new Set([...imports, ...(islands.length > 0 ? build.islandRuntime : [])])].filter(
+  // A page with islands loads the runtime that wakes them too, preloaded beside the page script,
+  // unless every island waits below the page's words (`ISLAND.deferRuntime`): then the bootstrap
+  // fetches it once one nears the screen, and the page starts with the page script alone.
+  const runtimeAtStart = islands.length > 0 && !islands.every((island) => island.deferRuntime);
+  // The runtime's file is named on the islands, as their own files are, for it is fetched when they near.
+  const [runtime] = build.islandRuntime;
+  const runtimeWhenNear = islands.length > 0 && !runtimeAtStart && runtime !== undefined;
+  const bySelector = `[${ISLAND.runtime}]`;
+  const preloads = [...new Set([...imports, ...(runtimeAtStart ? build.islandRuntime : [])])].filter(
     (file) => file !== script,
   );
   const bootstrap = [
@@ -81,6 +90,11 @@ export function withPageScript(html: string, build: ClientBuild): string {
         ]
       : []),
     `import(${JSON.stringify(script)});`,
+    ...(runtimeWhenNear
+      ? [
+          `(${startWhenIslandsNear.toString()})([...document.querySelectorAll("${bySelector}")], () => import(document.querySelector("${bySelector}").getAttribute("${ISLAND.runtime}")));`,
+        ]
+      : []),
   ].join("\n");
   const pageScriptFiles = new Set(build.pageScript);
   return html
@@ -89,6 +103,7 @@ export function withPageScript(html: string, build: ClientBuild): string {
       const island = build.islands[name];
       const files = (island?.wake ?? []).filter((file) => !pageScriptFiles.has(file));
       const inSight = island?.plainDom ? ` ${ISLAND.preloadInSight}` : "";
-      return `${tag.slice(0, -1)} ${ISLAND.files}="${files.join(" ")}"${inSight}>`;
+      const runtimeFile = runtimeWhenNear ? ` ${ISLAND.runtime}="${runtime}"` : "";
+      return `${tag.slice(0, -1)} ${ISLAND.files}="${files.join(" ")}"${inSight}${runtimeFile}>`;
     });
 }

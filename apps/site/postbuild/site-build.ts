@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { site as siteContent } from "@grand-river/content";
+import { site as siteContent, type Post } from "@grand-river/content";
 import { contentMediaDir } from "@grand-river/content/build";
 import { buildEnvironment, readSiteSettings, type SiteSettings } from "../build-settings";
 import { editorSettingsFrom, type EditorSettings } from "./editor/settings";
@@ -47,6 +47,8 @@ export interface SiteBuild extends PostbuildSettings {
   readonly cache: string;
   /** Where a step says what it did: the build's output, or a test's list of lines. */
   readonly log: (line: string) => void;
+  /** The published posts, newest first, as the pages show them: the sitemap and the feeds list them. */
+  readonly posts: readonly Post[];
 }
 
 /** A duration as the build prints it: "1.2 s". */
@@ -80,6 +82,7 @@ export function siteBuildOf(
   { root, mode }: { root: string; mode: string },
   buildDirectory: string,
   settings: PostbuildSettings,
+  posts: readonly Post[],
 ): SiteBuild {
   const beside = path.join(root, buildDirectory);
   return {
@@ -91,6 +94,7 @@ export function siteBuildOf(
     // The settings vite.config.ts checked before bundling, read the same way.
     settings: readSiteSettings(buildEnvironment(mode, root), "build"),
     cache: buildCacheFolder(root),
+    posts,
     log: (line) => {
       console.log(line);
     },

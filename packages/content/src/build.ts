@@ -11,5 +11,13 @@ export {
   contentProblemsMessage,
 } from "./data-files/validate";
 export { MEDIA_PATH, inspectImage, type ImageFacts } from "./data-files/image-files";
-export { editorCollections, type EditorCollection, type EditorField } from "./data-files/editor-fields";
+export {
+  sidebarCollections,
+  type EditorCollection,
+  type EditorFolderCollection,
+  type SidebarCollection,
+  type EditorField,
+} from "./data-files/editor-fields";
 export { editorTitle } from "./seo";
+export { readPosts } from "./insights/load";
+export { postHtml } from "./insights/render";

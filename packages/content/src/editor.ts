@@ -31,3 +31,5 @@ export { playbookFaqPlaceholders } from "./playbook";
 export { projectsFrom } from "./portfolio";
 export { pageSearchResults, type PageSearchResult } from "./seo";
 export { videosFrom } from "./videos";
+export { postPreview } from "./insights/preview";
+export type { PostFile } from "./insights/schema";

@@ -73,3 +73,22 @@ export type { LegalDocument, LegalSection } from "./legal/types";
 export { plainText, type RichText } from "./markdown/rich-text";
 export { pageWordsShown } from "./data-files/schemas";
 export { cardFont, charactersOffCard } from "./data-files/words";
+export { insightsWords } from "./insights/words";
+export { insightsPath, postsPerPage, postPath, tagPath, listPagePath, feedPaths, tagSlug } from "./insights/paths";
+export {
+  listPage,
+  listPageCount,
+  neighbours,
+  relatedPosts,
+  tagsInUse,
+  summaryOf,
+  insightsPages,
+  type DatedPage,
+  type Post,
+  type PostSummary,
+  type PostTag,
+  type PostListPage,
+  type PostBody,
+} from "./insights/posts";
+
+export { blogPostingJsonLd, postSeo } from "./insights/structured-data";

@@ -1,3 +1,5 @@
+import { insightsPath } from "./insights/paths";
+import { insightsWords } from "./insights/words";
 import { site } from "./site";
 
 /** A link the layout renders; `external` ones open the browser's handler (mail, new tab). */
@@ -34,6 +36,7 @@ export const footer = {
     { label: "Portfolio", to: "/portfolio" },
     { label: "Reports", to: "/ai-report" },
     { label: "Videos", to: "/videos" },
+    { label: insightsWords.linkLabel, to: insightsPath },
     { label: "Admin", to: "/admin" },
   ] satisfies NavLink[],
   contactHeading: "Contact",

@@ -3,11 +3,12 @@ import { defaultSeo, notFoundTitle, pageSearchResults, pageSeo, pageTitles, seoF
 import { site } from "./site";
 
 describe("page titles", () => {
-  it("keeps each of the six pages with metadata of their own exactly as they are", () => {
+  it("keeps each of the seven pages with metadata of their own exactly as they are", () => {
     expect(Object.keys(pageSeo).sort()).toEqual([
       "/",
       "/ai-report",
       "/grand-rapids-ai-automation",
+      "/insights",
       "/portfolio",
       "/services",
       "/team",

@@ -9,7 +9,7 @@ import { relayProof, solveRelayChallenge } from "@grand-river/webhooks/relay-pro
 import { browserWebhookUrls } from "@grand-river/webhooks/settings";
 import { createLeadHandler } from "./handler.js";
 import type { Lead } from "./lead.js";
-import { CONTACT_BODY, PROOF_KEY, SITE, countingLimit } from "./testing.js";
+import { CONTACT_BODY, PROOF_KEY, SITE, countingLimit, memoryLedger } from "./testing.js";
 
 // The webhooks client in relay mode against the relay itself: what a visitor's form does.
 // `proofsFor`, given the page's fetch, makes the proofs solved ahead; without it, each is solved at the send.
@@ -22,6 +22,7 @@ function siteWithRelay(limit = 1000, proofsFor?: (browserFetch: typeof fetch) =>
     rateLimit: countingLimit(limit),
     clientOf: () => "one visitor",
     store: { keep: (lead) => Promise.resolve(void kept.push(lead)) },
+    ledger: memoryLedger().ledger,
   });
   // The browser adds the page's Origin to a same-origin POST; this fetch stands in for it.
   const browserFetch: typeof fetch = (input, init) => {

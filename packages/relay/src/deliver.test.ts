@@ -38,7 +38,7 @@ describe("delivering a kept lead", () => {
     const { address, received, server } = await receiver(200);
     try {
       const result = await deliverLead(lead, { urls: urlsFor(address), secret: "s3cret" });
-      expect(result).toEqual({ delivered: true });
+      expect(result).toEqual({ delivered: true, status: 200 });
       expect(received).toEqual([
         expect.objectContaining({
           url: "/webhook/contact?submission=draft-7",

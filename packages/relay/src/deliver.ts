@@ -1,10 +1,10 @@
 /**
  * Hands one kept lead to the receiver: its body byte for byte, its submission id on the address,
  * the relay's secret in a header. Only a 2xx is delivered; anything else (the receiver down,
- * refusing, mid-deploy) is tried again later, with a wait that grows, until the host gives up and
- * puts the lead aside (a dead-letter queue) to be reported.
+ * mid-deploy) is tried again later, with a wait that grows, until the host gives up and keeps the
+ * lead as a dead letter; a refusal no later try can change (refusedForGood) is a dead letter at once.
  */
-import { RELAY_SECRET_HEADER, SUBMISSION_PARAMETER, type WebhookUrls } from "@grand-river/webhooks";
+import { PROBE_PARAMETER, RELAY_SECRET_HEADER, SUBMISSION_PARAMETER, type WebhookUrls } from "@grand-river/webhooks";
 import type { Lead } from "./lead.js";
 
 /** What a host's deliverer needs. */
@@ -18,13 +18,17 @@ export interface DeliveryOptions {
   timeoutMs?: number;
 }
 
-/** How one try ended: delivered, or the receiver's status (0 when it could not be reached). */
-export type DeliveryResult = { delivered: true } | { delivered: false; status: number };
+/** How one try ended: whether the receiver took it, and its status (0 when it could not be reached). */
+export interface DeliveryResult {
+  delivered: boolean;
+  status: number;
+}
 
 /** One try at handing `lead` to its receiver. */
 export async function deliverLead(lead: Lead, options: DeliveryOptions): Promise<DeliveryResult> {
   const address = new URL(options.urls[lead.form]);
   address.searchParams.set(SUBMISSION_PARAMETER, lead.submissionId);
+  if (lead.probe) address.searchParams.set(PROBE_PARAMETER, "1");
   const send = options.fetch ?? globalThis.fetch;
   try {
     const response = await send(address.href, {
@@ -35,7 +39,7 @@ export async function deliverLead(lead: Lead, options: DeliveryOptions): Promise
     });
     // Read to the end, so the connection is released before the next lead.
     await response.arrayBuffer().catch(() => undefined);
-    return response.ok ? { delivered: true } : { delivered: false, status: response.status };
+    return { delivered: response.ok, status: response.status };
   } catch {
     return { delivered: false, status: 0 };
   }
@@ -54,4 +58,15 @@ const FIRST_WAIT_SECONDS = 30;
  */
 export function retryDelaySeconds(attempt: number, firstWait: number = FIRST_WAIT_SECONDS): number {
   return Math.min(firstWait * 2 ** Math.max(0, attempt - 1), LONGEST_WAIT_SECONDS);
+}
+
+/**
+ * The 4xx answers a later try can change: the relay's secret being rotated (401, 403), a workflow
+ * switched off (404), a timeout or a limit (408, 429), a conflict or too early (409, 425).
+ */
+const PASSING_REFUSALS: readonly number[] = [401, 403, 404, 408, 409, 425, 429];
+
+/** Whether the receiver's `status` refuses the lead on every try, so trying again only delays the owner. */
+export function refusedForGood(status: number): boolean {
+  return status >= 400 && status < 500 && !PASSING_REFUSALS.includes(status);
 }

@@ -1,9 +1,19 @@
 import { createLeadHandler } from "./handler.js";
 import type { Lead, RateLimit } from "./lead.js";
-import { CONTACT_BODY, PROOF_HEADER, PROOF_KEY, SITE, countingLimit, leadRequest, solvedProof } from "./testing.js";
+import {
+  CONTACT_BODY,
+  PROOF_HEADER,
+  PROOF_KEY,
+  SITE,
+  countingLimit,
+  leadRequest,
+  memoryLedger,
+  solvedProof,
+} from "./testing.js";
 
 function relay({ rateLimit = countingLimit(1000), failures = 0 }: { rateLimit?: RateLimit; failures?: number } = {}) {
   const kept: Lead[] = [];
+  const { ledger } = memoryLedger(kept);
   let refused = 0;
   const handle = createLeadHandler({
     origin: SITE,
@@ -11,6 +21,8 @@ function relay({ rateLimit = countingLimit(1000), failures = 0 }: { rateLimit?: 
     proofCost: 1,
     rateLimit,
     clientOf: (request) => request.headers.get("X-Client") ?? "one visitor",
+    ledger,
+    relaySecret: RELAY_SECRET,
     store: {
       keep(lead) {
         if (refused < failures) {
@@ -22,8 +34,10 @@ function relay({ rateLimit = countingLimit(1000), failures = 0 }: { rateLimit?: 
       },
     },
   });
-  return { handle, kept };
+  return { handle, kept, ledger };
 }
+
+const RELAY_SECRET = "the relay's secret";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -94,10 +108,10 @@ describe("the lead endpoint", () => {
 
   it("answers the 21st lead in a minute from one client 429 with Retry-After, and keeps only the first 20", async () => {
     const { handle, kept } = relay({ rateLimit: countingLimit(20) });
-    const proof = await solvedProof(handle);
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let lead = 1; lead <= 21; lead += 1) {
+      const proof = await solvedProof(handle);
       last = await handle(leadRequest("contact", CONTACT_BODY, { headers: { [PROOF_HEADER]: proof } }));
       statuses.push(last.status);
     }
@@ -105,7 +119,9 @@ describe("the lead endpoint", () => {
     expect(last?.headers.get("Retry-After")).toBe("60");
     expect(kept).toHaveLength(20);
     const other = await handle(
-      leadRequest("contact", CONTACT_BODY, { headers: { [PROOF_HEADER]: proof, "X-Client": "another visitor" } }),
+      leadRequest("contact", CONTACT_BODY, {
+        headers: { [PROOF_HEADER]: await solvedProof(handle), "X-Client": "another visitor" },
+      }),
     );
     expect(other.status).toBe(202);
   });
@@ -180,6 +196,65 @@ describe("the lead endpoint", () => {
     );
   });
 
+  it("refuses a second lead with a spent proof with 403, keeping only the first", async () => {
+    const { handle, kept } = relay();
+    const proof = await solvedProof(handle);
+    const post = (id: string) =>
+      handle(leadRequest("contact", CONTACT_BODY, { headers: { [PROOF_HEADER]: proof }, query: `?submission=${id}` }));
+    const first = await post("first");
+    const second = await post("second");
+    expect([first.status, second.status, await second.text()]).toEqual([
+      202,
+      403,
+      "The form's check that a person is sending was used already: send again.",
+    ]);
+    expect(kept.map((lead) => lead.submissionId)).toEqual(["first"]);
+  });
+
+  it("shows the ledger and sends its dead letters back only to a request with the relay's secret", async () => {
+    const { handle, kept, ledger } = relay();
+    const lead = {
+      form: "contact" as const,
+      body: CONTACT_BODY,
+      submissionId: "given-up",
+      receivedAt: "2030-01-01T00:00:00.000Z",
+    };
+    await ledger.bury({
+      lead,
+      reason: "the receiver refused it with 400, which no later try changes",
+      tries: 1,
+      at: lead.receivedAt,
+    });
+    const owner = { "X-Relay-Secret": RELAY_SECRET };
+    const guess = await handle(new Request(`${SITE}/api/leads/ledger`, { headers: { "X-Relay-Secret": "a guess" } }));
+    const read = await handle(new Request(`${SITE}/api/leads/ledger`, { headers: owner }));
+    expect([guess.status, read.status]).toEqual([403, 200]);
+    expect(await read.json()).toEqual({ deadLetters: [expect.objectContaining({ lead })], tries: [] });
+
+    const resent = await handle(new Request(`${SITE}/api/leads/ledger/resend`, { method: "POST", headers: owner }));
+    expect(await resent.json()).toEqual({ resent: ["given-up"] });
+    expect(kept).toEqual([lead]);
+    expect(await ledger.deadLetters()).toEqual([]);
+  });
+
+  it("refuses with 422 and n8n's words a submission id n8n would refuse (a space, an é, 201 characters), keeping nothing", async () => {
+    const { handle, kept } = relay();
+    const answers = [];
+    for (const id of ["two words", "café", "x".repeat(201)]) {
+      const response = await handle(
+        leadRequest("contact", CONTACT_BODY, {
+          query: `?submission=${encodeURIComponent(id)}`,
+          headers: { [PROOF_HEADER]: await solvedProof(handle) },
+        }),
+      );
+      answers.push([response.status, await response.text()]);
+    }
+    expect(answers).toEqual(
+      Array.from({ length: 3 }, () => [422, "The submission id must be 1 to 200 printable ASCII characters."]),
+    );
+    expect(kept).toEqual([]);
+  });
+
   it("answers 404 for a form that does not exist and 405 for a form's address fetched with GET", async () => {
     const { handle } = relay();
     const unknown = await handle(leadRequest("orders", CONTACT_BODY));
@@ -196,5 +271,6 @@ function optionsWithKey(proofKey: string) {
     rateLimit: countingLimit(1000),
     clientOf: () => "forger",
     store: { keep: () => Promise.resolve() },
+    ledger: memoryLedger().ledger,
   };
 }

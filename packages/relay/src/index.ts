@@ -3,3 +3,4 @@ export { deliverLead, retryDelaySeconds, type DeliveryOptions, type DeliveryResu
 export { ANSWERS, type Answer } from "./refusals.js";
 export { LEAD_BODY_LIMIT } from "./body.js";
 export type { Lead, LeadStore, RateLimit } from "./lead.js";
+export type { DeadLetter, DeliveryTry, RelayLedger } from "./ledger.js";

@@ -9,6 +9,8 @@ export interface Lead {
   submissionId: string;
   /** When the relay took it, as an ISO 8601 string. */
   receivedAt: string;
+  /** A check's probe (`?probe=1`): delivered as one, so the receiver answers it and keeps nothing. */
+  probe?: boolean;
 }
 
 /** Where the relay keeps a lead durably (a Cloudflare Queue, Netlify Blobs); resolves once it is kept. */

@@ -5,7 +5,9 @@
 import { PROOF_HEADER, RELAY_CHALLENGE_PATH } from "@grand-river/webhooks";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
-import type { RateLimit } from "./lead.js";
+import { RelayLedgerObject, durableLedger, type LedgerNamespace } from "./cloudflare/ledger-object.js";
+import type { Lead, RateLimit } from "./lead.js";
+import type { RelayLedger } from "./ledger.js";
 
 export const SITE = "https://leads.example";
 export const PROOF_KEY = "test-proof-key";
@@ -60,3 +62,33 @@ export function countingLimit(limit: number): RateLimit {
 }
 
 export { PROOF_HEADER };
+
+/** A Durable Object's storage in memory: what the ledger object is given on this machine's tests. */
+function memoryStorage() {
+  const values = new Map<string, unknown>();
+  return {
+    get: <Value>(key: string) => Promise.resolve(values.get(key) as Value | undefined),
+    put: (key: string, value: unknown) => Promise.resolve(void values.set(key, structuredClone(value))),
+    delete: (keys: string[]) => Promise.resolve(keys.filter((key) => values.delete(key)).length),
+    list: <Value>({ prefix }: { prefix: string }) =>
+      Promise.resolve(
+        new Map([...values].filter(([key]) => key.startsWith(prefix)).sort(([a], [b]) => a.localeCompare(b))) as Map<
+          string,
+          Value
+        >,
+      ),
+  };
+}
+
+/**
+ * The Cloudflare ledger (its Durable Object, on storage in memory), as the Worker reaches it, with
+ * `queue` where resent leads go: the handler's and the consumer's tests keep their ledger in it.
+ */
+export function memoryLedger(queue: Lead[] = []): { ledger: RelayLedger; namespace: LedgerNamespace } {
+  const object = new RelayLedgerObject({ storage: memoryStorage() });
+  const namespace: LedgerNamespace = { idFromName: (name) => name, get: () => object };
+  return {
+    ledger: durableLedger(namespace, { send: (lead) => Promise.resolve(void queue.push(lead)) }),
+    namespace,
+  };
+}

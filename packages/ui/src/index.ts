@@ -12,6 +12,12 @@ export { Grid, type GridProps, type Columns } from "./components/Grid/Grid.js";
 export { Heading, type HeadingProps, type HeadingLevel, type HeadingSize } from "./components/Heading/Heading.js";
 export { Text, type TextProps } from "./components/Text/Text.js";
 export { Prose, type ProseProps } from "./components/Prose/Prose.js";
+export {
+  CodeToken,
+  codeTokenKinds,
+  type CodeTokenProps,
+  type CodeTokenKind,
+} from "./components/CodeToken/CodeToken.js";
 
 // Actions and content
 export { Button, type ButtonProps } from "./components/Button/Button.js";

@@ -11,6 +11,7 @@ import { parseOrigins } from "./inbox/guard.js";
 import { DEFAULT_INBOX_ORIGINS, INBOX_BODY_LIMIT, INBOX_FORMS, startInbox } from "./inbox/server.js";
 import { RELAY_SECRET_KEY } from "./relay-facts.js";
 import { PROVISION_USAGE, runProvision } from "./n8n/provision.js";
+import { RESEND_USAGE, runResend } from "./resend.js";
 
 const INBOX_USAGE = `Usage: grand-river-webhooks inbox [--port 8787] [--host 127.0.0.1] [--file .inbox/submissions.jsonl] [--origin ${DEFAULT_INBOX_ORIGINS[0]}]…
 
@@ -25,13 +26,15 @@ INBOX_PORT, INBOX_HOST, INBOX_FILE and INBOX_ORIGIN (comma-separated) set the sa
 LEADS_RELAY_SECRET set, it stands in for a receiver behind the site's relay: a post without that
 secret in the X-Relay-Secret header gets 403 and is kept nowhere.`;
 
-const USAGE = `Usage: grand-river-webhooks <inbox | check | provision> [options]   (--help after any for its options)
+const USAGE = `Usage: grand-river-webhooks <inbox | check | provision | resend> [options]   (--help after any for its options)
 
 ${INBOX_USAGE}
 
 ${CHECK_USAGE}
 
-${PROVISION_USAGE}`;
+${PROVISION_USAGE}
+
+${RESEND_USAGE}`;
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -39,6 +42,8 @@ if (command === "check") {
   process.exitCode = await runCheck({ args: rest, env: process.env, print: (line) => console.log(line) });
 } else if (command === "provision") {
   process.exitCode = await runProvision({ args: rest, env: process.env, print: (line) => console.log(line) });
+} else if (command === "resend") {
+  process.exitCode = await runResend({ args: rest, env: process.env, print: (line) => console.log(line) });
 } else if (command === "inbox") {
   await inbox(rest);
 } else {

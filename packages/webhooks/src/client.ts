@@ -55,6 +55,12 @@ export const KEEPALIVE_BODY_LIMIT = 64 * 1024;
 /** The query parameter that carries a submission's id to the receiver. */
 export const SUBMISSION_PARAMETER = "submission";
 
+/** What every receiver here takes as a submission id (the inbox, n8n's workflow, the relay). */
+export const SUBMISSION_ID = /^[\x21-\x7e]{1,200}$/;
+
+/** Why a submission id outside SUBMISSION_ID is refused, in the words every receiver answers. */
+export const SUBMISSION_ID_RULE = "The submission id must be 1 to 200 printable ASCII characters.";
+
 /** Fetches and solves the relay's challenge for a post to `address`: the proof header's value. */
 export type RelayProof = (address: string, send: typeof fetch, signal: AbortSignal) => Promise<string>;
 

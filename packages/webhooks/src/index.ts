@@ -5,6 +5,8 @@ export {
   DEFAULT_WEBHOOK_TIMEOUT_MS,
   KEEPALIVE_BODY_LIMIT,
   SUBMISSION_PARAMETER,
+  SUBMISSION_ID,
+  SUBMISSION_ID_RULE,
   type PostWebhookOptions,
   type RelayProof,
   type WebhookClient,
@@ -49,7 +51,9 @@ export {
   PROOF_HEADER,
   RELAY_SECRET_HEADER,
   RELAY_SECRET_KEY,
+  RELAY_LEDGER_PATH,
 } from "./relay-facts.js";
+export { PROBE_PARAMETER } from "./probe-marker.js";
 export {
   relayProofs,
   type ProofSolver,

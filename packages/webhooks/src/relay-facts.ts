@@ -19,3 +19,9 @@ export const RELAY_SECRET_HEADER = "X-Relay-Secret";
 
 /** The environment variable that holds that shared secret, for the relay and for `provision`. */
 export const RELAY_SECRET_KEY = "LEADS_RELAY_SECRET";
+
+/**
+ * What the relay keeps of its deliveries (dead letters, failed tries, probes' outcomes): `GET` reads
+ * it and `POST …/resend` sends the dead letters back, each with the relay's secret in its header.
+ */
+export const RELAY_LEDGER_PATH = `${RELAY_PATH}/ledger`;

@@ -14,6 +14,8 @@ export type IslandProps<P extends object> = {
   /** An island module's default export (a file in app/islands/), named by its module's path (./islandKey.ts). */
   of: ComponentType<P>;
   wake: Wake;
+  /** Below a page of words: the islands runtime waits until the island nears the screen (`ISLAND.deferRuntime`). */
+  deferRuntime?: boolean;
   // `{} extends P`: every prop of P is optional, so `props` may be left out.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 } & ({} extends P ? { props?: P } : { props: P });
@@ -28,7 +30,7 @@ export type IslandProps<P extends object> = {
  * the page's. An island inside another island's tree is opaque to the outer one: it keeps its own
  * prerendered HTML, and wakes on its own.
  */
-export function Island<P extends object>({ of, wake, props }: IslandProps<P>) {
+export function Island<P extends object>({ of, wake, props, deferRuntime = false }: IslandProps<P>) {
   const idPrefix = `i${useId().replace(/[^\w-]/g, "")}-`;
   // In the browser this renders only inside another island, which hydrates it and never creates it:
   // the markup (attributes included) is already in the page, the runtime has read it, and hydrates it
@@ -55,6 +57,7 @@ export function Island<P extends object>({ of, wake, props }: IslandProps<P>) {
     [ISLAND.wakeQuery]: typeof wake === "string" ? undefined : queryString(wake.query),
     [ISLAND.props]: props === undefined ? undefined : JSON.stringify(props),
     [ISLAND.idPrefix]: idPrefix,
+    [ISLAND.deferRuntime]: deferRuntime ? "" : undefined,
   };
   return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

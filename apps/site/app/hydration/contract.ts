@@ -59,6 +59,17 @@ export const ISLAND = {
    * wakes it waits on no network.
    */
   preloadInSight: "data-island-preload-in-sight",
+  /**
+   * On an island below a page of words (a post's newsletter form): the islands runtime is fetched
+   * only once the island nears the screen or is reached for, so a page whose islands all carry it
+   * starts with no more script than a page of words (postbuild/page-script.ts, app/entry.client.tsx).
+   */
+  deferRuntime: "data-island-defer-runtime",
+  /**
+   * Written by the build on each such island of a page whose islands all carry `deferRuntime`: the
+   * islands runtime's file, which the page's bootstrap imports once one nears the screen.
+   */
+  runtime: "data-island-runtime",
   /** Set by the runtime: the island's state (`IslandState`). */
   state: "data-island-state",
 } as const;

@@ -51,6 +51,8 @@ export const pictureSizes = {
   card: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw",
   /** Half the column from a tablet up. */
   half: "(min-width: 768px) 50vw, 100vw",
+  /** The reading column of a post, 42rem (672 px) at most. */
+  prose: "(min-width: 704px) 672px, 100vw",
   /** The whole content column. */
   column: "(min-width: 1152px) 1152px, 100vw",
   /** The whole screen. */

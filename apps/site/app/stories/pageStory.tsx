@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SiteChrome } from "../layout/SiteChrome";
-import { pageFor } from "../route-table";
+import { pageFor, postPages } from "../route-table";
 
 /**
  * What every page story shares: the page composed as the site's root composes it (apps/site/app/root.tsx),
@@ -16,12 +16,14 @@ const viewports = {
 } as const;
 
 /**
- * The meta for one page, by its path in the route table (or the not-found page's), which decides
- * its chrome. `title` and `tags` stay in each story file, where Storybook's indexer reads them.
+ * The meta for one page, by its path in the route table (or the not-found page's, or a page the posts
+ * give, "/insights/a-post"), which decides its chrome. `title` and `tags` stay in each story file,
+ * where Storybook's indexer reads them.
  */
 export function pageMeta(path: string, Page: ComponentType) {
   // A mistyped path would quietly get the not-found page's chrome: refuse it instead.
-  if (pageFor(path).path !== path) {
+  const route = pageFor(path);
+  if (route.path !== path && !postPages.includes(route)) {
     throw new Error(`pageMeta("${path}"): no such page in app/route-table.ts.`);
   }
   return {

@@ -1,4 +1,4 @@
-import type { EditorCollection } from "@grand-river/content/build";
+import type { SidebarCollection } from "@grand-river/content/build";
 import type { EditorSettings } from "./settings";
 
 /** Decap CMS's configuration, as `CMS.init({ config })` takes it (https://decapcms.org/docs/configuration-options/). */
@@ -12,7 +12,7 @@ export interface DecapConfig {
   readonly media_folder: string;
   readonly public_folder: string;
   readonly publish_mode: "simple";
-  readonly collections: readonly EditorCollection[];
+  readonly collections: readonly SidebarCollection[];
 }
 
 /** Where uploads go, and what a picture field then holds. */
@@ -29,7 +29,7 @@ export interface EditorMedia {
  */
 export function decapConfig(
   settings: EditorSettings,
-  collections: readonly EditorCollection[],
+  collections: readonly SidebarCollection[],
   siteUrl: string,
   media: EditorMedia,
 ): DecapConfig {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { EditorCollection } from "@grand-river/content/build";
+import type { SidebarCollection } from "@grand-river/content/build";
 import { editorRoute } from "../../app/route-table";
 import type { HeaderRule } from "../security-headers";
 import { decapConfig, type EditorMedia } from "./config";
@@ -15,7 +15,7 @@ import type { EditorSettings } from "./settings";
 export interface EditorBuild {
   readonly title: string;
   readonly settings: EditorSettings;
-  readonly collections: readonly EditorCollection[];
+  readonly collections: readonly SidebarCollection[];
   /** The media folder, which uploads go into. */
   readonly mediaFolder: EditorMedia;
   /** The deployed origin, which Decap links to as the site. */

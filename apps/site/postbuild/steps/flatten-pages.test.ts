@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pages } from "../../app/route-table";
 import { flattenPages } from "./flatten-pages";
-import { testBuild } from "./test-build";
+import { testBuild, testPost } from "./test-build";
 
 describe("flattenPages", () => {
   it("moves each prerendered page to its own .html file, and the not-found page to 404.html", async () => {
@@ -30,6 +30,28 @@ describe("flattenPages", () => {
     expect(after).toHaveLength(pages.length + 2);
     expect(await read("team.html")).toBe("<p>/team</p>");
     expect(await read("404.html")).toBe("<p>/404</p>");
+    await remove();
+  });
+
+  it("moves the pages the posts give beside the list's own, leaving no folder that was only a page's", async () => {
+    const post = testPost;
+    const prerendered = Object.fromEntries(
+      [...pages.map((page) => page.path), "/404", post.path, "/insights/tags/how-to"].map((path) => [
+        path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
+        `<p>${path}</p>`,
+      ]),
+    );
+    const { build, files, read, remove } = await testBuild(prerendered);
+
+    await flattenPages.run({ ...build, posts: [post] });
+
+    const after = await files();
+    expect(after).toEqual(
+      expect.arrayContaining(["insights.html", "insights/a-post.html", "insights/tags/how-to.html"]),
+    );
+    expect(after.filter((file) => file.endsWith("/index.html"))).toEqual([]);
+    expect(existsSync(path.join(build.site, "insights/a-post"))).toBe(false);
+    expect(await read("insights/a-post.html")).toBe("<p>/insights/a-post</p>");
     await remove();
   });
 });

@@ -6,6 +6,7 @@ export { finishPages } from "./finish-pages";
 export { flattenPages } from "./flatten-pages";
 export { warnLocalInbox } from "./warn-local-inbox";
 export { writeEditor } from "./write-editor";
+export { writeFeeds } from "./write-feeds";
 export { writeGzipTwins } from "./write-gzip-twins";
 export { writeHeaders } from "./write-headers";
 export { writeHostFiles } from "./write-host-files";

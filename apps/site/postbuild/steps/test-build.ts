@@ -27,6 +27,7 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     settings: readSiteSettings({ WEBHOOK_LOCAL_INBOX: "1", ...env }, "build"),
     cache: path.join(beside, "cache"),
     log: (line) => logged.push(line),
+    posts: [],
   };
   return {
     build,
@@ -40,3 +41,16 @@ export async function testBuild(files: Readonly<Record<string, string>> = {}, en
     remove: () => rm(beside, { recursive: true, force: true }),
   };
 }
+
+/** One published post with one tag, as the build hands the posts to its steps. */
+export const testPost = {
+  slug: "a-post",
+  path: "/insights/a-post",
+  title: "A post",
+  description: "",
+  date: "2026-10-05",
+  tags: [{ name: "How-to", slug: "how-to", path: "/insights/tags/how-to" }],
+  readingMinutes: 1,
+  author: "",
+  body: { type: "root" as const, children: [] },
+};

@@ -3,7 +3,7 @@ import {
   MEDIA_PATH,
   contentDataPath,
   contentMediaPath,
-  editorCollections,
+  sidebarCollections,
   inspectImage,
 } from "@grand-river/content/build";
 import { media } from "../media/plugin";
@@ -15,7 +15,7 @@ export const writeEditor = step("write the editor at /edit", async (build) => ({
   editorRules: await writeEditorFiles(build.site, {
     title: editorTitle,
     settings: build.editor,
-    collections: editorCollections(contentDataPath),
+    collections: sidebarCollections(contentDataPath),
     mediaFolder: { folder: contentMediaPath, publicPath: MEDIA_PATH },
     siteUrl: build.origin,
     root: build.root,

@@ -6,11 +6,21 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 
-/** `team.html` → `/team`, `index.html` → `/`: the pages at the top of the build (404.html is no page). */
+/**
+ * `team.html` → `/team`, `index.html` → `/`, `insights/a-post.html` → `/insights/a-post`: the pages
+ * of the build (404.html is no page, nor an old path's refresh page, `Team/index.html`).
+ */
 function pageAddresses(root) {
-  return readdirSync(root)
-    .filter((file) => file.endsWith(".html") && file !== "404.html")
-    .map((file) => ({ file, address: file === "index.html" ? "/" : `/${encodeURIComponent(file.slice(0, -5))}` }));
+  return readdirSync(root, { recursive: true })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter(
+      (file) =>
+        file.endsWith(".html") && file !== "404.html" && (file === "index.html" || !file.endsWith("index.html")),
+    )
+    .map((file) => ({
+      file,
+      address: file === "index.html" ? "/" : `/${file.slice(0, -5).split("/").map(encodeURIComponent).join("/")}`,
+    }));
 }
 
 /** The redirects of a `_redirects` file, read by Netlify's own parser: those from a path to a path of the site. */
@@ -39,7 +49,7 @@ export async function routesOf(root) {
   const files = new Map(
     pages.flatMap(({ file, address }) => [
       [address, file],
-      [`/${encodeURIComponent(file)}`, file],
+      [`/${file.split("/").map(encodeURIComponent).join("/")}`, file],
     ]),
   );
   return { redirectFor: (requestPath) => redirects.get(requestPath), fileFor: (requestPath) => files.get(requestPath) };

@@ -35,6 +35,7 @@ export const seoPages = {
   aiReport: ["/ai-report", "AI Strategy Report (/ai-report)"],
   team: ["/team", "Team (/team)"],
   grandRapids: ["/grand-rapids-ai-automation", "Grand Rapids (/grand-rapids-ai-automation)"],
+  insights: ["/insights", "Insights (/insights)"],
 } as const;
 
 /** The pages with only a title of their own in pages.json. */

@@ -183,7 +183,7 @@ describe("the editor's fields, generated from the data files' schemas", () => {
     const fields = file("pages", "pages")?.fields;
     expect(field(fields, "home")?.fields?.map((f) => f.name)).toEqual(["title", "description", "keywords"]);
     expect(field(fields, "videos")?.fields?.map((f) => f.name)).toEqual(["title"]);
-    expect(fields).toHaveLength(1 + 6 + 8 + 1);
+    expect(fields).toHaveLength(1 + 7 + 8 + 1);
   });
 
   it("labels every field from its schema, never by its key alone", () => {

@@ -1,8 +1,8 @@
 import type * as v from "valibot";
-import { fieldCheckId } from "./field-checks";
+import { fieldCheckId, folderEntryFile } from "./field-checks";
 import { describeField } from "./fields";
 import { IMAGE_MAX_BYTES } from "./image-files";
-import { dataFileGroups } from "./files";
+import { dataFileGroups, dataFolders } from "./files";
 
 /**
  * The editor's field configuration (Decap CMS's `collections`), generated from the same valibot
@@ -43,6 +43,27 @@ export interface EditorCollection {
   readonly description: string;
   readonly format: "json";
   readonly files: readonly { name: string; label: string; file: string; fields: readonly EditorField[] }[];
+}
+
+/**
+ * A Decap folder collection (https://decapcms.org/docs/collection-folder/): one JSON file per entry,
+ * which the owner creates and deletes, named from its title when created.
+ */
+export interface EditorFolderCollection {
+  readonly name: string;
+  readonly label: string;
+  readonly label_singular: string;
+  readonly description: string;
+  readonly format: "json";
+  readonly extension: "json";
+  readonly folder: string;
+  readonly create: true;
+  readonly delete: true;
+  readonly slug: string;
+  readonly identifier_field: string;
+  readonly summary: string;
+  readonly sortable_fields: readonly string[];
+  readonly fields: readonly EditorField[];
 }
 
 interface Introspected {
@@ -148,7 +169,33 @@ function editorField(
 }
 
 /**
- * Decap's `collections`: one per group of data files, one entry per file, at `dataDir` (the
+ * Decap's `collections` of the folders of entries (the posts), at `dataDir` (the folder of data
+ * files relative to the repository's root, as the editor's backend reads paths), after the files'.
+ */
+function editorFolderCollections(dataDir: string): EditorFolderCollection[] {
+  return dataFolders.map((folder): EditorFolderCollection => ({
+    name: folder.name,
+    label: folder.label,
+    label_singular: folder.entryLabel,
+    description: folder.description,
+    format: "json",
+    extension: "json",
+    folder: `${dataDir}/${folder.folder}`,
+    create: true,
+    delete: true,
+    // The file's name, made from the title when the entry is created: its address.
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}} ({{date}})",
+    sortable_fields: ["date", "title"],
+    fields: Object.entries((folder.schema as unknown as Introspected).entries ?? {}).map(([key, entry]) =>
+      editorField(key, entry, [key], (keys) => fieldCheckId(folder.name, folderEntryFile, keys)),
+    ),
+  }));
+}
+
+/**
+ * Decap's `collections` of the data files: one per group, one entry per file, at `dataDir` (the
  * folder of data files relative to the repository's root, as the editor's backend reads paths).
  */
 export function editorCollections(dataDir: string): EditorCollection[] {
@@ -167,3 +214,12 @@ export function editorCollections(dataDir: string): EditorCollection[] {
     })),
   }));
 }
+
+/** One collection of the editor's sidebar. */
+export type SidebarCollection = EditorCollection | EditorFolderCollection;
+
+/** Every collection of the editor's sidebar: the files' groups, then the folders of entries. */
+export const sidebarCollections = (dataDir: string): SidebarCollection[] => [
+  ...editorCollections(dataDir),
+  ...editorFolderCollections(dataDir),
+];

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describeField, type LengthGuide } from "./fields";
-import { dataFileGroups } from "./files";
+import { dataFileGroups, dataFolders } from "./files";
 
 /**
  * The editor's checks of a field, from the same valibot schemas the build validates each data file
@@ -19,6 +19,9 @@ interface Introspected {
 export const fieldCheckId = (group: string, file: string, keys: readonly string[]) =>
   `${group}/${file}/${keys.join(".")}`;
 
+/** What a folder's entries stand as in their fields' ids, in place of a file's name: "posts/entry/title". */
+export const folderEntryFile = "entry";
+
 /** The schema of every field the editor shows as a text or a picture's file, and of every picture group, by its id. */
 export function fieldSchemas(): ReadonlyMap<string, v.GenericSchema> {
   const found = new Map<string, v.GenericSchema>();
@@ -33,6 +36,8 @@ export function fieldSchemas(): ReadonlyMap<string, v.GenericSchema> {
   };
   for (const group of dataFileGroups)
     for (const file of group.files) walk((keys) => fieldCheckId(group.name, file.name, keys), [], file.schema);
+  // A folder's entries share one schema.
+  for (const folder of dataFolders) walk((keys) => fieldCheckId(folder.name, folderEntryFile, keys), [], folder.schema);
   return found;
 }
 

@@ -246,6 +246,32 @@ export function date({ label, hint }: Described) {
   );
 }
 
+/** An optional calendar date; the editor writes an empty string when it is cleared. */
+export function optionalDate({ label, hint }: Described) {
+  return v.optional(
+    v.pipe(
+      v.string("must be a date."),
+      v.check<string, string>(
+        (input) => input === "" || (ISO_DATE.test(input) && isCalendarDate(input)),
+        "must be a real date written like 2025-03-09, or left empty.",
+      ),
+      title<string>(label),
+      hintOf<string>(hint),
+      editorHints<string>({ widget: "datetime" }),
+    ),
+  );
+}
+
+/** A switch, on or off. */
+export function toggle({ label, hint }: Described) {
+  return v.pipe(
+    v.boolean("must be on or off."),
+    title<boolean>(label),
+    hintOf<boolean>(hint),
+    editorHints<boolean>({ widget: "boolean" }),
+  );
+}
+
 interface MarkdownOptions extends Described {
   /** What the page shows of it (../markdown/formatting.ts). */
   readonly formatting: Formatting;

@@ -2,6 +2,7 @@ import type * as v from "valibot";
 import { grandRapidsFaqPlaceholders } from "../grand-rapids";
 import { legalPlaceholders } from "../legal/read";
 import { playbookFaqPlaceholders } from "../playbook";
+import { PostFileSchema, postsFolder } from "../insights/schema";
 import { pagePlaceholders } from "../seo";
 import {
   PicturesFileSchema,
@@ -121,5 +122,34 @@ export const dataFileGroups: readonly DataFileGroup[] = [
         schema: pagesFileSchema(pagePlaceholders),
       },
     ],
+  },
+];
+
+/**
+ * A folder of data files an editor may add to and remove from, one file per entry, all of one
+ * schema: the editor lists its entries and makes a new file for each one created.
+ */
+export interface DataFolder {
+  /** The collection's name in the editor's address bar, and its preview's. */
+  readonly name: string;
+  readonly label: string;
+  /** One entry, in the editor's buttons ("New post"). */
+  readonly entryLabel: string;
+  readonly description: string;
+  /** Inside `packages/content/data/`. */
+  readonly folder: string;
+  readonly schema: v.GenericSchema;
+}
+
+/** The editable folders, listed after the files' groups. */
+export const dataFolders: readonly DataFolder[] = [
+  {
+    name: "posts",
+    label: "Posts",
+    entryLabel: "post",
+    description:
+      "The articles of /insights, newest first. A post is built once saved with Draft off; switch Draft on to take it down.",
+    folder: postsFolder,
+    schema: PostFileSchema,
   },
 ];

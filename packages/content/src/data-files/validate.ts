@@ -7,6 +7,7 @@ import { describeIssues } from "./describe-issues";
 import { dataFileGroups } from "./files";
 import { fieldWarnings } from "./field-warnings";
 import { inspectImage, knownImages, MEDIA_PATH } from "./image-files";
+import { checkPosts } from "../insights/check";
 
 /** The folder of data files the package reads by default, packages/content/data. */
 export const contentDataDir = fileURLToPath(new URL("../../data", import.meta.url));
@@ -123,6 +124,8 @@ export async function checkContent(
       };
     }),
   );
+  // The posts are a folder, one file each (../insights/).
+  checked.push(await checkPosts(dataDir, displayDir));
   return { problems: checked.flatMap((c) => c.problems), warnings: checked.flatMap((c) => c.warnings) };
 }
 

@@ -1,4 +1,4 @@
-import { answerFormatting, legalFormatting } from "./formatting";
+import { answerFormatting, legalFormatting, postFormatting } from "./formatting";
 import { parseMarkdown } from "./parse";
 import { markdownProblem } from "./problems";
 
@@ -48,5 +48,36 @@ describe("a Markdown field's refusals", () => {
 
   it("asks no sections of an FAQ answer", () => {
     expect(problem("Just an answer.")).toBeUndefined();
+  });
+});
+
+describe("a post's refusals", () => {
+  const post = (source: string) => markdownProblem(parseMarkdown(source), postFormatting);
+
+  it("takes all of GitHub's Markdown: tables, task lists, footnotes, code, quotes and the site's pictures", () => {
+    expect(
+      post(
+        "## Part\n\n### Detail\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\nNote.[^1]\n\n```js\nlet a;\n```\n\n> quoted\n\n![The team at work](/media/team.jpg)\n\n[^1]: A note.",
+      ),
+    ).toBeUndefined();
+  });
+
+  it("refuses a Heading 1, the title's own level", () => {
+    expect(post("# Big")).toBe(
+      'has a "Heading 1" (written "# "): the title is the post\'s one Heading 1. Use "Heading 2" and smaller.',
+    );
+  });
+
+  it("refuses a picture without alt text, and one from another site", () => {
+    expect(post("![](/media/team.jpg)")).toBe(
+      "shows the picture “/media/team.jpg” with no alt text. Say what it shows in the picture's description.",
+    );
+    expect(post("![A chart](https://elsewhere.example/chart.png)")).toBe(
+      "shows the picture “https://elsewhere.example/chart.png”, which is not one of the site's own. Upload it with the editor's picture button.",
+    );
+  });
+
+  it("refuses a javascript: link as every Markdown field does", () => {
+    expect(post("[x](javascript:alert(1))")).toBe(refusedLink("javascript:alert(1)"));
   });
 });

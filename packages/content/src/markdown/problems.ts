@@ -1,10 +1,12 @@
 import type { Nodes, Root } from "mdast";
+import { MEDIA_PATH } from "../data-files/image-files";
 import type { Formatting } from "./formatting";
 
 /**
  * What a Markdown field refuses, beyond raw HTML (refused, as in every text field, by
- * `../data-files/words.ts`): a link the site would not open safely, and, where the text is
- * sections, a text the page cannot lay out. The build and the editor both call this.
+ * `../data-files/words.ts`): a link the site would not open safely, where the text is sections, a
+ * text the page cannot lay out, and in an article a heading above its levels or a picture it cannot
+ * show. The build and the editor both call this.
  */
 
 // A web page, an email, or a page of this site ("/contact", "#top"); never "javascript:", "data:", "//elsewhere".
@@ -40,7 +42,24 @@ function sectionsProblem(tree: Root, formatting: Formatting): string | undefined
   return undefined;
 }
 
+/** In an article: a heading above the levels it shows (its title is its Heading 1), or a picture without alt text or not the site's own. */
+function articleProblem(tree: Root, formatting: Formatting): string | undefined {
+  for (const node of nodesOf(tree)) {
+    if (node.type === "heading" && !formatting.headings.includes(node.depth))
+      return `has a "Heading ${node.depth}" (written "${"#".repeat(node.depth)} "): the title is the post's one Heading 1. Use "Heading 2" and smaller.`;
+    if (node.type === "image" && !node.url.startsWith(MEDIA_PATH))
+      return `shows the picture ${quoted(node.url)}, which is not one of the site's own. Upload it with the editor's picture button.`;
+    if (node.type === "image" && (node.alt ?? "").trim() === "")
+      return `shows the picture ${quoted(node.url)} with no alt text. Say what it shows in the picture's description.`;
+  }
+  return undefined;
+}
+
 /** What is wrong with the Markdown as its page shows it (`tree`, after `keepShownFormatting`), or undefined. */
 export function markdownProblem(tree: Root, formatting: Formatting): string | undefined {
-  return linkProblem(tree) ?? (formatting.sections ? sectionsProblem(tree, formatting) : undefined);
+  return (
+    linkProblem(tree) ??
+    (formatting.article ? articleProblem(tree, formatting) : undefined) ??
+    (formatting.sections ? sectionsProblem(tree, formatting) : undefined)
+  );
 }

@@ -34,6 +34,8 @@ const text = (value: string): Nodes => ({ type: "text", value });
 
 /** `tree` with only what `formatting` shows. */
 export function keepShownFormatting(tree: Root, formatting: Formatting): Shown {
+  // An article shows all of it; what it cannot show is refused instead (./problems.ts).
+  if (formatting.article) return { tree, unshown: [] };
   const unshown = new Set<Unshown>();
   const within = (nodes: readonly Nodes[]): Nodes[] => nodes.flatMap(shown);
   // mdast types a node's children by its type; the rewrites keep blocks as blocks and words as words.

@@ -1,5 +1,5 @@
 import type { Lead } from "../lead.js";
-import { CONTACT_BODY } from "../testing.js";
+import { CONTACT_BODY, memoryLedger } from "../testing.js";
 import worker, { DEAD_LETTER_QUEUE, type RelayEnv } from "./worker.js";
 
 const lead: Lead = {
@@ -23,8 +23,12 @@ function message(attempts: number) {
   };
 }
 
+/** The Worker's ledger in these tests: its Durable Object, on storage in memory. */
+let ledger: ReturnType<typeof memoryLedger>;
+
 function env(): RelayEnv {
   return {
+    RELAY_LEDGER: ledger.namespace,
     ASSETS: { fetch: () => Promise.resolve(new Response("asset")) },
     LEADS: { send: () => Promise.resolve() },
     LEADS_RATE_LIMIT: { limit: () => Promise.resolve({ success: true }) },
@@ -43,6 +47,7 @@ describe("the relay's queue consumer", () => {
   /** What the stand-in receiver answers every post with. */
   let answer = 200;
   beforeEach(() => {
+    ledger = memoryLedger();
     vi.stubGlobal("fetch", () => Promise.resolve(new Response(null, { status: answer })));
   });
   afterEach(() => {
@@ -68,14 +73,41 @@ describe("the relay's queue consumer", () => {
     expect(waiting.done).toEqual(["retry in 60 s"]);
   });
 
-  it("reports a lead that reached the dead-letter queue, with its body, and lets it go", async () => {
-    const errors: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((line: unknown) => errors.push(line));
-    const dead = message(101);
+  it("keeps a lead n8n refuses for good (400) as a dead letter with the reason after one try, never retrying it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    answer = 400;
+    const refused = message(1);
+    await worker.queue({ queue: "leads", messages: [refused.message] }, env());
+    expect(refused.done).toEqual(["ack"]);
+    expect(await ledger.ledger.deadLetters()).toEqual([
+      expect.objectContaining({ lead, reason: "the receiver refused it with 400, which no later try changes" }),
+    ]);
+  });
+
+  it("tries again a lead answered 404 (its workflow switched off), keeping no dead letter", async () => {
+    answer = 404;
+    const waiting = message(1);
+    await worker.queue({ queue: "leads", messages: [waiting.message] }, env());
+    expect(waiting.done).toEqual(["retry in 30 s"]);
+    expect(await ledger.ledger.deadLetters()).toEqual([]);
+    expect(await ledger.ledger.tries()).toEqual([expect.objectContaining({ submissionId: "draft-9", status: 404 })]);
+  });
+
+  it("keeps a lead that reached the dead-letter queue, body and last answer, and lets the message go", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    answer = 503;
+    await worker.queue({ queue: "leads", messages: [message(25).message] }, env());
+    const dead = message(1);
     await worker.queue({ queue: DEAD_LETTER_QUEUE, messages: [dead.message] }, env());
     expect(dead.done).toEqual(["ack"]);
-    expect(errors).toEqual([expect.stringContaining(`Lead draft-9 for the contact form`)]);
-    expect(errors).toEqual([expect.stringContaining(CONTACT_BODY)]);
+    expect(await ledger.ledger.deadLetters()).toEqual([
+      {
+        lead,
+        reason: "not delivered after its last try: the receiver last answered 503",
+        tries: 25,
+        at: expect.any(String),
+      },
+    ]);
   });
 
   it("serves anything outside /api/leads from the static assets", async () => {

@@ -2,16 +2,24 @@
  * The relay on Cloudflare: one Worker that serves the built site as static assets (with its
  * `_headers` and `_redirects`) and runs only for `/api/*` (`run_worker_first`), putting each lead
  * on a Queue before it answers 202. The same Worker consumes the Queue one lead at a time and hands
- * each to the receiver, trying again with a growing wait; a lead that never gets through lands in
- * the dead-letter queue, whose consumer reports it in the Worker's log with its body.
+ * each to the receiver, trying again with a growing wait; a lead the receiver refuses for good, or
+ * that never gets through (the dead-letter queue), is kept in the relay's ledger, a Durable Object,
+ * with its body and why, for the check to name and `grand-river-webhooks resend` to send back.
  */
 import { RELAY_PATH, RELAY_SECRET_KEY, type WebhookUrls } from "@grand-river/webhooks";
 import { WebhookSettingsError, readWebhookSettings } from "@grand-river/webhooks/settings";
-import { deliverLead, retryDelaySeconds } from "../deliver.js";
+import { attemptDelivery, lastAnswer } from "../attempt.js";
+import { retryDelaySeconds } from "../deliver.js";
 import { createLeadHandler } from "../handler.js";
 import type { Lead } from "../lead.js";
+import { durableLedger, type LedgerNamespace } from "./ledger-object.js";
+
+export { RelayLedgerObject } from "./ledger-object.js";
 import { respond } from "../refusals.js";
 import { PROOF_KEY_KEY } from "../secrets.js";
+
+/** How many tries the Queue gives a lead: max_retries (24) in apps/site/wrangler.jsonc, and the first. */
+const MOST_TRIES = 25;
 
 /** The dead-letter queue's name, as the Worker's configuration gives it. */
 export const DEAD_LETTER_QUEUE = "leads-dead-letter";
@@ -62,6 +70,7 @@ export interface RelayEnv {
   ASSETS: Fetcher;
   LEADS: Queue<Lead>;
   LEADS_RATE_LIMIT: RateLimiter;
+  RELAY_LEDGER: LedgerNamespace;
   [PROOF_KEY_KEY]?: string;
   [RELAY_SECRET_KEY]?: string;
   /** The receivers' addresses, `VITE_WEBHOOK_*_URL`, as for a site without the relay. */
@@ -76,21 +85,33 @@ export default {
       console.error(`The relay refuses every lead: the Worker's secret ${PROOF_KEY_KEY} is not set.`);
       return Promise.resolve(respond("notSetUp"));
     }
+    const secret = env[RELAY_SECRET_KEY];
     return createLeadHandler({
       proofKey,
       store: { keep: (lead) => env.LEADS.send(lead) },
+      ledger: durableLedger(env.RELAY_LEDGER, env.LEADS),
+      ...(typeof secret === "string" && secret !== "" ? { relaySecret: secret } : {}),
       rateLimit: { allow: async (client) => (await env.LEADS_RATE_LIMIT.limit({ key: client })).success },
       clientOf: (incoming) => incoming.headers.get("CF-Connecting-IP") ?? "unknown",
     })(request);
   },
 
   async queue(batch: MessageBatch<Lead>, env: RelayEnv): Promise<void> {
+    const ledger = durableLedger(env.RELAY_LEDGER, env.LEADS);
     if (batch.queue === DEAD_LETTER_QUEUE) {
       for (const message of batch.messages) {
         const { form, submissionId, receivedAt, body } = message.body;
+        const last = (await ledger.tries()).filter((each) => each.submissionId === submissionId).at(-1);
+        const why = last?.problem ?? lastAnswer(last?.status ?? 0);
+        await ledger.bury({
+          lead: message.body,
+          reason: `not delivered after its last try: ${why}`,
+          tries: MOST_TRIES,
+          at: new Date().toISOString(),
+        });
         console.error(
-          `Lead ${submissionId} for the ${form} form, taken ${receivedAt}, was never delivered and is given up; ` +
-            `its body, to send by hand: ${body}`,
+          `Lead ${submissionId} for the ${form} form, taken ${receivedAt}, was never delivered and is kept as a ` +
+            `dead letter (grand-river-webhooks resend sends it back); its body: ${body}`,
         );
         message.ack();
       }
@@ -100,19 +121,20 @@ export default {
     const settings = deliverySettings(env);
     // The batch holds one lead (max_batch_size 1); in order anyway, one at a time.
     for (const message of batch.messages) {
-      if (typeof settings === "string") {
-        console.error(`Lead ${message.body.submissionId} (${message.body.form}) waits: ${settings}`);
-        message.retry({ delaySeconds: retryDelaySeconds(message.attempts, firstWait(env)) });
-        continue;
-      }
-      const result = await deliverLead(message.body, settings);
-      if (result.delivered) {
+      const lead = message.body;
+      const { next, status } = await attemptDelivery(lead, {
+        settings,
+        ledger,
+        tries: message.attempts,
+        lastTry: false,
+      });
+      if (next === "settled") {
         message.ack();
         continue;
       }
       console.warn(
-        `Lead ${message.body.submissionId} (${message.body.form}) not delivered on try ${message.attempts}: ` +
-          (result.status === 0 ? "the receiver could not be reached." : `the receiver answered ${result.status}.`),
+        `Lead ${lead.submissionId} (${lead.form}) not delivered on try ${message.attempts}: ` +
+          (typeof settings === "string" ? settings : `${lastAnswer(status)}.`),
       );
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts, firstWait(env)) });
     }

@@ -17,7 +17,7 @@ export default async function deliverFunction(): Promise<Response> {
   const { urls } = readWebhookSettings(process.env);
   const run = await deliverPending(getStore({ name: LEADS_STORE, consistency: "strong" }), { urls, secret });
   console.log(
-    `Leads: ${run.delivered.length} delivered, ${run.waiting.length} waiting, ${run.givenUp.length} given up.`,
+    `Leads: ${run.delivered.length} delivered, ${run.waiting.length} waiting, ${run.settled.length} kept as dead letters or probes answered.`,
   );
   return new Response(null, { status: 204 });
 }

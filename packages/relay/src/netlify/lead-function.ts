@@ -8,7 +8,8 @@ import { getStore } from "@netlify/blobs";
 import { createLeadHandler } from "../handler.js";
 import { respond } from "../refusals.js";
 import { PROOF_KEY_KEY } from "../secrets.js";
-import { blobsLeadStore } from "./blobs-queue.js";
+import { RELAY_SECRET_KEY } from "@grand-river/webhooks";
+import { blobsLeadStore, blobsLedger } from "./blobs-queue.js";
 
 /** The Blobs store the leads wait in. */
 export const LEADS_STORE = "leads";
@@ -25,9 +26,13 @@ export default function leadFunction(request: Request, context: Context): Promis
     console.error(`The relay refuses every lead: the site's environment variable ${PROOF_KEY_KEY} is not set.`);
     return Promise.resolve(respond("notSetUp"));
   }
+  const store = getStore({ name: LEADS_STORE, consistency: "strong" });
+  const relaySecret = process.env[RELAY_SECRET_KEY];
   return createLeadHandler({
     proofKey,
-    store: blobsLeadStore(getStore({ name: LEADS_STORE, consistency: "strong" })),
+    store: blobsLeadStore(store),
+    ledger: blobsLedger(store),
+    ...(relaySecret ? { relaySecret } : {}),
     rateLimit: { allow: () => Promise.resolve(true) },
     clientOf: () => context.ip,
   })(request);

@@ -7,7 +7,7 @@ import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { PROOF_HEADER } from "@grand-river/webhooks";
 import { CONTACT_BODY, PROOF_KEY, leadRequest, solvedProof } from "../testing.js";
-import { MOST_TRIES, deliverPending } from "./blobs-queue.js";
+import { MOST_TRIES, blobsLedger, deliverPending } from "./blobs-queue.js";
 import leadFunction, { LEADS_STORE } from "./lead-function.js";
 
 // The relay as a Netlify Function, on Netlify Blobs' own local server (what `netlify dev` runs).
@@ -79,6 +79,14 @@ describe("the relay as a Netlify Function", () => {
     expect(await pendingKeys()).toEqual([]);
   });
 
+  test("refuses a second lead with a spent proof with 403 and keeps only the first", async () => {
+    const proof = await solvedProof(handle);
+    const post = (id: string) =>
+      handle(leadRequest("contact", CONTACT_BODY, { headers: { [PROOF_HEADER]: proof }, query: `?submission=${id}` }));
+    expect([(await post("first")).status, (await post("second")).status]).toEqual([202, 403]);
+    expect(await pendingKeys()).toEqual([expect.stringMatching(/-first$/)]);
+  });
+
   test("refuses a body over 64 KB with 413 and keeps nothing", async () => {
     const huge = JSON.stringify({ ...JSON.parse(CONTACT_BODY), message: "x".repeat(64 * 1024) });
     const response = await handle(
@@ -124,7 +132,45 @@ describe("the scheduled delivery on Netlify", () => {
     }
   });
 
-  test(`gives a lead up after ${MOST_TRIES} tries, moving it aside and reporting it with its body`, async () => {
+  test("keeps a lead refused for good (422) as a dead letter after one try, with its body and why, and never tries it again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await keepOne();
+    const refusing = await receiver(422);
+    try {
+      await deliverPending(store, { urls: urlsFor(refusing.url), secret: "s" }, 0);
+      await deliverPending(store, { urls: urlsFor(refusing.url), secret: "s" }, 10 * 60 * 60 * 1000);
+      expect(refusing.bodies).toHaveLength(1);
+      expect(await blobsLedger(store).deadLetters()).toEqual([
+        expect.objectContaining({
+          lead: expect.objectContaining({ body: CONTACT_BODY }),
+          reason: "the receiver refused it with 422, which no later try changes",
+        }),
+      ]);
+    } finally {
+      refusing.server.close();
+      vi.restoreAllMocks();
+    }
+  });
+
+  test("sends a dead letter back as a pending lead, delivered once the receiver takes it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await keepOne();
+    const refusing = await receiver(400);
+    await deliverPending(store, { urls: urlsFor(refusing.url), secret: "s" });
+    refusing.server.close();
+    const back = await receiver(200);
+    try {
+      expect(await blobsLedger(store).resend()).toHaveLength(1);
+      await deliverPending(store, { urls: urlsFor(back.url), secret: "s" });
+      expect(back.bodies).toEqual([CONTACT_BODY]);
+      expect([await pendingKeys(), await keysStarting("dead-")]).toEqual([[], []]);
+    } finally {
+      back.server.close();
+      vi.restoreAllMocks();
+    }
+  });
+
+  test(`keeps a lead as a dead letter after ${MOST_TRIES} tries, reporting it with its body`, async () => {
     await keepOne();
     const errors: unknown[] = [];
     vi.spyOn(console, "error").mockImplementation((line: unknown) => errors.push(line));
@@ -139,6 +185,9 @@ describe("the scheduled delivery on Netlify", () => {
       expect(await pendingKeys()).toEqual([]);
       expect(await keysStarting("dead-")).toHaveLength(1);
       expect(errors).toEqual([expect.stringContaining(CONTACT_BODY)]);
+      expect(await blobsLedger(store).deadLetters()).toEqual([
+        expect.objectContaining({ reason: `not delivered after ${MOST_TRIES} tries: the receiver last answered 500` }),
+      ]);
     } finally {
       down.server.close();
       vi.restoreAllMocks();

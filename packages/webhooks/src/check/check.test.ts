@@ -9,6 +9,9 @@ import { WEBHOOK_FORM_TABLE, WEBHOOK_FORMS, type WebhookForm } from "../forms.js
 import { WEBHOOK_URL_KEYS } from "../settings.js";
 import { payloadProblems } from "../shape.js";
 import { runCheck } from "./command.js";
+import { alertWorkflow, leadWorkflow, resendWorkflow } from "../n8n/workflows.js";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 
 const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const SITE = "https://www.example.com";
@@ -64,15 +67,10 @@ function answer(
         text: "Received.",
       };
     case "api":
-      // The site's relay, for relay mode: /api/leads/challenge hands out a signed challenge.
-      if (request.url === "/api/leads/challenge") {
-        return {
-          status: 200,
-          headers: { "Content-Type": "application/json" },
-          text: JSON.stringify({ parameters: { algorithm: "PBKDF2/SHA-256" }, signature: "signed" }),
-        };
-      }
+      if (request.url?.startsWith("/api/leads")) return standInRelay(request);
       return n8nApi(new URL(request.url ?? "/", "http://x"));
+    case "rest":
+      return n8nRest(request);
     case "hang":
       return undefined;
     case "endless":
@@ -83,6 +81,44 @@ function answer(
       return { status: 418, headers: {}, text: "" };
   }
 }
+
+/**
+ * A stand-in for the site's relay (packages/relay): it hands out a real challenge, takes each
+ * probe with 202 and records it delivered (or answered `relayAnswers` by the receiver), and shows
+ * its ledger, with `deadLetters`, only to the secret "s3cret".
+ */
+let challenge = "";
+let relayAnswers = 200;
+let deadLetters: unknown[] = [];
+const relayTries: unknown[] = [];
+function standInRelay(request: IncomingMessage) {
+  const url = new URL(request.url ?? "/", "http://x");
+  const json = (value: unknown) => ({
+    status: 200,
+    headers: { "Content-Type": "application/json" },
+    text: JSON.stringify(value),
+  });
+  if (url.pathname === "/api/leads/challenge") return { ...json(null), text: challenge };
+  if (url.pathname === "/api/leads/ledger") {
+    if (request.headers["x-relay-secret"] !== "s3cret") return { status: 403, headers: {}, text: "" };
+    return json({ deadLetters, tries: relayTries });
+  }
+  relayTries.push({
+    submissionId: url.searchParams.get("submission"),
+    form: url.pathname.split("/")[3],
+    probe: url.searchParams.get("probe") === "1",
+    status: relayAnswers,
+    delivered: relayAnswers === 200,
+    at: new Date().toISOString(),
+  });
+  return { status: 202, headers: {}, text: "Lead kept: it is on its way." };
+}
+
+/** Whether the stand-in n8n's contact workflow has "Keep the lead" switched off by hand. */
+let handEdit = false;
+
+/** How many more failed runs the stand-in n8n's contact workflow has in the last hour. */
+let failedBurst = 0;
 
 /** When the stand-in n8n's contact workflow failed: ten minutes ago, and three hours ago. */
 const recentFailure = new Date(Date.now() - 10 * 60_000).toISOString();
@@ -97,15 +133,54 @@ function n8nApi(url: URL) {
   });
   if (url.pathname === "/api/v1/workflows") {
     const name = url.searchParams.get("name");
-    return json({ data: name === "Grand River: contact form" ? [{ id: "w-contact", name }] : [] });
+    // Each workflow as provision writes it, the contact one with "Keep the lead" switched off when `handEdit`.
+    const workflow = [
+      ...WEBHOOK_FORMS.map((form) => leadWorkflow(form, { tableId: "t-leads" })),
+      alertWorkflow(),
+      resendWorkflow(),
+    ].find((each) => each.name === name);
+    if (!workflow) return json({ data: [] });
+    const id = name === "Grand River: contact form" ? "w-contact" : name?.includes("resend") ? "w-resend" : `w-${name}`;
+    const nodes = workflow.nodes.map((node) =>
+      handEdit && id === "w-contact" && node.name === "Keep the lead" ? { ...node, disabled: true } : node,
+    );
+    return json({ data: [{ ...workflow, nodes, id, active: true }] });
+  }
+  if (
+    url.pathname === "/api/v1/executions" &&
+    url.searchParams.get("workflowId") === "w-contact" &&
+    url.searchParams.get("includeData") === "true"
+  ) {
+    // The runs of the two leads /unannounced names: lead-1's e-mail went and its mark failed
+    // (success output, then an error); lead-2's e-mail failed (error output).
+    const run = (id: number, key: string, output: 0 | 1) => ({
+      id,
+      startedAt: recentFailure,
+      status: "error",
+      data: {
+        resultData: {
+          runData: {
+            "Check the body": [{ data: { main: [[{ json: { key } }]] } }],
+            "E-mail the agency": [{ data: { main: output === 0 ? [[{ json: {} }], []] : [[], [{ json: {} }]] } }],
+          },
+        },
+      },
+    });
+    return json({ data: [run(78, "lead-2", 1), run(77, "lead-1", 0)] });
   }
   if (url.pathname === "/api/v1/executions" && url.searchParams.get("workflowId") === "w-contact") {
+    // The newest first, as n8n lists them: a success, the failures, and one from before the hour.
     return json({
       data: [
-        { id: 41, startedAt: recentFailure },
-        { id: 40, startedAt: oldFailure },
+        { id: 42, startedAt: recentFailure, status: "success" },
+        { id: 41, startedAt: recentFailure, status: "error" },
+        ...Array.from({ length: failedBurst }, (_, i) => ({ id: 100 + i, startedAt: recentFailure, status: "error" })),
+        { id: 40, startedAt: oldFailure, status: "error" },
       ],
     });
+  }
+  if (url.pathname === "/api/v1/executions" && url.searchParams.get("workflowId") === "w-resend") {
+    return json({ data: [{ id: 39, startedAt: recentFailure, status: "crashed" }] });
   }
   if (url.pathname === "/api/v1/executions/41") {
     const message =
@@ -113,10 +188,52 @@ function n8nApi(url: URL) {
       "The lead is kept.\nName: Ada\nEmail: ada@example.com";
     return json({ data: { resultData: { error: { message } } } });
   }
+  if (url.pathname === "/api/v1/executions") return json({ data: [] });
+  if (/^\/api\/v1\/executions\/\d+$/.test(url.pathname)) {
+    return json({ data: { resultData: { error: { message: 'Step "Keep the lead" failed: the table is full' } } } });
+  }
   return { status: 404, headers: {}, text: "" };
 }
 
+/** The stand-in n8n's leads table: its name, or none when deleted; and all data tables' bytes. */
+let leadsTable: string | undefined = "Grand River leads";
+const tablesBytes = 1_200_000;
+
+/** A stand-in for n8n's REST API behind the owner's login: the owner's one project, its tables and their size. */
+function n8nRest(request: IncomingMessage): { status: number; headers: Record<string, string>; text: string } {
+  const url = new URL(request.url ?? "/", "http://x");
+  const json = (data: unknown) => ({
+    status: 200,
+    headers: { "Content-Type": "application/json" },
+    text: JSON.stringify({ data }),
+  });
+  if (url.pathname === "/rest/login") {
+    return { status: 200, headers: { "Set-Cookie": "n8n-auth=session; Path=/" }, text: "{}" };
+  }
+  if (request.headers.cookie !== "n8n-auth=session") return { status: 401, headers: {}, text: "" };
+  const tables = leadsTable ? [{ id: "t-leads", name: leadsTable }] : [];
+  switch (url.pathname) {
+    case "/rest/projects/personal":
+      return json({ id: "p1" });
+    case "/rest/projects/p1/data-tables":
+      return json({ count: tables.length, data: tables });
+    case "/rest/projects/p1/data-tables/t-leads/columns":
+      return json([{ id: "c1", name: "submission", type: "string" }]);
+    case "/rest/data-tables-global/limits":
+      return json({
+        totalBytes: tablesBytes,
+        quotaStatus: "ok",
+        dataTables: leadsTable ? { "t-leads": { name: leadsTable, sizeBytes: tablesBytes - 4096 } } : {},
+      });
+    default:
+      return { status: 404, headers: {}, text: "" };
+  }
+}
+
 beforeAll(async () => {
+  challenge = JSON.stringify(
+    await createChallenge({ algorithm: "PBKDF2/SHA-256", cost: 1, deriveKey, hmacSignatureSecret: "relay key" }),
+  );
   server = createServer((request, response) => {
     let body = "";
     request.setEncoding("utf8");
@@ -234,11 +351,108 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
 
     expect(code).toBe(1);
     expect(output).toContain(`${WEBHOOK_FORMS.length} ok, 0 with a warning, 0 failed.`);
-    expect(output).toMatch(/^1 failed n8n run since .+ \(n8n: Executions\):$/m);
+    expect(output).toMatch(/^2 failed n8n runs since .+ \(n8n: Executions\):$/m);
     expect(output).toContain(
       `- Grand River: contact form, run 41 at ${recentFailure}: Step "E-mail the agency" failed: connect ECONNREFUSED 127.0.0.1:25 / The visitor was answered 200. The lead is kept. / Name: Ada`,
     );
     expect(output).not.toContain("run 40");
+    expect(output).toContain(
+      `- Grand River: resend unannounced leads, run 39 at ${recentFailure}: n8n stopped in the middle of this run (a restart or a crash)`,
+    );
+  });
+
+  test("counts every failed run, 30 and more, and lists the newest 20 with their words", async () => {
+    failedBurst = 30;
+    try {
+      const { code, output } = await check({
+        ...addresses("cors"),
+        VITE_SITE_ORIGIN: SITE,
+        N8N_URL: base,
+        N8N_API_KEY: "key-1",
+      });
+      expect(code).toBe(1);
+      expect(output).toMatch(/^32 failed n8n runs since .+ \(n8n: Executions, the newest 20 listed\):$/m);
+      expect(output.split("\n").filter((line) => line.startsWith("- Grand River: "))).toHaveLength(20);
+    } finally {
+      failedBurst = 0;
+    }
+  });
+
+  test('names a workflow changed by hand in n8n ("Keep the lead" switched off) and exits 1', async () => {
+    handEdit = true;
+    try {
+      const { code, output } = await check(
+        { ...addresses("cors"), VITE_SITE_ORIGIN: SITE, N8N_URL: base, N8N_API_KEY: "key-1" },
+        ["--failed-since", new Date(Date.now() - 60_000).toISOString()],
+      );
+      expect(code).toBe(1);
+      expect(output).toContain('- "Grand River: contact form": "Keep the lead" disabled');
+    } finally {
+      handEdit = false;
+    }
+  });
+
+  describe("with the owner's login", () => {
+    const withLogin = () => ({
+      ...addresses("cors"),
+      VITE_SITE_ORIGIN: SITE,
+      N8N_URL: base,
+      N8N_API_KEY: "key-1",
+      N8N_OWNER_EMAIL: "owner@agency.example",
+      N8N_OWNER_PASSWORD: "secret",
+    });
+    const lastMinute = ["--failed-since", new Date(Date.now() - 60_000).toISOString()];
+
+    test("reports the leads table and the data tables' size against n8n's 50 MB cap, and passes", async () => {
+      const { code, output } = await check(withLogin(), lastMinute);
+
+      expect(output).toContain('The leads table: "Grand River leads" (id t-leads).');
+      expect(output).toContain(
+        "Data tables: 1.1 MB of n8n's cap of 50.0 MB for all tables together (2 %; the leads table 1.1 MB).",
+      );
+      expect(code).toBe(0);
+    });
+
+    test("fails above 80 % of the cap n8n is given, saying what to do before it", async () => {
+      const { code, output } = await check(
+        { ...withLogin(), N8N_DATA_TABLES_MAX_SIZE_BYTES: String(Math.round(tablesBytes / 0.85)) },
+        lastMinute,
+      );
+
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "Data tables: 1.1 MB of n8n's cap of 1.3 MB for all tables together (85 %; the leads table 1.1 MB): past the cap every lead is answered 500 and kept nowhere. " +
+          "Download the leads table's CSV and delete its old rows now (docs/receivers.md, \"The table's capacity\")",
+      );
+    });
+
+    test("names a leads table renamed in n8n, and exits 1", async () => {
+      leadsTable = "Old leads";
+      try {
+        const { code, output } = await check(withLogin(), lastMinute);
+
+        expect(code).toBe(1);
+        expect(output).toContain(
+          'The leads table: the lead workflows keep the leads in "Old leads" (id t-leads), which is no longer called "Grand River leads" (renamed in n8n).',
+        );
+      } finally {
+        leadsTable = "Grand River leads";
+      }
+    });
+
+    test("names a leads table deleted in n8n, and exits 1", async () => {
+      leadsTable = undefined;
+      try {
+        const { code, output } = await check(withLogin(), lastMinute);
+
+        expect(code).toBe(1);
+        expect(output).toContain(
+          "The leads table: the lead workflows write to the table with id t-leads, which n8n no longer has, so every lead is answered 500 and kept nowhere.",
+        );
+      } finally {
+        leadsTable = "Grand River leads";
+      }
+    });
   });
 
   test("passes when no run failed since --failed-since", async () => {
@@ -291,6 +505,26 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       "- contact (failed): 2 leads were kept but never e-mailed to the agency (submission lead-1, lead-2)",
     );
     expect(output).toContain(`${WEBHOOK_FORMS.length - 1} ok, 0 with a warning, 1 failed.`);
+  });
+
+  test("counts as announced a lead its run e-mailed before its mark failed, and names the others as never e-mailed", async () => {
+    const { code, output } = await check(
+      {
+        ...addresses("cors", { contact: `${base}/unannounced/contact` }),
+        VITE_SITE_ORIGIN: SITE,
+        N8N_URL: base,
+        N8N_API_KEY: "key-1",
+      },
+      ["--failed-since", new Date(Date.now() - 60_000).toISOString()],
+    );
+
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "- contact (failed): 1 lead was kept but never e-mailed to the agency (submission lead-2)",
+    );
+    expect(output).toContain(
+      "- contact: lead lead-1 was e-mailed in n8n run 77, which stopped before marking it. Set its announced to true in the leads table, or the resend workflow e-mails it once more.",
+    );
   });
 
   test("fails on a webhook nothing answers at", async () => {
@@ -410,10 +644,10 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
     expect(received).toEqual([]);
   });
 
-  test("in relay mode sends the relay's secret with each probe, asks no CORS, and checks the site's relay", async () => {
+  test("in relay mode sends the relay's secret with each probe, asks no CORS, and sends a probe per form through the site's relay", async () => {
     const relay = { ...addresses("plain"), VITE_WEBHOOK_MODE: "relay", LEADS_RELAY_SECRET: "s3cret" };
     const live = await check({ ...relay, VITE_SITE_ORIGIN: base });
-    expect(live.code).toBe(0);
+    expect(live.code, live.output).toBe(0);
     expect(row(live.output, "contact")).toEqual([
       "contact",
       "200",
@@ -421,18 +655,54 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       "ok",
       `${base}/plain/contact`,
     ]);
-    expect(live.output).toContain(`The site's relay at ${base}/api/leads: ok.`);
+    expect(live.output).toContain(`The site's relay at ${base}/api/leads: ok (a probe per form delivered`);
     expect(received.filter((request) => request.path.startsWith("/plain/")).map((request) => request.secret)).toEqual(
       Array<string>(WEBHOOK_FORMS.length).fill("s3cret"),
     );
+    expect(
+      received
+        .filter((request) => request.probe === "1" && request.path.startsWith("/api/leads/"))
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(WEBHOOK_FORMS.map((form) => `/api/leads/${form}`).sort());
 
     const notDeployed = await check({ ...relay, VITE_SITE_ORIGIN: `http://127.0.0.1:${closedPort}` });
     expect(notDeployed.code).toBe(1);
-    expect(notDeployed.output).toContain("The site's relay: failed.");
+    expect(notDeployed.output).toContain("The site's relay at");
 
     const noSecret = await check({ ...addresses("plain"), VITE_WEBHOOK_MODE: "relay", VITE_SITE_ORIGIN: base });
     expect(noSecret.code).toBe(2);
     expect(noSecret.output).toContain("LEADS_RELAY_SECRET is not set");
+  });
+
+  test("in relay mode fails naming the relay when n8n refuses the relay's probes (another secret), and names each dead letter", async () => {
+    const relay = {
+      ...addresses("plain"),
+      VITE_WEBHOOK_MODE: "relay",
+      LEADS_RELAY_SECRET: "s3cret",
+      VITE_SITE_ORIGIN: base,
+    };
+    relayAnswers = 403;
+    deadLetters = [
+      {
+        lead: { form: "contact", submissionId: "lost-1", receivedAt: "2030-01-01T00:00:00.000Z" },
+        reason: "the receiver refused it with 400, which no later try changes",
+        at: "2030-01-01T00:00:01.000Z",
+      },
+    ];
+    try {
+      const { code, output } = await check(relay);
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "- relay: the receiver answered the relay's contact probe 403: the relay's LEADS_RELAY_SECRET differs from n8n's.",
+      );
+      expect(output).toContain(
+        "- relay: lead lost-1 (contact form, taken 2030-01-01T00:00:00.000Z) was given up and is kept as a dead letter: the receiver refused it with 400",
+      );
+    } finally {
+      relayAnswers = 200;
+      deadLetters = [];
+    }
   });
 
   test("says the CORS answer was not checked when it does not know the site's origin", async () => {

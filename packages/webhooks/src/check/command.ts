@@ -12,13 +12,17 @@ import { WEBHOOK_FORMS } from "../forms.js";
 import { RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "../relay-facts.js";
 import { LOCAL_INBOX_SWITCH, readWebhookSettings, WebhookSettingsError, type WebhookSettings } from "../settings.js";
 import { assess } from "./assess.js";
-import { probeWebhook, relayProblem } from "./probe.js";
+import { probeWebhook } from "./probe.js";
+import { checkRelay } from "./relay-ledger.js";
 import { CHECK_EMAIL, checkSubmissions } from "./samples.js";
 import { printable } from "../terminal.js";
 import { failedRunsSince } from "./failed-runs.js";
+import { workflowDrift } from "./drift.js";
+import { checkLeadsTable, DATA_TABLES_CAP_BYTES } from "./leads-table.js";
+import { emailedButUnmarked } from "./emailed-unmarked.js";
 
 export const CHECK_USAGE = `Usage: grand-river-webhooks check [--env-file apps/site/.env]… [--origin https://example.com] [--timeout 10000]
-       [--failed-since 60]
+       [--failed-since 60] [--relay-wait 90]
 
 Posts one probe (email ${CHECK_EMAIL}, ?submission=check-<uuid>&${PROBE_PARAMETER}=1) to each form's
 webhook: a receiver checks it and answers as for a lead, but keeps and sends nothing. It reads the same settings as the site's build: VITE_WEBHOOK_<FORM>_URL, VITE_WEBHOOK_MODE,
@@ -27,11 +31,22 @@ WEBHOOK_LOCAL_INBOX, and the site's origin from VITE_SITE_ORIGIN (or --origin). 
 as in Vite). Prints each webhook's answer, whether it answers CORS for the site, leads a receiver
 kept but could not e-mail (n8n's answer to a probe names them), and what to fix. With N8N_URL and
 N8N_API_KEY set, it also lists the site's n8n runs that failed in the last --failed-since minutes
-(60; or since a time such as 2026-01-31T09:00:00Z).
+(60; or since a time such as 2026-01-31T09:00:00Z) and names the workflows that differ from what
+provision writes. With N8N_OWNER_EMAIL and N8N_OWNER_PASSWORD too, it names a leads table that is
+missing or renamed, and reports the data tables' size against n8n's cap (50 MB, or
+N8N_DATA_TABLES_MAX_SIZE_BYTES when n8n is given another), failing above 80 %.
+
+In relay mode (with VITE_SITE_ORIGIN and LEADS_RELAY_SECRET) it also posts one probe per form to
+the site's own endpoint with a solved proof, as a visitor's form does, waits up to --relay-wait
+seconds for the relay to deliver each with its own secret and addresses, and reads the relay's
+ledger: each probe's outcome, its failed tries since --failed-since, and every lead it gave up
+(a dead letter, which grand-river-webhooks resend sends back).
 
 Exit status: 0 when every webhook answered 2xx (a missing CORS answer is only a warning in no-cors
 mode); 1 when any is unreachable, redirects, answers anything else, lacks CORS in cors mode, or
-kept leads it could not e-mail, or when n8n ran the site's workflows into a failure in that time;
+kept leads it could not e-mail, or when n8n ran the site's workflows into a failure in that time,
+or when the relay did not deliver a probe, failed a try or holds a dead letter, or when the leads
+table is missing or renamed or the data tables pass 80 % of the cap;
 2 when the settings or the options are wrong.`;
 
 /**
@@ -45,6 +60,7 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
       origin: { type: "string" },
       timeout: { type: "string", default: "10000" },
       "failed-since": { type: "string", default: "60" },
+      "relay-wait": { type: "string", default: "90" },
     },
     CHECK_USAGE,
     print,
@@ -53,6 +69,12 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
   const timeoutMs = Number(options.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     print(`--timeout must be a whole number of milliseconds, not "${options.timeout}".`);
+    return 2;
+  }
+
+  const relayWaitMs = Number(options["relay-wait"]) * 1000;
+  if (!Number.isInteger(relayWaitMs) || relayWaitMs < 0) {
+    print(`--relay-wait must be a whole number of seconds, not "${options["relay-wait"]}".`);
     return 2;
   }
 
@@ -67,6 +89,12 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
   const settingsEnv = settingsFrom(options["env-file"] ?? [], env);
   if (settingsEnv instanceof Error) {
     print(settingsEnv.message);
+    return 2;
+  }
+  const capSetting = settingsEnv.N8N_DATA_TABLES_MAX_SIZE_BYTES?.trim();
+  const capBytes = capSetting ? Number(capSetting) : DATA_TABLES_CAP_BYTES;
+  if (!Number.isInteger(capBytes) || capBytes <= 0) {
+    print(`N8N_DATA_TABLES_MAX_SIZE_BYTES must be a whole number of bytes, as n8n reads it, not "${capSetting}".`);
     return 2;
   }
 
@@ -94,6 +122,9 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
     return 2;
   }
   const forms = WEBHOOK_FORMS;
+  const n8nUrl = settingsEnv.N8N_URL?.trim().replace(/\/+$/, "");
+  const n8nApiKey = settingsEnv.N8N_API_KEY?.trim();
+  const n8n = n8nUrl && n8nApiKey ? { url: n8nUrl, apiKey: n8nApiKey } : undefined;
   const bodies = checkSubmissions(new Date());
   print(
     `Checking ${forms.length} webhooks in ${settings.mode} mode for the site at ${origin ?? "(origin not set)"}: ` +
@@ -113,7 +144,20 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
         timeoutMs,
         ...(settings.mode === "relay" && relaySecret ? { headers: { [RELAY_SECRET_HEADER]: relaySecret } } : {}),
       });
-      return { form, url, ...assess(result, { mode: settings.mode, origin }) };
+      // A lead the probe names whose run e-mailed it counts as announced: only its mark failed.
+      const unmarked =
+        result.reached && result.notAnnounced.length > 0 && n8n
+          ? await emailedButUnmarked({ ...n8n, form, submissions: result.notAnnounced }).catch(
+              () => new Map<string, string>(),
+            )
+          : new Map<string, string>();
+      const notAnnounced = result.reached ? result.notAnnounced.filter((each) => !unmarked.has(each)) : [];
+      return {
+        form,
+        url,
+        unmarked,
+        ...assess(result.reached ? { ...result, notAnnounced } : result, { mode: settings.mode, origin }),
+      };
     }),
   );
 
@@ -130,23 +174,76 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
     print("What to fix:");
     for (const row of toFix) for (const fix of row.fixes) print(`- ${row.form} (${row.verdict}): ${printable(fix)}`);
   }
-  const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
-  // The path a lead takes in relay mode starts at the site itself: its relay must be live.
-  const relay = settings.mode === "relay" && origin ? await relayProblem(origin, timeoutMs) : undefined;
-  if (settings.mode === "relay") {
+  const unmarked = rows.flatMap((row) =>
+    [...row.unmarked].map(([submission, run]) => ({ form: row.form, submission, run })),
+  );
+  if (unmarked.length > 0) {
     print("");
-    print(
-      !origin
-        ? "The site's relay: not checked (set VITE_SITE_ORIGIN or pass --origin)."
-        : relay
-          ? `The site's relay: failed. ${printable(relay)}`
-          : `The site's relay at ${origin}/api/leads: ok.`,
-    );
+    print("E-mailed, but not marked announced (counted as announced):");
+    for (const lead of unmarked) {
+      print(
+        `- ${lead.form}: lead ${lead.submission} was e-mailed in n8n run ${lead.run}, which stopped before marking it. ` +
+          "Set its announced to true in the leads table, or the resend workflow e-mails it once more.",
+      );
+    }
+  }
+  const count = (verdict: string) => rows.filter((row) => row.verdict === verdict).length;
+  // The path a lead takes in relay mode starts at the site itself: a probe goes the whole way.
+  let relayFailed = false;
+  if (settings.mode === "relay") {
+    if (!origin) {
+      print("");
+      print("The site's relay: not checked (set VITE_SITE_ORIGIN or pass --origin).");
+    } else {
+      relayFailed = await checkRelay({
+        origin,
+        secret: relaySecret ?? "",
+        bodies,
+        since: failedSince,
+        timeoutMs,
+        waitMs: relayWaitMs,
+        print,
+      });
+    }
   }
   print("");
   print(`${count("ok")} ok, ${count("warning")} with a warning, ${count("failed")} failed.`);
   const runsFailed = await reportFailedRuns(settingsEnv, failedSince, print);
-  return count("failed") > 0 || relay || runsFailed ? 1 : 0;
+  const tableFailed = await reportLeadsTable(settingsEnv, capBytes, print);
+  return count("failed") > 0 || relayFailed || runsFailed || tableFailed ? 1 : 0;
+}
+
+/**
+ * Reports the leads table and the data tables' size, when the owner's login is given.
+ * @returns whether either loses leads, or they could not be read
+ */
+async function reportLeadsTable(
+  env: Record<string, string | undefined>,
+  capBytes: number,
+  print: (line: string) => void,
+): Promise<boolean> {
+  const url = env.N8N_URL?.trim().replace(/\/+$/, "");
+  const apiKey = env.N8N_API_KEY?.trim();
+  const email = env.N8N_OWNER_EMAIL?.trim();
+  const password = env.N8N_OWNER_PASSWORD ?? "";
+  if (!url || !apiKey) return false;
+  print("");
+  if (!email || !password) {
+    print(
+      "The leads table and the data tables' size: not checked (set N8N_OWNER_EMAIL and N8N_OWNER_PASSWORD: n8n's public API has no data tables).",
+    );
+    return false;
+  }
+  try {
+    const { lines, failed } = await checkLeadsTable({ url, apiKey, owner: { email, password }, capBytes, print });
+    for (const line of lines) print(printable(line, 600));
+    return failed;
+  } catch (error) {
+    print(
+      `The leads table could not be read: ${printable(error instanceof Error ? error.message : String(error), 300)}`,
+    );
+    return true;
+  }
 }
 
 /**
@@ -166,15 +263,20 @@ async function reportFailedRuns(
     return false;
   }
   try {
-    const runs = await failedRunsSince({ url, apiKey, since });
-    if (runs.length === 0) {
+    const drift = await workflowDrift({ url, apiKey });
+    if (drift.length > 0) {
+      print(`The site's n8n workflows differ from what provision writes (run provision to put them back):`);
+      for (const line of drift) print(`- ${printable(line, 400)}`);
+    }
+    const { count, newest } = await failedRunsSince({ url, apiKey, since });
+    if (count === 0 && drift.length > 0) return true;
+    if (count === 0) {
       print(`No failed n8n runs since ${since.toISOString()}.`);
       return false;
     }
-    print(
-      `${runs.length} failed n8n run${runs.length === 1 ? "" : "s"} since ${since.toISOString()} (n8n: Executions):`,
-    );
-    for (const run of runs)
+    const listed = newest.length < count ? `, the newest ${newest.length} listed` : "";
+    print(`${count} failed n8n run${count === 1 ? "" : "s"} since ${since.toISOString()} (n8n: Executions${listed}):`);
+    for (const run of newest)
       print(`- ${run.workflow}, run ${run.id} at ${run.startedAt}: ${printable(run.message, 500)}`);
   } catch (error) {
     print(

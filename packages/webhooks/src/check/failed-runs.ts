@@ -5,7 +5,7 @@
  * was answered) is found by the next hourly run, with the lead's step and words.
  */
 import { publicApi } from "../n8n/api.js";
-import { ALERT_WORKFLOW_NAME, LEAD_FORMS, workflowName } from "../n8n/workflows.js";
+import { ALERT_WORKFLOW_NAME, LEAD_FORMS, RESEND_WORKFLOW_NAME, workflowName } from "../n8n/workflows.js";
 
 /** One failed run: its workflow, id, start, and the first lines of its error (the alert's words). */
 export interface FailedRun {
@@ -15,13 +15,14 @@ export interface FailedRun {
   message: string;
 }
 
-/** How many failed runs are listed at most: enough to act on, and a bounded number of calls. */
+/** How many failed runs are listed with their words at most: enough to act on, and a bounded number of calls. */
 const LISTED = 20;
 
 type Fetch = typeof globalThis.fetch;
 
 /**
- * The failed runs of the site's workflows started at or after `since`, newest first.
+ * The failed runs of the site's workflows started at or after `since`: how many there were, every
+ * one counted, and the newest LISTED with their words.
  */
 export async function failedRunsSince({
   url,
@@ -33,21 +34,26 @@ export async function failedRunsSince({
   apiKey: string;
   since: Date;
   fetch?: Fetch;
-}): Promise<FailedRun[]> {
+}): Promise<{ count: number; newest: FailedRun[] }> {
   const api = publicApi({ url, apiKey, fetch });
   const names = new Map<string, string>();
-  for (const name of [...LEAD_FORMS.map(workflowName), ALERT_WORKFLOW_NAME]) {
+  for (const name of [...LEAD_FORMS.map(workflowName), ALERT_WORKFLOW_NAME, RESEND_WORKFLOW_NAME]) {
     for (const workflow of await api.workflowsNamed(name)) names.set(workflow.id, name);
   }
-  const found: FailedRun[] = [];
+  const all: (Omit<FailedRun, "message"> & { status: string })[] = [];
   for (const [id, workflow] of names) {
-    for (const run of await api.failedExecutions(id, since)) {
-      if (found.length >= LISTED) break;
-      const message = (await api.executionError(run.id)) ?? "(no message kept)";
-      found.push({ workflow, id: run.id, startedAt: run.startedAt, message: firstLines(message) });
-    }
+    for (const run of await api.failedExecutions(id, since)) all.push({ workflow, ...run });
   }
-  return found.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  all.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  const newest: FailedRun[] = [];
+  for (const run of all.slice(0, LISTED)) {
+    const message =
+      run.status === "crashed"
+        ? "n8n stopped in the middle of this run (a restart or a crash): its last steps may not have happened. Read the run in n8n."
+        : ((await api.executionError(run.id)) ?? "(no message kept)");
+    newest.push({ workflow: run.workflow, id: run.id, startedAt: run.startedAt, message: firstLines(message) });
+  }
+  return { count: all.length, newest };
 }
 
 /** The first three non-empty lines: the step and its error, who was answered what, and the lead's start. */

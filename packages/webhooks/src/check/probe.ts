@@ -6,7 +6,6 @@
  */
 
 import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
-import { RELAY_CHALLENGE_PATH } from "../relay-facts.js";
 
 /** What came back from one webhook. */
 export type ProbeResult =
@@ -114,20 +113,4 @@ function failureOf(error: unknown, timeoutMs: number) {
   };
   if (code in known) return known[code as keyof typeof known];
   return cause?.message || (error instanceof Error ? error.message : String(error));
-}
-
-/**
- * Whether the site's relay is live at `origin`: it hands out a signed proof-of-work challenge at
- * `/api/leads/challenge`. Undefined when it is; else what is wrong.
- */
-export async function relayProblem(origin: string, timeoutMs: number): Promise<string | undefined> {
-  const address = `${origin}${RELAY_CHALLENGE_PATH}`;
-  try {
-    const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
-    const challenge = (await response.json().catch(() => null)) as { parameters?: unknown; signature?: unknown } | null;
-    if (response.ok && challenge?.parameters && typeof challenge.signature === "string") return undefined;
-    return `${address} answered ${response.status} without a signed challenge: deploy the site with its relay (docs/deploying.md) and give it LEADS_PROOF_KEY.`;
-  } catch (error) {
-    return `${address} did not answer (${failureOf(error, timeoutMs)}): deploy the site with its relay (docs/deploying.md).`;
-  }
 }

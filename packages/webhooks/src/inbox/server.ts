@@ -20,7 +20,7 @@ import { printable } from "../terminal.js";
 import { RELAY_SECRET_HEADER } from "../relay-facts.js";
 import { DEFAULT_INBOX_ORIGINS, corsHeaders, hostProblem, readAllowed } from "./guard.js";
 import { openStore, type InboxSubmission } from "./store.js";
-import { KEEPALIVE_BODY_LIMIT } from "../client.js";
+import { KEEPALIVE_BODY_LIMIT, SUBMISSION_ID, SUBMISSION_ID_RULE } from "../client.js";
 
 export { DEFAULT_INBOX_ORIGINS } from "./guard.js";
 export type { InboxSubmission } from "./store.js";
@@ -36,9 +36,6 @@ export type InboxForm = WebhookForm;
  * body the forms send fits (the client sends larger ones without keepalive, and no form comes near).
  */
 export const INBOX_BODY_LIMIT = KEEPALIVE_BODY_LIMIT;
-
-/** The `?submission=` id the client puts on the address: a UUID from the forms; anything printable fits. */
-const SUBMISSION_ID = /^[\x21-\x7e]{1,200}$/;
 
 /** Headers on every answer: nothing is cached, and no answer is read as anything but what it says. */
 const ALWAYS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
@@ -137,7 +134,7 @@ export async function startInbox({
       if (raw === undefined) return refused(413, `The body is larger than ${INBOX_BODY_LIMIT / 1024} KB.`);
       const submission = searchParams.get("submission");
       if (submission !== null && !SUBMISSION_ID.test(submission)) {
-        return refused(400, "The submission id must be 1 to 200 printable ASCII characters.");
+        return refused(400, SUBMISSION_ID_RULE);
       }
       let text: string;
       try {

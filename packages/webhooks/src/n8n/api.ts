@@ -61,6 +61,19 @@ export interface StoredWorkflow {
   settings: Record<string, unknown>;
 }
 
+/** A run as n8n keeps it: its status, and what each node passed on. */
+export interface StoredExecution {
+  id: string;
+  status?: string;
+  startedAt: string;
+  data?: {
+    resultData?: {
+      runData?: Record<string, { data?: { main?: (unknown[] | null)[] } }[]>;
+      error?: { message?: string };
+    };
+  };
+}
+
 /** A credential as a node names it. */
 export interface CredentialRef {
   id: string;
@@ -85,6 +98,13 @@ export interface ServerSettings {
   saveDataErrorExecution?: string;
   /** EXECUTIONS_DATA_PRUNE and EXECUTIONS_DATA_MAX_AGE (hours). */
   pruning?: { isEnabled?: boolean; maxAge?: number };
+}
+
+/** n8n's figure for all data tables together (n8n 1.123; any part may be missing on another version). */
+export interface DataTablesSize {
+  totalBytes: number;
+  quotaStatus?: string;
+  dataTables?: Record<string, { name?: string; sizeBytes?: number }>;
 }
 
 /** One call to an API, answered with JSON of the shape the caller names. */
@@ -124,19 +144,29 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
       return found;
     },
     /**
-     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest first).
+     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest
+     * first): those that ended in an error, and those n8n found crashed (stopped mid-run, as by a
+     * restart), which its status filter cannot ask for.
      */
-    async failedExecutions(workflowId: string, since: Date): Promise<{ id: string; startedAt: string }[]> {
-      const found: { id: string; startedAt: string }[] = [];
+    async failedExecutions(
+      workflowId: string,
+      since: Date,
+    ): Promise<{ id: string; startedAt: string; status: string }[]> {
+      const found: { id: string; startedAt: string; status: string }[] = [];
       let cursor = "";
       do {
-        const page = await request<{ data: { id: string | number; startedAt: string }[]; nextCursor?: string | null }>(
+        const page = await request<{
+          data: { id: string | number; startedAt: string; status?: string }[];
+          nextCursor?: string | null;
+        }>(
           "GET",
-          `/executions?status=error&workflowId=${encodeURIComponent(workflowId)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+          `/executions?workflowId=${encodeURIComponent(workflowId)}&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
         );
         for (const run of page.data) {
           if (new Date(run.startedAt) < since) return found;
-          found.push({ id: String(run.id), startedAt: run.startedAt });
+          if (run.status === "error" || run.status === "crashed") {
+            found.push({ id: String(run.id), startedAt: run.startedAt, status: run.status });
+          }
         }
         cursor = page.nextCursor ?? "";
       } while (cursor);
@@ -151,6 +181,17 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
         `/executions/${encodeURIComponent(id)}?includeData=true`,
       );
       return run.data?.resultData?.error?.message;
+    },
+    /**
+     * The newest `limit` runs of one workflow, whatever their status, with their data.
+     */
+    async executions(workflowId: string, limit: number): Promise<StoredExecution[]> {
+      // n8n gives a run's id as a number.
+      const page = await request<{ data: (Omit<StoredExecution, "id"> & { id: string | number })[] }>(
+        "GET",
+        `/executions?workflowId=${encodeURIComponent(workflowId)}&limit=${limit}&includeData=true`,
+      );
+      return page.data.map((run) => ({ ...run, id: String(run.id) }));
     },
     createWorkflow: (body: WorkflowBody): Promise<StoredWorkflow> =>
       request<StoredWorkflow>("POST", "/workflows", body),
@@ -167,29 +208,71 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
   };
 }
 
+/** How long a run waits at most, in all, for n8n to take the owner's login again after a 429. */
+const LOGIN_WAIT_LIMIT_SECONDS = 180;
+
+/**
+ * Logs the owner in once: n8n (with NODE_ENV=production, as the docs ask) takes 5 logins a minute
+ * from one address and answers the 6th 429 with a Retry-After. Then this says so and waits as asked,
+ * rather than failing a run that only came too soon after the last.
+ * @returns the response that carries the session's cookie
+ */
+async function logIn(
+  url: string,
+  { email, password, browserId }: { email: string; password: string; browserId: string },
+  { fetch, print, sleep }: { fetch: Fetch; print: (line: string) => void; sleep: (seconds: number) => Promise<void> },
+) {
+  let waited = 0;
+  for (;;) {
+    const response = await fetch(new URL("/rest/login", url), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "browser-id": browserId },
+      body: JSON.stringify({ emailOrLdapLoginId: email, password }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (response.status !== 429) return response;
+    // express-rate-limit, behind n8n's login, gives whole seconds.
+    const asked = Number(response.headers.get("retry-after"));
+    const seconds = Number.isFinite(asked) && asked > 0 ? Math.ceil(asked) : 60;
+    if (waited + seconds > LOGIN_WAIT_LIMIT_SECONDS) {
+      throw new N8nApiError(
+        "POST /rest/login",
+        429,
+        `n8n still refuses the owner's login after ${waited} s of waiting (too many logins from this address); run this again later`,
+      );
+    }
+    print(
+      `  n8n refused the owner's login for now (429: too many logins from this address; n8n takes 5 a minute). ` +
+        `Waiting ${seconds} s, as n8n asks (Retry-After), then logging in once more.`,
+    );
+    await sleep(seconds);
+    waited += seconds;
+  }
+}
+
 /**
  * The internal REST API as the owner: logs in with e-mail and password (an account without
- * two-factor login) and keeps the session for the calls that follow.
+ * two-factor login), once, and keeps the session for every call of the run.
+ * @param print where a wait for n8n's login limit is announced
  */
 export async function ownerSession({
   url,
   email,
   password,
   fetch = globalThis.fetch,
+  print = () => undefined,
+  sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)),
 }: {
   url: string;
   email: string;
   password: string;
   fetch?: Fetch;
+  print?: (line: string) => void;
+  sleep?: (seconds: number) => Promise<void>;
 }) {
   // n8n ties a session to the browser id it logged in with, and asks for it on every call.
   const browserId = randomUUID();
-  const response = await fetch(new URL("/rest/login", url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "browser-id": browserId },
-    body: JSON.stringify({ emailOrLdapLoginId: email, password }),
-    signal: AbortSignal.timeout(30_000),
-  });
+  const response = await logIn(url, { email, password, browserId }, { fetch, print, sleep });
   if (!response.ok) throw new N8nApiError("POST /rest/login", response.status, (await response.text()).slice(0, 300));
   const cookie = response.headers
     .getSetCookie()
@@ -200,6 +283,20 @@ export async function ownerSession({
   const request: Request = (method, path, body) => call(url, method, `/rest${path}`, { headers, body, fetch });
   const project = (await request<{ data: { id: string } }>("GET", "/projects/personal")).data;
   const tables = `/projects/${encodeURIComponent(project.id)}/data-tables`;
+  // n8n answers at most 50 tables a page, whatever is asked.
+  const allTables = async () => {
+    const all: { id: string; name: string }[] = [];
+    for (;;) {
+      const { data } = await request<{ data: { count: number; data: { id: string; name: string }[] } }>(
+        "GET",
+        `${tables}?take=50&skip=${all.length}`,
+      );
+      all.push(...data.data);
+      if (data.data.length === 0 || all.length >= data.count) return all;
+    }
+  };
+  const columnsOf = async (id: string) =>
+    (await request<{ data: { id: string; name: string; type: string }[] }>("GET", `${tables}/${id}/columns`)).data;
   return {
     /**
      * What n8n's editor is told of the server's settings (`GET /rest/settings`, signed in): among
@@ -208,23 +305,31 @@ export async function ownerSession({
     serverSettings: async (): Promise<ServerSettings> =>
       (await request<{ data: ServerSettings }>("GET", "/settings")).data,
     /**
-     * The owner's data table called `name`, with its columns, if there is one.
+     * The owner's data table called `name`, or with the id `id`, with its columns, if there is one.
      */
-    async tableNamed(
-      name: string,
+    async findTable(
+      by: { name: string } | { id: string },
     ): Promise<{ id: string; name: string; columns: { id: string; name: string; type: string }[] } | undefined> {
-      const filter = encodeURIComponent(JSON.stringify({ name }));
-      const { data } = await request<{ data: { data: { id: string; name: string }[] } }>(
-        "GET",
-        `${tables}?filter=${filter}&take=50`,
-      );
-      const table = data.data.find((each) => each.name === name);
+      const table = (await allTables()).find((each) => ("id" in by ? each.id === by.id : each.name === by.name));
       if (!table) return undefined;
-      const columns = (
-        await request<{ data: { id: string; name: string; type: string }[] }>("GET", `${tables}/${table.id}/columns`)
-      ).data;
-      return { id: table.id, name: table.name, columns };
+      return { id: table.id, name: table.name, columns: await columnsOf(table.id) };
     },
+    /** Every data table of the owner's that has all of `names` among its columns. */
+    async tablesWithColumns(names: string[]): Promise<{ id: string; name: string }[]> {
+      const found: { id: string; name: string }[] = [];
+      for (const table of await allTables()) {
+        const columns = (await columnsOf(table.id)).map((column) => column.name);
+        if (names.every((name) => columns.includes(name))) found.push({ id: table.id, name: table.name });
+      }
+      return found;
+    },
+    /**
+     * What n8n counts of all data tables together against its cap (`GET /rest/data-tables-global/limits`,
+     * as its editor shows it): the bytes, n8n's own verdict ("ok", "warn" past 80 %, "error" at the
+     * cap), and each table's bytes by id.
+     */
+    tablesSize: async (): Promise<DataTablesSize> =>
+      (await request<{ data: DataTablesSize }>("GET", "/data-tables-global/limits")).data,
     createTable: async (name: string, columns: { name: string; type: string }[]): Promise<{ id: string }> =>
       (await request<{ data: { id: string } }>("POST", tables, { name, columns })).data,
     addColumn: (tableId: string, column: { name: string; type: string }) =>

@@ -17,6 +17,7 @@ import {
   LEAD_FORMS,
   alertWorkflow,
   leadWorkflow,
+  resendWorkflow,
   type ReceiverSettings,
 } from "./workflows.js";
 
@@ -32,6 +33,7 @@ export function importFiles(settings: ReceiverSettings) {
   return [
     ...LEAD_FORMS.map((form) => [form, leadWorkflow(form, settings)] as const),
     ["alert", alertWorkflow(settings)] as const,
+    ["resend", resendWorkflow(settings)] as const,
     // For a table made by hand: the columns to give it, in order, with their types.
     ["leads-columns", LEAD_COLUMNS] as const,
   ];

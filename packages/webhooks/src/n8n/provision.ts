@@ -20,11 +20,15 @@ import {
 } from "./api.js";
 import {
   ALERT_WORKFLOW_NAME,
+  RESEND_EVERY_MINUTES,
+  RESEND_WORKFLOW_NAME,
   LEAD_COLUMNS,
   LEAD_FORMS,
   LEADS_TABLE_NAME,
+  NODE,
   alertWorkflow,
   leadWorkflow,
+  resendWorkflow,
   webhookPath,
   workflowName,
   type ReceiverSettings,
@@ -33,8 +37,9 @@ import {
 export const PROVISION_USAGE = `Usage: grand-river-webhooks provision [--env-file .env]… [--origin https://example.com]
 
 Sets up n8n to receive the site's five forms: a data table "${LEADS_TABLE_NAME}" that keeps every lead,
-an SMTP credential, a workflow per form (stores each lead once, e-mails it to the agency) and an
-alert workflow (e-mails the agency when a lead workflow fails), all active. Run it again after any
+an SMTP credential, a workflow per form (stores each lead once, e-mails it to the agency), an alert
+workflow (e-mails the agency when a lead workflow fails) and a resend workflow (every few minutes,
+e-mails each lead kept but not yet e-mailed; after a day, one alert), all active. Run it again after any
 change to the settings: it changes only what differs, and nothing when nothing does.
 
 Settings, from the environment or --env-file (later files win; the environment wins over any file):
@@ -47,6 +52,7 @@ Settings, from the environment or --env-file (later files win; the environment w
   LEADS_NOTIFY_TO      who is e-mailed each lead and each failure, e.g. hello@agency.example
   LEADS_NOTIFY_FROM    the sender of those e-mails
   SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE (true for TLS from the start, as on port 465)
+  LEADS_RESEND_EVERY_MINUTES  how often n8n e-mails the leads kept but not yet e-mailed (${RESEND_EVERY_MINUTES}; optional)
   ${RELAY_SECRET_KEY}   in relay mode, the site relay's secret: each webhook then takes only posts
                        that carry it in the ${RELAY_SECRET_HEADER} header, and answers others 403 (optional;
                        without it the webhooks take posts from anyone, as no-cors and cors modes need)
@@ -67,6 +73,7 @@ interface ProvisionSettings {
   smtp: { host: string; port: number; user: string; password: string; secure: boolean };
   /** LEADS_RELAY_SECRET: when set, the webhooks take only posts that carry it. */
   relaySecret?: string;
+  resendEveryMinutes: number;
 }
 
 type Fetch = typeof globalThis.fetch;
@@ -125,6 +132,11 @@ export function provisionSettings(
   const port = Number(value("SMTP_PORT") || "587");
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     problems.push(`SMTP_PORT "${value("SMTP_PORT")}" is not a port.`);
+  const every = Number(value("LEADS_RESEND_EVERY_MINUTES") || RESEND_EVERY_MINUTES);
+  if (!Number.isInteger(every) || every < 1 || every > 60)
+    problems.push(
+      `LEADS_RESEND_EVERY_MINUTES "${value("LEADS_RESEND_EVERY_MINUTES")}" is not a whole number of minutes from 1 to 60.`,
+    );
   const secure = value("SMTP_SECURE").toLowerCase();
   if (secure && secure !== "true" && secure !== "false")
     problems.push(`SMTP_SECURE must be true or false, not "${secure}".`);
@@ -140,7 +152,16 @@ export function provisionSettings(
     notifyFrom,
     smtp: { host, port, user: value("SMTP_USER"), password: env.SMTP_PASSWORD ?? "", secure: secure === "true" },
     ...(value(RELAY_SECRET_KEY) ? { relaySecret: value(RELAY_SECRET_KEY) } : {}),
+    resendEveryMinutes: every,
   };
+}
+
+/**
+ * The resend workflow's webhook path: keyed with the API key, so only who holds a key (and reads it
+ * through n8n's API, as `resend` does) can call it.
+ */
+function resendPath(settings: ProvisionSettings) {
+  return `grand-river-resend-${createHmac("sha256", settings.apiKey).update("resend").digest("hex").slice(0, 24)}`;
 }
 
 /**
@@ -291,27 +312,29 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
     const api = publicApi({ url: settings.url, apiKey: settings.apiKey, fetch });
 
     step = "the owner's login";
-    const owner = settings.owner ? await ownerSession({ url: settings.url, ...settings.owner, fetch }) : undefined;
-
-    step = `the data table "${LEADS_TABLE_NAME}"`;
-    const tableId = owner
-      ? await provisionTable(owner, (result) => report(step, result))
-      : (settings.tableId as string);
-    if (!owner) report(step, `given (N8N_LEADS_TABLE_ID ${settings.tableId})`);
-
-    step = "n8n's server settings";
-    print("  n8n's server settings (set where n8n runs; provisioning cannot change them):");
-    for (const line of serverFindings(owner ? await owner.serverSettings() : undefined)) print(`    - ${line}`);
+    const owner = settings.owner
+      ? await ownerSession({ url: settings.url, ...settings.owner, fetch, print })
+      : undefined;
 
     step = "the workflows";
     const stored: Map<string, StoredWorkflow | undefined> = new Map();
-    for (const name of [ALERT_WORKFLOW_NAME, ...LEAD_FORMS.map(workflowName)]) {
+    for (const name of [ALERT_WORKFLOW_NAME, RESEND_WORKFLOW_NAME, ...LEAD_FORMS.map(workflowName)]) {
       const found = await api.workflowsNamed(name);
       if (found.length > 1) {
         throw new Error(`n8n has ${found.length} workflows called "${name}": delete all but one, then run this again.`);
       }
       stored.set(name, found[0]);
     }
+
+    step = `the data table "${LEADS_TABLE_NAME}"`;
+    const tableId = owner
+      ? await provisionTable(owner, settings.tableId ?? recordedTableId(stored), (result) => report(step, result))
+      : (settings.tableId as string);
+    if (!owner) report(step, `given (N8N_LEADS_TABLE_ID ${settings.tableId})`);
+
+    step = "n8n's server settings";
+    print("  n8n's server settings (set where n8n runs; provisioning cannot change them):");
+    for (const line of serverFindings(owner ? await owner.serverSettings() : undefined)) print(`    - ${line}`);
 
     step = "the SMTP credential";
     const inUse = credentialsInUse(stored, "smtp");
@@ -351,6 +374,14 @@ export async function runProvision({ args, env, print, fetch }: CommandRun & { f
       const wanted = leadWorkflow(form, { ...receiver, alertWorkflowId: alert.workflow.id });
       report(step, (await upsertWorkflow(api, wanted, stored.get(wanted.name), true)).result);
     }
+    step = `the workflow "${RESEND_WORKFLOW_NAME}"`;
+    const resend = resendWorkflow({
+      ...receiver,
+      alertWorkflowId: alert.workflow.id,
+      resendEveryMinutes: settings.resendEveryMinutes,
+      resendPath: resendPath(settings),
+    });
+    report(step, (await upsertWorkflow(api, resend, stored.get(RESEND_WORKFLOW_NAME), true)).result);
 
     // A credential this command made before, for settings since changed, is no longer used. Only
     // ours go: a Header Auth credential made by hand may serve workflows of the agency's own.
@@ -404,22 +435,50 @@ async function provisionCredential(
 }
 
 /**
- * Finds or creates the leads table through the owner's session, adding any column it lacks.
+ * The leads table's id the stored lead workflows write to, if they name one: the table `provision`
+ * made or was given, whatever it has been renamed since.
+ */
+export function recordedTableId(stored: Map<string, StoredWorkflow | undefined>): string | undefined {
+  for (const form of LEAD_FORMS) {
+    const keep = stored.get(workflowName(form))?.nodes.find((each) => each.name === NODE.keep);
+    const table = (keep?.parameters as { dataTableId?: { value?: unknown } } | undefined)?.dataTableId?.value;
+    if (typeof table === "string" && table !== "") return table;
+  }
+  return undefined;
+}
+
+/**
+ * Finds the leads table through the owner's session, by the id the workflows write to first (a
+ * renamed table keeps its leads), then by name, adding any column it lacks; creates it only when no
+ * table can hold leads. A table with the leads' columns under another name, that the workflows do
+ * not name, stops the run: it may hold the leads, and an empty new table would orphan them.
  * @returns the table's id
  */
 async function provisionTable(
   owner: Awaited<ReturnType<typeof ownerSession>>,
+  recorded: string | undefined,
   report: (result: string) => void,
 ): Promise<string> {
-  const table = await owner.tableNamed(LEADS_TABLE_NAME);
+  const byId = recorded ? await owner.findTable({ id: recorded }) : undefined;
+  const table = byId ?? (await owner.findTable({ name: LEADS_TABLE_NAME }));
   if (!table) {
+    const candidates = await owner.tablesWithColumns(["form", "submission", "announced"]);
+    if (candidates.length > 0) {
+      throw new Error(
+        `n8n has no table "${LEADS_TABLE_NAME}", but ${candidates.map((each) => `"${each.name}" (id ${each.id})`).join(", ")} ` +
+          `${candidates.length === 1 ? "has" : "have"} the leads' columns and may hold the leads. Rename the one that does back to ` +
+          `"${LEADS_TABLE_NAME}", or set N8N_LEADS_TABLE_ID to its id, then run this again.`,
+      );
+    }
     const created = await owner.createTable(LEADS_TABLE_NAME, LEAD_COLUMNS);
     report(`created (${LEAD_COLUMNS.length} columns)`);
     return created.id;
   }
   const missing = LEAD_COLUMNS.filter((column) => !table.columns.some((each) => each.name === column.name));
   for (const column of missing) await owner.addColumn(table.id, column);
-  report(missing.length > 0 ? `added ${missing.map((column) => column.name).join(", ")}` : "unchanged");
+  const renamed = table.name === LEADS_TABLE_NAME ? "" : `kept "${table.name}" (renamed in n8n; the leads stay in it)`;
+  const added = missing.length > 0 ? `added ${missing.map((column) => column.name).join(", ")}` : "";
+  report([renamed, added].filter(Boolean).join(", ") || "unchanged");
   return table.id;
 }
 
@@ -459,7 +518,7 @@ async function upsertWorkflow(
 export function serverFindings(server: ServerSettings | undefined): string[] {
   if (!server) {
     return [
-      "not checked: reading them needs the owner's login (N8N_OWNER_EMAIL, N8N_OWNER_PASSWORD). Check by hand that " +
+      "WARNING (cannot confirm): not checked, as reading them needs the owner's login (N8N_OWNER_EMAIL, N8N_OWNER_PASSWORD). Check by hand that " +
         "N8N_CONCURRENCY_PRODUCTION_LIMIT=1, and on SQLite DB_SQLITE_POOL_SIZE=4 (docs/receivers.md).",
     ];
   }
@@ -479,8 +538,8 @@ export function serverFindings(server: ServerSettings | undefined): string[] {
   }
   if (server.databaseType === "sqlite") {
     lines.push(
-      "database SQLite: its pool size (DB_SQLITE_POOL_SIZE) is not shown to the API. Set it to 4: with the default, " +
-        "n8n failed every lead after 10 at once until it was restarted.",
+      "WARNING (cannot confirm): database SQLite, whose pool size (DB_SQLITE_POOL_SIZE) is not shown to the API, set or not. " +
+        "Make sure it is 4: with the default, n8n failed every lead after 10 at once until it was restarted.",
     );
   } else if (server.databaseType) {
     lines.push(`database ${server.databaseType}.`);

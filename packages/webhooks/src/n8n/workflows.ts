@@ -21,7 +21,7 @@ import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
 import SHAPE_CHECK_SOURCE from "./shape-check-source.js";
 import type { GenericSchema } from "valibot";
 import { PAYLOAD_SCHEMAS } from "../payloads.js";
-import { KEEPALIVE_BODY_LIMIT } from "../client.js";
+import { KEEPALIVE_BODY_LIMIT, SUBMISSION_ID, SUBMISSION_ID_RULE } from "../client.js";
 
 /** The form's e-mail address field, which the agency's e-mail replies to; none in the work log. */
 function emailFieldOf(form: LeadForm): string | undefined {
@@ -54,6 +54,8 @@ export const LEAD_COLUMNS: LeadColumn[] = (() => {
     ["receivedAt", "date"],
     // False until the lead's e-mail went: what the check reports and a repeat sends again.
     ["announced", "boolean"],
+    // True once the resend workflow stopped trying it (a day on) and sent its one alert.
+    ["givenUp", "boolean"],
   ]);
   for (const schema of Object.values(PAYLOAD_SCHEMAS)) {
     for (const [field, { type }] of Object.entries<GenericSchema>(schema.entries)) {
@@ -66,6 +68,13 @@ export const LEAD_COLUMNS: LeadColumn[] = (() => {
 /** The name of each form's workflow, and of the alert workflow, which provisioning finds them by. */
 export const workflowName = (form: LeadForm) => `Grand River: ${form} form`;
 export const ALERT_WORKFLOW_NAME = "Grand River: alert on failure";
+export const RESEND_WORKFLOW_NAME = "Grand River: resend unannounced leads";
+
+/** How often the resend workflow runs, in minutes, unless provisioning is told otherwise. */
+export const RESEND_EVERY_MINUTES = 15;
+
+/** How long the resend workflow keeps trying a lead before its one alert: a day. */
+const RESEND_FOR_HOURS = 24;
 
 /** The path each form's webhook listens on: `<n8n>/webhook/grand-river-<form>`. */
 export const webhookPath = (form: LeadForm) => `grand-river-${form}`;
@@ -107,6 +116,17 @@ export const NODE = {
   errorTrigger: "When a lead workflow fails",
   describe: "Describe the failure",
   alert: "E-mail the alert",
+  schedule: "Every few minutes",
+  resendNow: "Resend now (grand-river-webhooks resend)",
+  unannounced: "Leads not announced",
+  sortOut: "Sort them out",
+  overADay: "Tried for a day?",
+  emailLead: "E-mail the lead",
+  markResent: "Mark it announced",
+  writeGiveUp: "Write the give-up alert",
+  emailGiveUp: "E-mail the give-up alert",
+  eachGivenUp: "Each lead given up",
+  markGivenUp: "Mark it given up",
 } as const;
 
 /** What provisioning fills in; the files written for import by hand leave the ids empty. */
@@ -119,6 +139,10 @@ export interface ReceiverSettings {
   notifyTo?: string;
   notifyFrom?: string;
   alertWorkflowId?: string;
+  /** The resend workflow's minutes between runs (RESEND_EVERY_MINUTES unless set). */
+  resendEveryMinutes?: number;
+  /** The resend workflow's webhook path: not guessable, read by `resend` through n8n's API. */
+  resendPath?: string;
 }
 
 /**
@@ -127,6 +151,20 @@ export interface ReceiverSettings {
  * body" leads to "Explain the failure" by its error output, which is empty when a later step failed.
  */
 const CHECKED = `$('${NODE.check}').first(0).json`;
+
+/** How a lead's fields read in its e-mail: the lead workflows' and the resend workflow's Code nodes share it. */
+const MAIL_HELPERS = `// "businessSpecialization" → "Business specialization", "aiFamiliarity" → "AI familiarity".
+function labelOf(field) {
+  const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().replace(/\\bai\\b/g, "AI");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+function shown(value) {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.join(", ");
+  const text = String(value);
+  return text.trim() === "" ? "(left empty)" : text.replace(/\\r?\\n/g, "\\n    ");
+}
+`;
 
 /**
  * The "Check the body" Code node's JavaScript for `form`. It reads the raw body (the Webhook node's
@@ -160,18 +198,7 @@ function hashOf(text) {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-// A field's camelCase name in words, "ai" as "AI": "aiSomethingElse" → "AI something else".
-function labelOf(field) {
-  const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().replace(/\\bai\\b/g, "AI");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-function shown(value) {
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.join(", ");
-  const text = String(value);
-  return text.trim() === "" ? "(left empty)" : text.replace(/\\r?\\n/g, "\\n    ");
-}
-
+${MAIL_HELPERS}
 const refuse = (status, message) => [{ json: { ok: false, status, message } }];
 const item = $input.first();
 const request = item.json;
@@ -195,8 +222,8 @@ if (problems.length > 0) {
   return refuse(400, "The " + FORM + " body does not match spec §7:\\n" + problems.map((p) => "- " + p).join("\\n"));
 }
 const id = typeof query.submission === "string" ? query.submission : "";
-if (id !== "" && !/^[\\x21-\\x7e]{1,200}$/.test(id)) {
-  return refuse(400, "The submission id must be 1 to 200 printable ASCII characters.");
+if (id !== "" && !new RegExp(${JSON.stringify(SUBMISSION_ID.source)}).test(id)) {
+  return refuse(400, ${JSON.stringify(SUBMISSION_ID_RULE)});
 }
 const key = id || "body:" + hashOf(text);
 const row = { form: FORM, submission: key, receivedAt: new Date().toISOString() };
@@ -437,6 +464,12 @@ function to(...outputs: string[][]) {
  */
 const WORKFLOW_SETTINGS = { executionOrder: "v1", callerPolicy: "workflowsFromSameOwner", availableInMCP: false };
 
+/** A workflow's settings with the alert workflow as its error workflow, once provisioning knows its id. */
+const alertingSettings = (settings: ReceiverSettings) => ({
+  ...WORKFLOW_SETTINGS,
+  ...(settings.alertWorkflowId ? { errorWorkflow: settings.alertWorkflowId } : {}),
+});
+
 /**
  * The workflow that receives `form`'s leads.
  */
@@ -556,7 +589,8 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
       [
         {
           name: NOT_ANNOUNCED_HEADER,
-          value: "={{ $input.all().map((each) => each.json.submission).filter(Boolean).join(' ') }}",
+          // Each lead once, however many rows a double kept of it.
+          value: "={{ [...new Set($input.all().map((each) => each.json.submission).filter(Boolean))].join(' ') }}",
         },
       ],
     ),
@@ -602,15 +636,7 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
     [NODE.answered]: to([NODE.raise], [NODE.answer500]),
     [NODE.answer500]: to([NODE.raise]),
   };
-  return {
-    name,
-    nodes,
-    connections,
-    settings: {
-      ...WORKFLOW_SETTINGS,
-      ...(settings.alertWorkflowId ? { errorWorkflow: settings.alertWorkflowId } : {}),
-    },
-  };
+  return { name, nodes, connections, settings: alertingSettings(settings) };
 }
 
 /**
@@ -629,4 +655,163 @@ export function alertWorkflow(settings: ReceiverSettings = {}) {
     connections: { [NODE.errorTrigger]: to([NODE.describe]), [NODE.describe]: to([NODE.alert]) },
     settings: WORKFLOW_SETTINGS,
   };
+}
+
+/**
+ * The resend workflow's "Sort them out" Code node: each lead still not announced becomes an e-mail,
+ * written from its row as the lead workflow wrote it, or, a day after it came in, one line of the
+ * give-up alert.
+ */
+const SORT_OUT_CODE = `// Written by @grand-river/webhooks (src/n8n/workflows.ts): the rows not yet announced, from the table.
+${MAIL_HELPERS}
+const NOT_FIELDS = new Set(["id", "form", "submission", "receivedAt", "announced", "givenUp", "createdAt", "updatedAt"]);
+const DAY_MS = ${RESEND_FOR_HOURS} * 60 * 60 * 1000;
+const out = [];
+const seen = new Set();
+for (const { json: row } of $input.all()) {
+  if (row.announced !== false || row.givenUp === true || !row.submission || seen.has(row.submission)) continue;
+  seen.add(row.submission);
+  const fields = Object.entries(row)
+    .filter(([field, value]) => !NOT_FIELDS.has(field) && value !== null && value !== undefined)
+    .map(([field, value]) => {
+      let shownValue = value;
+      if (typeof value === "string" && value.startsWith("[")) {
+        try { shownValue = JSON.parse(value); } catch {}
+      }
+      return labelOf(field) + ": " + shown(shownValue);
+    })
+    .join("\\n");
+  const giveUp = Date.now() - new Date(row.receivedAt).getTime() > DAY_MS;
+  const who = [row.name, row.fullName, row.clientName, row.email].find((value) => typeof value === "string" && value.trim());
+  out.push({
+    json: {
+      giveUp,
+      submission: row.submission,
+      form: row.form,
+      receivedAt: row.receivedAt,
+      subject: "New lead from the " + row.form + " form" + (who ? ": " + who.trim().slice(0, 80) : "") + " (sent late)",
+      replyTo: typeof row.email === "string" ? row.email : "",
+      text: "A lead came in through the site's " + row.form + " form at " + row.receivedAt +
+        "; its first e-mail did not go, so it is sent now.\\n\\n" + fields +
+        "\\n\\nSubmission: " + row.submission + "\\nKept in the n8n data table \\"${LEADS_TABLE_NAME}\\".",
+    },
+  });
+}
+return out;
+`;
+
+/** The give-up alert's Code node: one e-mail for every lead the resend workflow stops trying. */
+const WRITE_GIVE_UP_CODE = `const leads = $input.all().map((each) => each.json);
+return [{
+  json: {
+    subject: leads.length + " lead" + (leads.length === 1 ? " was" : "s were") + " never e-mailed after a day of tries",
+    text: "These leads are kept in the n8n data table \\"${LEADS_TABLE_NAME}\\" but their e-mail never went, after a day of tries " +
+      "every few minutes. Read them there (announced: false), answer them by hand, then set announced to true.\\n\\n" +
+      leads.map((lead) => "- " + lead.submission + " (" + lead.form + " form, " + lead.receivedAt + ")").join("\\n"),
+    submissions: leads.map((lead) => lead.submission),
+  },
+}];
+`;
+
+/** Marks the row of `submission` (an expression) with `values`. */
+function markRow(
+  scope: string,
+  name: string,
+  table: ReturnType<typeof tableLocator>,
+  submission: string,
+  values: Record<string, boolean>,
+  position: [number, number],
+) {
+  return node(scope, name, "dataTable", 1, position, {
+    operation: "update",
+    dataTableId: table,
+    matchType: "allConditions",
+    filters: { conditions: [{ keyName: "submission", keyValue: submission }] },
+    columns: { mappingMode: "defineBelow", value: values, matchingColumns: [], schema: [] },
+    options: {},
+  });
+}
+
+/**
+ * The workflow that sends the leads kept but never e-mailed, without the owner: every few minutes
+ * (and at once when `grand-river-webhooks resend` calls its webhook) it reads the table's rows still
+ * not announced, e-mails each and marks it announced once the send is confirmed; a lead still not
+ * sent a day after it came in is given up with one alert. From the table, never from a visitor's copy.
+ */
+export function resendWorkflow(settings: ReceiverSettings = {}) {
+  const name = RESEND_WORKFLOW_NAME;
+  const table = tableLocator(settings.tableId);
+  const nodes = [
+    node(name, NODE.schedule, "scheduleTrigger", 1.2, [0, 200], {
+      rule: { interval: [{ field: "minutes", minutesInterval: settings.resendEveryMinutes ?? RESEND_EVERY_MINUTES }] },
+    }),
+    node(
+      name,
+      NODE.resendNow,
+      "webhook",
+      2,
+      [0, 400],
+      // Answered at once; `resend` reads the run through n8n's API once it is over.
+      {
+        httpMethod: "POST",
+        path: settings.resendPath ?? "grand-river-resend",
+        responseMode: "onReceived",
+        options: {},
+      },
+      { webhookId: stableId("resend/webhook-id") },
+    ),
+    node(name, NODE.unannounced, "dataTable", 1, [220, 300], {
+      operation: "get",
+      dataTableId: table,
+      matchType: "allConditions",
+      filters: { conditions: [{ keyName: "announced", condition: "isFalse" }] },
+      returnAll: true,
+    }),
+    node(name, NODE.sortOut, "code", 2, [440, 300], { jsCode: SORT_OUT_CODE }),
+    ifTrue(name, NODE.overADay, "={{ $json.giveUp }}", [660, 300]),
+    sendEmail(
+      name,
+      NODE.emailLead,
+      settings,
+      { subject: "={{ $json.subject }}", text: "={{ $json.text }}", replyTo: "={{ $json.replyTo }}" },
+      [880, 400],
+      // One try a run, no waits: n8n runs one production run at a time, so waits here would hold
+      // visitors' leads behind an SMTP outage; the next run tries again.
+      { onError: "continueErrorOutput" },
+    ),
+    markRow(
+      name,
+      NODE.markResent,
+      table,
+      `={{ $('${NODE.sortOut}').item.json.submission }}`,
+      { announced: true },
+      [1100, 400],
+    ),
+    node(name, NODE.writeGiveUp, "code", 2, [880, 200], { jsCode: WRITE_GIVE_UP_CODE }),
+    sendEmail(
+      name,
+      NODE.emailGiveUp,
+      settings,
+      { subject: "={{ $json.subject }}", text: "={{ $json.text }}" },
+      [1100, 200],
+      { retryOnFail: true, maxTries: 3, waitBetweenTries: 5000 },
+    ),
+    node(name, NODE.eachGivenUp, "code", 2, [1320, 200], {
+      jsCode: `return $('${NODE.writeGiveUp}').first().json.submissions.map((submission) => ({ json: { submission } }));`,
+    }),
+    markRow(name, NODE.markGivenUp, table, "={{ $json.submission }}", { givenUp: true }, [1540, 200]),
+  ];
+  const connections = {
+    [NODE.schedule]: to([NODE.unannounced]),
+    [NODE.resendNow]: to([NODE.unannounced]),
+    [NODE.unannounced]: to([NODE.sortOut]),
+    [NODE.sortOut]: to([NODE.overADay]),
+    [NODE.overADay]: to([NODE.writeGiveUp], [NODE.emailLead]),
+    // A send that failed leaves its row not announced, for the next run.
+    [NODE.emailLead]: to([NODE.markResent], []),
+    [NODE.writeGiveUp]: to([NODE.emailGiveUp]),
+    [NODE.emailGiveUp]: to([NODE.eachGivenUp]),
+    [NODE.eachGivenUp]: to([NODE.markGivenUp]),
+  };
+  return { name, nodes, connections, settings: alertingSettings(settings) };
 }

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { contentDataPath, editorCollections } from "@grand-river/content/build";
+import { contentDataPath, sidebarCollections } from "@grand-river/content/build";
 import { flyerPage, homePage, playbookPage, playbookTerms, reportPage, teamPage } from "@grand-river/content";
 import { drawPreview, previews } from "./previews";
 
@@ -19,7 +19,10 @@ const attribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"'
 
 describe("the editor's preview pane", () => {
   it("has a preview for every file the editor offers", () => {
-    const files = editorCollections(contentDataPath).flatMap((collection) => collection.files.map((file) => file.name));
+    // A file collection's files each have their own; a folder's entries share the folder's.
+    const files = sidebarCollections(contentDataPath).flatMap((collection) =>
+      "files" in collection ? collection.files.map((file) => file.name) : [collection.name],
+    );
     expect(Object.keys(previews).sort()).toEqual(files.sort());
   });
 

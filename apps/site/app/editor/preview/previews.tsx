@@ -6,6 +6,7 @@ import {
   legalDocument,
   pageSearchResults,
   playbookFaqPlaceholders,
+  postPreview,
   projectsFrom,
   videosFrom,
   type FaqFile,
@@ -13,6 +14,7 @@ import {
   type PagesFile,
   type PicturesFile,
   type PortfolioFile,
+  type PostFile,
   type VideosFile,
 } from "@grand-river/content/editor";
 import { Card, Heading, Section, Stack, Text } from "@grand-river/ui";
@@ -21,6 +23,7 @@ import { LegalPage } from "../../routes/legal/LegalPage";
 import { FaqAccordion } from "../../shared/FaqAccordion";
 import { FaqCards } from "../../shared/FaqCards";
 import { PageHeader } from "../../shared/PageHeader";
+import { PostArticle } from "../../shared/insights/PostArticle";
 import { VideoList } from "../../shared/VideoList";
 import { CardPicture } from "./CardPicture";
 import { PicturesPreview } from "./PicturesPreview";
@@ -105,7 +108,13 @@ const pages = (data: PagesFile) => (
   </Section>
 );
 
-/** What a file's preview draws from the entry's data, by the file's name in the editor. */
+// A post before it is saved has no file name: the address its title will give it stands in.
+const post = (data: Partial<PostFile>) => {
+  const shown = postPreview(data, "new-post");
+  return shown ? <PostArticle post={shown} /> : null;
+};
+
+/** What a file's preview draws from the entry's data, by the file's name in the editor (a folder's, by the folder's). */
 export const previews: Readonly<Record<string, (data: never) => ReactNode>> = {
   projects: portfolio,
   pictures: (data: Partial<PicturesFile>) => <PicturesPreview data={data} />,
@@ -116,6 +125,7 @@ export const previews: Readonly<Record<string, (data: never) => ReactNode>> = {
   "terms-of-service": legal("Terms of service"),
   accessibility: legal("Accessibility statement"),
   pages,
+  posts: post,
 };
 
 /** The preview, or what keeps the entry from being drawn (a legal text the page cannot show). */

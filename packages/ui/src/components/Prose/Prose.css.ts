@@ -52,3 +52,60 @@ globalStyle(`${prose} blockquote`, {
 });
 
 globalStyle(`${prose} hr`, { border: 0, borderTop: `1px solid ${vars.color.border}`, marginBlock: vars.space.xl });
+
+// A post's Markdown (GitHub's extensions): pictures, code, tables, task lists, footnotes and heading anchors.
+globalStyle(`${prose} img`, { display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radii.md });
+
+globalStyle(`${prose} code`, {
+  fontFamily: vars.fontFamily.mono,
+  fontSize: "0.9em",
+  backgroundColor: vars.color.surface,
+  borderRadius: vars.radii.sm,
+  padding: "0.1em 0.3em",
+});
+globalStyle(`${prose} pre`, {
+  overflowX: "auto",
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+});
+globalStyle(`${prose} pre code`, { backgroundColor: "transparent", padding: 0, fontSize: "inherit" });
+
+globalStyle(`${prose} table`, {
+  display: "block",
+  overflowX: "auto",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${prose} :is(th, td)`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: "start",
+  verticalAlign: "top",
+});
+globalStyle(`${prose} th`, { backgroundColor: vars.color.surface, fontWeight: vars.fontWeight.semibold });
+
+// A task list's items carry their own box: no bullet beside it.
+globalStyle(`${prose} li:has(input[type="checkbox"])`, {
+  listStyle: "none",
+  marginInlineStart: `calc(-1 * ${vars.space.lg})`,
+});
+globalStyle(`${prose} li input[type="checkbox"]`, { marginInlineEnd: vars.space.xs, accentColor: vars.color.primary });
+
+// A heading that links to itself (a post's) reads as a heading: underlined only under the pointer.
+globalStyle(`${prose} :is(h2, h3, h4) > a[href^="#"]`, { color: "inherit", textDecoration: "none" });
+globalStyle(`${prose} :is(h2, h3, h4) > a[href^="#"]:hover`, {
+  "@media": { [hoverCapable]: { textDecoration: "underline" } },
+});
+
+globalStyle(`${prose} sup > a`, { textDecoration: "none" });
+globalStyle(`${prose} section[data-footnotes]`, {
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

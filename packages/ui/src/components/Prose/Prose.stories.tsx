@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { CodeToken } from "../CodeToken/CodeToken.js";
 import { Prose } from "./Prose.js";
 
 const meta = {
   title: "UI/Prose",
   component: Prose,
+  // A post's code blocks, inside its prose, are written in CodeTokens.
+  subcomponents: { CodeToken },
   args: { as: "article" },
   render: (args) => (
     <Prose {...args} aria-labelledby="policy-title">

@@ -1,0 +1,62 @@
+/**
+ * Which of the leads a probe names as not announced were e-mailed all the same: the lead workflow
+ * marks a lead announced only after its e-mail is confirmed sent, so a run that stopped between the
+ * two (n8n restarted, the mark's update failed) leaves a lead e-mailed but `announced: false`. Its
+ * run says so, and the check counts that lead as announced rather than as never e-mailed.
+ */
+import { publicApi, type StoredExecution } from "../n8n/api.js";
+import type { WebhookForm } from "../forms.js";
+import { NODE, workflowName } from "../n8n/workflows.js";
+
+/** How many of a workflow's newest runs are read for the leads' own runs. */
+const RUNS_READ = 100;
+
+type Fetch = typeof globalThis.fetch;
+
+type Item = { json?: Record<string, unknown> } | undefined;
+
+/** The submission id a run handled: "Check the body"'s key, else the post's own ?submission=. */
+function submissionOf(run: StoredExecution): string | undefined {
+  const runData = run.data?.resultData?.runData;
+  const checked = runData?.[NODE.check]?.[0]?.data?.main?.[0]?.[0] as Item;
+  if (typeof checked?.json?.key === "string") return checked.json.key;
+  const posted = runData?.[NODE.webhook]?.[0]?.data?.main?.[0]?.[0] as Item;
+  const query = posted?.json?.query as Record<string, unknown> | undefined;
+  return typeof query?.submission === "string" ? query.submission : undefined;
+}
+
+/** Whether the run's e-mail step ended with its lead on the success output (n8n confirmed the send). */
+function emailed(run: StoredExecution): boolean {
+  const step = run.data?.resultData?.runData?.[NODE.email] ?? [];
+  return step.some((each) => (each.data?.main?.[0]?.length ?? 0) > 0);
+}
+
+/**
+ * @param submissions the leads of `form` still `announced: false`
+ * @returns each of them whose e-mail went, with the run that sent it
+ */
+export async function emailedButUnmarked({
+  url,
+  apiKey,
+  form,
+  submissions,
+  fetch,
+}: {
+  url: string;
+  apiKey: string;
+  form: WebhookForm;
+  submissions: string[];
+  fetch?: Fetch;
+}): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const api = publicApi({ url, apiKey, ...(fetch ? { fetch } : {}) });
+  const [workflow] = await api.workflowsNamed(workflowName(form));
+  if (!workflow) return found;
+  for (const run of await api.executions(workflow.id, RUNS_READ)) {
+    const submission = submissionOf(run);
+    if (submission && submissions.includes(submission) && !found.has(submission) && emailed(run)) {
+      found.set(submission, run.id);
+    }
+  }
+  return found;
+}
