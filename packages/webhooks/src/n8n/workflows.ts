@@ -153,7 +153,7 @@ export interface ReceiverSettings {
 const CHECKED = `$('${NODE.check}').first(0).json`;
 
 /** How a lead's fields read in its e-mail: the lead workflows' and the resend workflow's Code nodes share it. */
-const MAIL_HELPERS = `// "businessSpecialization" → "Business specialization", "aiFamiliarity" → "AI familiarity".
+const MAIL_HELPERS = `// A field's camelCase name in words, "ai" as "AI": "aiSomethingElse" → "AI something else".
 function labelOf(field) {
   const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().replace(/\\bai\\b/g, "AI");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -664,6 +664,9 @@ export function alertWorkflow(settings: ReceiverSettings = {}) {
  */
 const SORT_OUT_CODE = `// Written by @grand-river/webhooks (src/n8n/workflows.ts): the rows not yet announced, from the table.
 ${MAIL_HELPERS}
+// Each form's field its e-mail subject names, and its e-mail address field (none in the work log).
+const SUBJECT = ${JSON.stringify(Object.fromEntries(LEAD_FORMS.map((form) => [form, WEBHOOK_FORM_TABLE[form].subject])))};
+const REPLY_TO = ${JSON.stringify(Object.fromEntries(LEAD_FORMS.map((form) => [form, emailFieldOf(form) ?? ""])))};
 const NOT_FIELDS = new Set(["id", "form", "submission", "receivedAt", "announced", "givenUp", "createdAt", "updatedAt"]);
 const DAY_MS = ${RESEND_FOR_HOURS} * 60 * 60 * 1000;
 const out = [];
@@ -682,7 +685,9 @@ for (const { json: row } of $input.all()) {
     })
     .join("\\n");
   const giveUp = Date.now() - new Date(row.receivedAt).getTime() > DAY_MS;
-  const who = [row.name, row.fullName, row.clientName, row.email].find((value) => typeof value === "string" && value.trim());
+  const subject = row[SUBJECT[row.form]];
+  const who = typeof subject === "string" && subject.trim() ? subject : "";
+  const replyTo = row[REPLY_TO[row.form]];
   out.push({
     json: {
       giveUp,
@@ -690,7 +695,7 @@ for (const { json: row } of $input.all()) {
       form: row.form,
       receivedAt: row.receivedAt,
       subject: "New lead from the " + row.form + " form" + (who ? ": " + who.trim().slice(0, 80) : "") + " (sent late)",
-      replyTo: typeof row.email === "string" ? row.email : "",
+      replyTo: typeof replyTo === "string" ? replyTo : "",
       text: "A lead came in through the site's " + row.form + " form at " + row.receivedAt +
         "; its first e-mail did not go, so it is sent now.\\n\\n" + fields +
         "\\n\\nSubmission: " + row.submission + "\\nKept in the n8n data table \\"${LEADS_TABLE_NAME}\\".",
