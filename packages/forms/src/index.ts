@@ -30,6 +30,7 @@ export { ScriptRequiredNote, type ScriptRequiredNoteProps } from "./fields/Scrip
 
 // Unsent drafts in sessionStorage, and the public forms' spam trap.
 export { useFormDraft, DRAFT_WRITE_DELAY_MS, type FormDraft, type FormDraftOptions } from "./drafts/useFormDraft.js";
+export { useSchemaDraft } from "./drafts/useSchemaDraft.js";
 export type { DraftFields } from "./drafts/draftStorage.js";
 export { Honeypot, HONEYPOT_FIELD } from "./fields/Honeypot/Honeypot.js";
 

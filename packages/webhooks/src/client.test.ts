@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createWebhookClient, KEEPALIVE_BODY_LIMIT, postWebhook, WebhookError } from "./client.js";
-import type { WebhookUrls } from "./forms.js";
+import { byForm, type WebhookUrls } from "./forms.js";
 import type { ContactPayload, NewsletterPayload, PlaybookPayload, ReportPayload, WorklogPayload } from "./payloads.js";
 
-const urls: WebhookUrls = {
-  newsletter: "https://hooks.example.test/catch/newsletter",
-  report: "https://hooks.example.test/catch/report",
-  playbook: "https://hooks.example.test/catch/playbook",
-  contact: "https://hooks.example.test/catch/contact",
-  worklog: "https://hooks.example.test/catch/worklog",
-};
+const urls: WebhookUrls = byForm((form) => `https://hooks.example.test/catch/${form}`);
 
 const newsletter: NewsletterPayload = {
   email: "ada@example.com",

@@ -15,7 +15,36 @@ export {
   type WebhookFailure,
   type WebhookMode,
 } from "./client.js";
-export { WEBHOOK_FORMS, type WebhookForm, type WebhookUrls } from "./forms.js";
+export { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm, type WebhookUrls } from "./forms.js";
+export { NEWSLETTER_FORM, NEWSLETTER_FIELDS } from "./definition/newsletter.js";
+export { REPORT_FORM, REPORT_FIELDS } from "./definition/report.js";
+export {
+  PLAYBOOK_FORM,
+  PLAYBOOK_FIELDS,
+  PAIN_POINT_MAX_LENGTH,
+  TEAM_SIZE_VALUES,
+  APP_GROUPS,
+  AI_FAMILIARITY,
+} from "./definition/playbook.js";
+export { CONTACT_FORM, CONTACT_FIELDS } from "./definition/contact.js";
+export { WORKLOG_FORM, WORKLOG_FIELDS } from "./definition/worklog.js";
+export {
+  TEXT_LIMITS,
+  type FormDefinition,
+  type FieldValue,
+  type FieldDefinition,
+  type FormFields,
+  type LineField,
+  type ParagraphField,
+  type SelectField,
+  type EmailField,
+  type UrlField,
+  type SwitchField,
+  type RadioField,
+  type CheckboxesField,
+  type SliderField,
+  type AmountField,
+} from "./definition/fields.js";
 export {
   RELAY_PATH,
   RELAY_CHALLENGE_PATH,
@@ -35,12 +64,10 @@ export {
 export { payloadProblems } from "./shape.js";
 export {
   PAYLOAD_SCHEMAS,
-  PAIN_POINT_MAX_LENGTH,
   type Payload,
   type NewsletterPayload,
   type ReportPayload,
   type PlaybookPayload,
-  type PlaybookTeamSize,
   type ContactPayload,
   type WorklogPayload,
 } from "./payloads.js";

@@ -1,8 +1,7 @@
 /**
- * The JSON bodies of the five webhook calls (spec §7, calls #1–#5), each described once as a valibot
- * schema: the client's types are inferred from them, and the local inbox and the n8n workflows check
- * every body against them (`shape.ts`). Field names are the spec's, letter for letter, because the
- * receiving workflows map them by name.
+ * The JSON bodies of the five webhook calls (spec §7, calls #1–#5), each a valibot schema built
+ * from its form's definition (`forms.ts`): the local inbox and the n8n workflows check every body
+ * against them (`shape.ts`), and the client's types follow from the same definitions.
  *
  * Never stricter than the forms: a body a form can send always passes, because in `no-cors` mode a
  * receiver that refuses a real lead loses it without anyone seeing. Every field must be present (the
@@ -12,24 +11,25 @@
  * The messages finish the sentence `"<field>" …`; the shape check adds what it got instead.
  */
 import * as v from "valibot";
-import type { WebhookForm } from "./forms.js";
+import type { BodyOf, FieldDefinition, FormDefinition, SentField } from "./definition/fields.js";
+import { WEBHOOK_FORM_TABLE, byForm, type WebhookForm } from "./forms.js";
 
 const TEXT = "must be text";
 
 /** One of `options`, and the words that say so when a body holds anything else. */
-function oneOf<const Options extends readonly string[]>(options: Options) {
+function oneOf(options: readonly string[]) {
   const listed = options.map((option) => `"${option}"`).join(", ");
   return v.picklist(options, `must be ${options.length === 1 ? listed : `one of ${listed}`}`);
 }
 
-/** Any text, "" included: an optional field left empty. */
-const text = v.string(TEXT);
-
-/** Text with something in it besides spaces. */
-const required = v.pipe(v.string(TEXT), v.regex(/\S/, "must not be empty"));
+/** Text, with something in it besides spaces when `required`, and at most `limit` characters when given. */
+function text(required: boolean | undefined, limit?: number | false): v.GenericSchema<unknown, string> {
+  const filled = required ? v.pipe(v.string(TEXT), v.regex(/\S/, "must not be empty")) : v.string(TEXT);
+  return limit ? v.pipe(filled, v.maxLength(limit, `must be at most ${limit} characters`)) : filled;
+}
 
 /** Looser than the forms' own check on purpose: every address they accept has this shape. */
-const email = v.pipe(v.string(TEXT), v.regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address"));
+const email = v.pipe(text(true), v.regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address"));
 
 /** Exactly what `Date.prototype.toISOString` writes, as every form sends it. */
 const timestamp = v.pipe(
@@ -41,115 +41,53 @@ const timestamp = v.pipe(
 );
 
 const AMOUNT = "must be a number of at least 0";
+const CHOICES = "must be a list of at least one choice, each as text";
 
-/** A count or a price: a JSON number (never text), 0 or more. */
-const amount = v.pipe(v.number(AMOUNT), v.finite(AMOUNT), v.minValue(0, AMOUNT));
+/** What the wire takes in a field of this kind. */
+function wireField(field: FieldDefinition | SentField): v.GenericSchema {
+  switch (field.kind) {
+    case "line":
+    case "select":
+      return text(field.required);
+    case "paragraph":
+      // Only a capped paragraph's limit is the wire's too: a receiver takes any length the forms might send.
+      return text(field.required, field.limit);
+    case "text":
+      return text(true);
+    case "email":
+      return email;
+    case "url":
+      return text(false);
+    case "switch":
+      return v.boolean("must be true or false");
+    case "radio":
+    case "choice":
+      return oneOf(field.options);
+    case "checkboxes":
+      return v.pipe(v.array(v.pipe(v.string(CHOICES), v.regex(/\S/, CHOICES)), CHOICES), v.minLength(1, CHOICES));
+    case "slider": {
+      const range = `must be a whole number from ${field.min} to ${field.max}`;
+      return v.pipe(v.number(range), v.integer(range), v.minValue(field.min, range), v.maxValue(field.max, range));
+    }
+    case "amount":
+      // A JSON number (never text), so workflows can do arithmetic on it.
+      return v.pipe(v.number(AMOUNT), v.finite(AMOUNT), v.minValue(0, AMOUNT));
+    case "timestamp":
+      return timestamp;
+  }
+}
 
-/** The most characters the Playbook's pain point may have. */
-export const PAIN_POINT_MAX_LENGTH = 100;
-
-/** The Playbook team sizes, shown as Solo, 2-10, 11-50 and 50+. */
-const teamSize = oneOf(["solo", "small", "medium", "large"]);
-
-const FAMILIARITY = "must be a whole number from 1 to 5";
-
-const APPS = "must be a list of at least one app id, each as text";
-
-/** Every form's payload schema, keyed by form. */
-export const PAYLOAD_SCHEMAS = {
-  /** Call #1: a newsletter sign-up, from the standalone form or the home page section. */
-  newsletter: v.strictObject({
-    email,
-    /** When the visitor submitted, as an ISO 8601 string. */
-    timestamp,
-    /** The spec gives the two newsletter forms different sources; both are kept. */
-    source: oneOf(["newsletter", "newsletter-section"]),
-  }),
-
-  /** Call #2: the AI Strategy Report details, sent after payment. */
-  report: v.strictObject({
-    name: required,
-    email,
-    company: text,
-    /** The business website as typed, or "" when left empty. */
-    website: text,
-    businessSpecialization: text,
-    challenges: text,
-    notes: text,
-    /** Whether the buyer also wants the newsletter; the form ticks it by default. */
-    newsletter: v.boolean("must be true or false"),
-    /** When the buyer submitted, as an ISO 8601 string. */
-    timestamp,
-    source: oneOf(["ai_report_page"]),
-  }),
-
-  /** Call #3: a Weekly AI Playbook sign-up. The spec lists no timestamp for this call. */
-  playbook: v.strictObject({
-    fullName: required,
-    businessName: required,
-    /** The business website, or "" when left empty. */
-    businessWebsite: text,
-    industry: required,
-    teamSize,
-    /** At most 100 characters. */
-    painPoint: v.pipe(
-      v.string(TEXT),
-      v.maxLength(PAIN_POINT_MAX_LENGTH, `must be at most ${PAIN_POINT_MAX_LENGTH} characters`),
-    ),
-    /** A whole number from 1 (new to AI) to 5 (very familiar); a number, not text. */
-    aiFamiliarity: v.pipe(
-      v.number(FAMILIARITY),
-      v.integer(FAMILIARITY),
-      v.minValue(1, FAMILIARITY),
-      v.maxValue(5, FAMILIARITY),
-    ),
-    /** The chosen app ids, such as "gmail" or "google-calendar". */
-    apps: v.pipe(v.array(v.pipe(v.string(APPS), v.regex(/\S/, APPS)), APPS), v.minLength(1, APPS)),
-    /** Optional; "" when left empty. */
-    aiQuestion: text,
-    email,
-  }),
-
-  /** Call #4: a message from the contact page. */
-  contact: v.strictObject({
-    name: required,
-    email,
-    /** Optional; "" when left empty. */
-    phone: text,
-    message: required,
-    /** When the visitor submitted, as an ISO 8601 string. */
-    timestamp,
-  }),
-
-  /** Call #5: one entry of the internal work log. */
-  worklog: v.strictObject({
-    /** The work day, "yyyy-MM-dd". */
-    date: required,
-    /** The English weekday name of `date`, such as "Monday". */
-    dayOfWeek: required,
-    clientName: required,
-    /** A named worker or "Other". */
-    worker: required,
-    /** "HH:mm", 24-hour. */
-    startTime: required,
-    /** "HH:mm", 24-hour. */
-    endTime: required,
-    /** Minutes of break as a number (0 when none), so workflows can do arithmetic on it. */
-    breakTime: amount,
-    /** Dollars per hour as a number, such as 25.5. */
-    hourlyRate: amount,
-    workDescription: required,
-    /** Worked time as text, "Xh Ym", such as "8h 0m". */
-    totalTime: required,
-    /** Dollars as text with exactly two decimals, such as "204.00", so cents are never lost. */
-    netPay: required,
-    /** When the entry was submitted, as an ISO 8601 string. */
-    timestamp,
-  }),
-} satisfies Record<WebhookForm, v.GenericSchema>;
+/** Every form's payload schema, keyed by form: its fields, then what its payload adds. */
+export const PAYLOAD_SCHEMAS = byForm((form) => {
+  const { fields, sent }: FormDefinition = WEBHOOK_FORM_TABLE[form];
+  const entries = Object.entries<FieldDefinition | SentField>({ ...fields, ...sent });
+  return v.strictObject(Object.fromEntries(entries.map(([name, field]) => [name, wireField(field)])));
+}) as {
+  [Form in WebhookForm]: v.StrictObjectSchema<v.ObjectEntries, undefined> & v.GenericSchema<unknown, Payload<Form>>;
+};
 
 /** The JSON body a form posts to its webhook. */
-export type Payload<Form extends WebhookForm> = v.InferOutput<(typeof PAYLOAD_SCHEMAS)[Form]>;
+export type Payload<Form extends WebhookForm> = BodyOf<(typeof WEBHOOK_FORM_TABLE)[Form]>;
 
 /** Call #1: a newsletter sign-up, from the standalone form or the home page section. */
 export type NewsletterPayload = Payload<"newsletter">;
@@ -161,6 +99,3 @@ export type PlaybookPayload = Payload<"playbook">;
 export type ContactPayload = Payload<"contact">;
 /** Call #5: one entry of the internal work log. */
 export type WorklogPayload = Payload<"worklog">;
-
-/** The Playbook team sizes, shown as Solo, 2-10, 11-50 and 50+. */
-export type PlaybookTeamSize = v.InferOutput<typeof teamSize>;

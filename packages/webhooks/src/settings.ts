@@ -11,11 +11,11 @@
  *
  * Node code, built to `dist` like the rest of the package; a site's build imports it from there.
  */
-import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, byForm, type WebhookForm, type WebhookUrls } from "./forms.js";
+import { WEBHOOK_FORMS, byForm, urlKeyOf, type WebhookForm, type WebhookUrls } from "./forms.js";
 import { RELAY_PATH } from "./relay-facts.js";
 
 /** The environment variable that holds each form's webhook address. */
-export const WEBHOOK_URL_KEYS = byForm((form) => WEBHOOK_FORM_TABLE[form].urlKey);
+export const WEBHOOK_URL_KEYS = byForm(urlKeyOf);
 
 /** The environment variable that picks how the browser posts: `no-cors` (default), `cors` or `relay`. */
 export const WEBHOOK_MODE_KEY = "VITE_WEBHOOK_MODE";

@@ -118,14 +118,14 @@ describe("payloadProblems: what a receiver accepts", () => {
       { aiFamiliarity: "3" },
       ['"aiFamiliarity" must be a whole number from 1 to 5, not text.'],
     ],
-    ["no apps", "playbook", { apps: [] }, ['"apps" must be a list of at least one app id, each as text.']],
+    ["no apps", "playbook", { apps: [] }, ['"apps" must be a list of at least one choice, each as text.']],
     [
       "an app that is not text",
       "playbook",
       { apps: ["gmail", 7] },
-      ['"apps" must be a list of at least one app id, each as text.'],
+      ['"apps" must be a list of at least one choice, each as text.'],
     ],
-    ["apps as text", "playbook", { apps: "gmail" }, ['"apps" must be a list of at least one app id, each as text.']],
+    ["apps as text", "playbook", { apps: "gmail" }, ['"apps" must be a list of at least one choice, each as text.']],
     ["a negative break", "worklog", { breakTime: -5 }, ['"breakTime" must be a number of at least 0, not -5.']],
     ["a rate as text", "worklog", { hourlyRate: "25.50" }, ['"hourlyRate" must be a number of at least 0, not text.']],
     [

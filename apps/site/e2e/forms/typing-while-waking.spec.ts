@@ -14,7 +14,7 @@ import { expectOneArrival, uniqueEmail, uniqueTag } from "./form-helpers";
  * arrives, while React hydrates, and after.
  *
  * Two journeys: the contact form (keys, caret moves, a paste, focus) and the admin gate with the
- * work log it loads once opened. What every other form keeps of early typing and choices, and a
+ * work log it opens. What every other form keeps of early typing and choices, and a
  * draft filling only untouched fields, are forms' hydration.test.tsx; held and repeated submits,
  * the islands runtime's runtime.test.tsx.
  */

@@ -1,12 +1,13 @@
+import { CONTACT_FIELDS } from "@grand-river/webhooks/definition/contact";
 import { useMemo } from "react";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
-import { TextInput } from "../fields/TextInput/TextInput.js";
+import { useSchemaDraft } from "../drafts/useSchemaDraft.js";
+import { definedFields } from "../form/definedFields.js";
 import { ThankYouAfterSent } from "../form/ThankYouAfterSent.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { contactMessages, type ContactMessages } from "./messages.js";
 import { toContactPayload } from "./payload.js";
-import { contactSchema } from "./schema.js";
+import { contactKinds, contactSchema } from "./schema.js";
 
 /** The words of the panel that replaces the contact form once a message is sent. */
 export type ContactThankYou = ContactMessages["thankYou"];
@@ -52,6 +53,7 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
   const contact = useWebhookForm({
     webhook: "contact",
     schema: contactSchema,
+    draft: useSchemaDraft,
     messages,
     payload: (values, now) => toContactPayload(values, now, messages),
     toasts: {
@@ -62,15 +64,13 @@ function ContactMessageForm({ messages, autoFocus, onSent }: ContactMessageFormP
     onSent,
   });
 
-  const { form } = contact;
-  const { fields } = messages;
   return (
     <WebhookFormElement of={contact} words={messages} gap="lg">
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only for the next message, as above */}
-      <TextInput of={form} name="name" {...fields.name} autoComplete="name" autoFocus={autoFocus} required />
-      <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
-      <TextInput of={form} name="phone" type="tel" {...fields.phone} autoComplete="tel" />
-      <TextAreaInput of={form} name="message" {...fields.message} rows={5} required />
+      {definedFields(contact.form, CONTACT_FIELDS, {
+        kinds: contactKinds,
+        words: messages.fields,
+        autoFocus,
+      })}
     </WebhookFormElement>
   );
 }

@@ -1,22 +1,17 @@
-import * as v from "valibot";
-import { TEXT_LIMITS } from "../validation/limits.js";
-import { emailAddress } from "../validation/emailAddress.js";
-import { optionalText } from "../validation/optionalText.js";
-import { requiredText } from "../validation/requiredText.js";
+import { CONTACT_FIELDS } from "@grand-river/webhooks/definition/contact";
+import type * as v from "valibot";
+import { formSchema } from "../form/formSchema.js";
+import { line } from "../kinds/line.js";
+import { email } from "../kinds/email.js";
+import { paragraph } from "../kinds/paragraph.js";
 import { contactMessages, type ContactMessages } from "./messages.js";
 
-/**
- * The contact form: name, email and message required, phone optional (spec §5), with the
- * messages' `errors` (in English when not given).
- */
+/** The kinds of its fields: what draws them and checks them. */
+export const contactKinds = { line, email, paragraph };
+
+/** The contact form (spec §5), from its definition, with the messages' `errors` (in English when not given). */
 export function contactSchema(messages: ContactMessages = contactMessages) {
-  const { required, invalidEmail, tooLong } = messages.errors;
-  return v.object({
-    name: requiredText(required, tooLong),
-    email: emailAddress(required, invalidEmail, tooLong),
-    phone: optionalText(tooLong),
-    message: requiredText(required, tooLong, TEXT_LIMITS.long),
-  });
+  return formSchema(CONTACT_FIELDS, contactKinds, messages.errors);
 }
 
 /** The contact form's schema with its English messages. */

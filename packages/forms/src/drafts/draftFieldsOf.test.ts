@@ -1,15 +1,20 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
+import { amount } from "../kinds/amount.js";
+import { line } from "../kinds/line.js";
+import { radio } from "../kinds/radio.js";
+import { slider } from "../kinds/slider.js";
+import { tooLongMessage } from "../validation/limits.js";
 import { draftFieldsOf } from "./draftFieldsOf.js";
 
-const fields = draftFieldsOf<Record<string, unknown>>(
-  v.object({
-    name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty("Required")), ""),
-    breakTime: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
-    familiarity: v.pipe(v.number(), v.minValue(1), v.maxValue(5)),
-    size: v.picklist(["solo", "small"]),
-  }).entries,
-);
+// Each field's schema as its kind's rule makes it, as a form's schema holds it.
+const messages = { own: undefined, say: () => "Required", errors: { tooLong: tooLongMessage }, name: "" };
+const fields = draftFieldsOf<Record<string, unknown>>({
+  name: line.rule({ kind: "line", required: true }, messages),
+  breakTime: amount.rule({ kind: "amount", step: 0.25 }, messages),
+  familiarity: slider.rule({ kind: "slider", min: 1, max: 5, step: 1, initial: 3 }, messages),
+  size: radio.rule({ kind: "radio", options: ["solo", "small"] }, messages),
+});
 const keeps = (field: string, value: unknown) => v.is(fields[field]!, value);
 
 describe("draftFieldsOf: what a draft may bring back into each field", () => {

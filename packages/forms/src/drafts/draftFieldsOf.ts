@@ -14,8 +14,8 @@ export function draftFieldsOf<TValues>(entries: v.ObjectEntries): DraftFields<TV
   for (const [name, entry] of Object.entries(entries)) {
     const field = "wrapped" in entry ? (entry.wrapped as v.GenericSchema) : entry;
     const steps = ("pipe" in field ? field.pipe : [field]) as readonly Step[];
-    // A number with a top is a slider's, which holds only its range.
-    const typed = /^(string|number)$/.test(field.type) && !steps.some((step) => step.type === "max_value");
+    // A slider's rule is one check of its range (kinds/slider.ts), not a number, so it keeps its whole entry.
+    const typed = /^(string|number)$/.test(field.type);
     fields[name] = typed ? steps[0] : entry;
   }
   return fields as DraftFields<TValues>;

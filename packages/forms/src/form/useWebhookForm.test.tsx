@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, test, vi } from "vitest";
 import { draftKey } from "../drafts/draftStorage.js";
+import { useSchemaDraft } from "../drafts/useSchemaDraft.js";
 import { HONEYPOT_FIELD } from "../fields/Honeypot/Honeypot.js";
 import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
 import { TextInput } from "../fields/TextInput/TextInput.js";
@@ -44,6 +45,7 @@ function QuestionForm({ onSent }: { onSent?: () => void }) {
     webhook: "contact",
     name: "question",
     schema: questionSchema,
+    draft: useSchemaDraft,
     messages,
     payload: (values, now) => ({
       name: "Quick question",

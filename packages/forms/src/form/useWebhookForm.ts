@@ -3,8 +3,8 @@ import type { Payload, WebhookForm } from "@grand-river/webhooks";
 import { reset, useForm, type FieldValues, type FormStore, type PartialValues } from "@modular-forms/react";
 import { useState } from "react";
 import * as v from "valibot";
-import { draftFieldsOf } from "../drafts/draftFieldsOf.js";
-import { useFormDraft, type FormDraft } from "../drafts/useFormDraft.js";
+import type { FormDraft } from "../drafts/useFormDraft.js";
+import type { useSchemaDraft } from "../drafts/useSchemaDraft.js";
 import { useSubmissionId } from "../drafts/useSubmissionId.js";
 import { showsError } from "../fields/showsError.js";
 import { useSchemaValidation } from "../validation/useSchemaValidation.js";
@@ -41,10 +41,13 @@ export interface WebhookFormSetup<
   schema: (messages: TMessages) => v.GenericSchema<TValues, TOutput> & { readonly entries: v.ObjectEntries };
   /** Every word it shows; the schema's messages come from here. */
   messages: TMessages;
-  /** What a fresh form holds; the schema's defaults (`v.getDefaults`) when not given. */
+  /** What a fresh form holds; each field's default in the schema (`v.getDefault`) when not given. */
   initialValues?: NoInfer<PartialValues<TValues>>;
-  /** Whether it keeps a draft of its fields, each checked as `draftFieldsOf` says; true when not given. */
-  draft?: boolean;
+  /**
+   * How it keeps a draft of its fields: `useSchemaDraft`, passed by a form worth one. A form without
+   * (a single field) keeps none, and its page carries no draft code.
+   */
+  draft?: typeof useSchemaDraft;
   /** The body it posts, from the valid values as its schema parses them (trimmed, defaults filled) and the moment they are sent. */
   payload: (values: TOutput, now: Date) => Payload<TForm>;
   toasts: WebhookFormToasts;
@@ -76,8 +79,13 @@ export function useWebhookForm<TValues extends FieldValues, TMessages, TForm ext
   const [fields] = useState(() => {
     const schema = setup.schema(setup.messages);
     return {
-      initialValues: setup.initialValues ?? (v.getDefaults(schema) as PartialValues<TValues>),
-      draft: setup.draft === false ? {} : draftFieldsOf<TValues>(schema.entries),
+      // Each field's default, entry by entry: valibot's `getDefaults` would also walk nested objects and tuples, which no form has.
+      initialValues:
+        setup.initialValues ??
+        (Object.fromEntries(
+          Object.entries(schema.entries).map(([field, entry]) => [field, v.getDefault(entry)]),
+        ) as PartialValues<TValues>),
+      entries: schema.entries,
     };
   });
   const [form] = useForm<TValues>({
@@ -85,11 +93,12 @@ export function useWebhookForm<TValues extends FieldValues, TMessages, TForm ext
     initialValues: fields.initialValues,
   });
   const submission = useSubmissionId(name);
-  // Called for every form, as hooks must be: one that keeps no draft lists no fields.
-  const draft = useFormDraft(form, { key: name, fields: fields.draft });
+  // A form's way of keeping a draft is fixed, so every render calls the same hooks.
+  const useDraft = setup.draft ?? keepNoDraft;
+  const draft = useDraft(form, name, fields.entries);
 
   const succeed = () => {
-    draft.clear();
+    draft?.clear();
     if (toasts.sent) toast(successToast(toasts.sent));
     reset(form);
     setup.onSent?.();
@@ -116,5 +125,8 @@ export function useWebhookForm<TValues extends FieldValues, TMessages, TForm ext
     onTrapped: succeed,
   });
 
-  return { form, busy, onSubmit, draft: setup.draft === false ? undefined : draft };
+  return { form, busy, onSubmit, draft };
 }
+
+/** The draft of a form that keeps none. */
+const keepNoDraft = (): FormDraft | undefined => undefined;

@@ -1,10 +1,11 @@
 import type { NewsletterPayload } from "@grand-river/webhooks";
-import { TextInput } from "../fields/TextInput/TextInput.js";
+import { NEWSLETTER_FIELDS } from "@grand-river/webhooks/definition/newsletter";
+import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { newsletterMessages, type NewsletterMessages } from "./messages.js";
 import { toNewsletterPayload } from "./payload.js";
-import { newsletterSchema } from "./schema.js";
+import { newsletterKinds, newsletterSchema } from "./schema.js";
 
 /** Where a newsletter form sits: the standalone sign-up, or the home page's newsletter section. */
 export const newsletterVariants = ["standalone", "section"] as const;
@@ -27,7 +28,7 @@ export interface NewsletterFormProps {
   variant: NewsletterVariant;
   /** Every word it shows or announces; the English of `newsletterMessages` when not given. */
   messages?: NewsletterMessages;
-  /** The email field's visible label: shorthand for `messages.fields.email.label`, and wins over it. */
+  /** The one field's visible label: shorthand for its label in `messages.fields`, and wins over it. */
   label?: string;
   /** The button's words: shorthand for `messages.submit`, and wins over it. */
   submitLabel?: string;
@@ -42,7 +43,6 @@ export function NewsletterForm({ variant, messages = newsletterMessages, label, 
     name: `newsletter-${variant}`,
     schema: newsletterSchema,
     messages,
-    draft: false,
     payload: (values, now) => toNewsletterPayload(values, now, source, messages),
     toasts: {
       failed: messages.toasts.failed,
@@ -53,16 +53,17 @@ export function NewsletterForm({ variant, messages = newsletterMessages, label, 
 
   return (
     <WebhookFormElement of={newsletter} words={{ ...messages, submit: submitLabel ?? messages.submit }} gap="sm">
-      <TextInput
-        of={newsletter.form}
-        name="email"
-        type="email"
-        label={label ?? messages.fields.email.label}
-        autoComplete="email"
-        required
-      />
+      {definedFields(newsletter.form, NEWSLETTER_FIELDS, {
+        kinds: newsletterKinds,
+        words: label ? labelled(messages.fields, label) : messages.fields,
+      })}
     </WebhookFormElement>
   );
+}
+
+/** The field's words with its label replaced: the form has one field. */
+function labelled(fields: NewsletterMessages["fields"], label: string) {
+  return Object.fromEntries(Object.entries(fields).map(([name, words]) => [name, { ...words, label }]));
 }
 
 /** Props of `NewsletterSignup` and `NewsletterSection`. */

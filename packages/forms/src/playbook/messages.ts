@@ -1,7 +1,6 @@
-import type { PlaybookTeamSize } from "@grand-river/webhooks";
 import { tooLongMessage } from "../validation/limits.js";
 import type { ToastWords, TooLongMessage } from "../words/types.js";
-import type { AppCategoryId, AppId } from "./choices.js";
+import type { AppCategoryId, AppId, TeamSize } from "./choices.js";
 
 /** What the Playbook sign-up's schema says under a field (spec §5, Playbook table). */
 export interface PlaybookErrors {
@@ -38,7 +37,7 @@ export interface PlaybookMessages {
     readonly email: { readonly label: string; readonly hint: string };
   };
   /** Each team-size choice's label, by the value sent. */
-  readonly teamSizes: Readonly<Record<PlaybookTeamSize, string>>;
+  readonly teamSizes: Readonly<Record<TeamSize, string>>;
   /** Each app category's heading. */
   readonly appCategories: Readonly<Record<AppCategoryId, string>>;
   /** Each app's name, by the id sent. */

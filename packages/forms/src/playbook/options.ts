@@ -1,4 +1,4 @@
-import { playbookMessages } from "./messages.js";
+import { playbookMessages, type PlaybookMessages } from "./messages.js";
 import { APP_GROUPS, TEAM_SIZE_VALUES } from "./choices.js";
 
 export { APP_IDS, AI_FAMILIARITY, PAIN_POINT_MAX_LENGTH, type AppId, type AppCategoryId } from "./choices.js";
@@ -13,11 +13,22 @@ export const TEAM_SIZES = /* @__PURE__ */ TEAM_SIZE_VALUES.map((value) => ({
 })) as unknown as Labelled<typeof TEAM_SIZE_VALUES>;
 
 /** The apps a Playbook subscriber can tick with their names, under their categories' (spec §3). */
-export const APP_CATEGORIES = /* @__PURE__ */ APP_GROUPS.map(({ id, apps }) => ({
+export const APP_CATEGORIES = /* @__PURE__ */ APP_GROUPS.map(({ id, options }) => ({
   id,
   name: playbookMessages.appCategories[id],
-  apps: apps.map((app) => ({ id: app, label: playbookMessages.apps[app] })),
+  apps: options.map((app) => ({ id: app, label: playbookMessages.apps[app] })),
 })) as unknown as LabelledGroups<typeof APP_GROUPS>;
+
+/** The choices in the messages' words: the team sizes, and the apps under their categories. */
+export function choicesIn(messages: PlaybookMessages) {
+  return {
+    teamSizes: TEAM_SIZE_VALUES.map((value) => ({ value, label: messages.teamSizes[value] })),
+    appGroups: APP_GROUPS.map(({ id, options }) => ({
+      label: messages.appCategories[id],
+      options: options.map((app) => ({ value: app, label: messages.apps[app] })),
+    })),
+  };
+}
 
 // The lists keep their tuple types (`TEAM_SIZES[1]` is known to exist), which `map` loses.
 type Labelled<Values extends readonly string[]> = {
@@ -26,10 +37,10 @@ type Labelled<Values extends readonly string[]> = {
 type LabelledApps<Apps extends readonly string[]> = {
   readonly [Index in keyof Apps]: { readonly id: Apps[Index]; readonly label: string };
 };
-type LabelledGroups<Groups extends readonly { readonly id: string; readonly apps: readonly string[] }[]> = {
+type LabelledGroups<Groups extends readonly { readonly id: string; readonly options: readonly string[] }[]> = {
   readonly [Index in keyof Groups]: {
     readonly id: Groups[Index]["id"];
     readonly name: string;
-    readonly apps: LabelledApps<Groups[Index]["apps"]>;
+    readonly apps: LabelledApps<Groups[Index]["options"]>;
   };
 };

@@ -1,12 +1,12 @@
 import { Grid } from "@grand-river/ui";
-import { SwitchInput } from "../fields/SwitchInput/SwitchInput.js";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
-import { TextInput } from "../fields/TextInput/TextInput.js";
+import { REPORT_FIELDS } from "@grand-river/webhooks/definition/report";
+import { useSchemaDraft } from "../drafts/useSchemaDraft.js";
+import { definedFields } from "../form/definedFields.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { reportMessages, type ReportMessages } from "./messages.js";
 import { toReportPayload } from "./payload.js";
-import { reportSchema } from "./schema.js";
+import { reportKinds, reportSchema } from "./schema.js";
 
 /** Props of `ReportDetailsForm`. */
 export interface ReportDetailsFormProps {
@@ -24,6 +24,7 @@ export function ReportDetailsForm({ onSuccess, messages = reportMessages, submit
   const report = useWebhookForm({
     webhook: "report",
     schema: reportSchema,
+    draft: useSchemaDraft,
     messages,
     payload: (values, now) => toReportPayload(values, now, messages),
     toasts: {
@@ -33,20 +34,17 @@ export function ReportDetailsForm({ onSuccess, messages = reportMessages, submit
     onSent: onSuccess,
   });
 
-  const { form } = report;
-  const { fields } = messages;
+  const fields = definedFields(report.form, REPORT_FIELDS, {
+    kinds: reportKinds,
+    words: messages.fields,
+  });
   return (
     <WebhookFormElement of={report} words={{ ...messages, submit: submitLabel ?? messages.submit }} gap="lg">
+      {/* Who and where, two by two. */}
       <Grid columns={2} gap="md">
-        <TextInput of={form} name="name" {...fields.name} autoComplete="name" required />
-        <TextInput of={form} name="email" type="email" {...fields.email} autoComplete="email" required />
-        <TextInput of={form} name="company" {...fields.company} autoComplete="organization" />
-        <TextInput of={form} name="website" type="url" {...fields.website} autoComplete="url" />
+        {fields.slice(0, 4)}
       </Grid>
-      <TextInput of={form} name="businessSpecialization" {...fields.businessSpecialization} />
-      <TextAreaInput of={form} name="challenges" {...fields.challenges} rows={4} />
-      <TextAreaInput of={form} name="notes" {...fields.notes} rows={3} />
-      <SwitchInput of={form} name="newsletter" {...fields.newsletter} />
+      {fields.slice(4)}
     </WebhookFormElement>
   );
 }

@@ -1,27 +1,19 @@
-import * as v from "valibot";
-import { TEXT_LIMITS } from "../validation/limits.js";
-import { emailAddress } from "../validation/emailAddress.js";
-import { optionalText } from "../validation/optionalText.js";
-import { requiredText } from "../validation/requiredText.js";
-import { websiteUrl } from "../validation/websiteUrl.js";
+import { REPORT_FIELDS } from "@grand-river/webhooks/definition/report";
+import type * as v from "valibot";
+import { formSchema } from "../form/formSchema.js";
+import { line } from "../kinds/line.js";
+import { email } from "../kinds/email.js";
+import { url } from "../kinds/url.js";
+import { paragraph } from "../kinds/paragraph.js";
+import { switchKind } from "../kinds/switch.js";
 import { reportMessages, type ReportMessages } from "./messages.js";
 
-/**
- * The AI Strategy Report details form: name and email required, the rest optional (spec §3, §5),
- * with the messages' `errors` (in English when not given).
- */
+/** The kinds of its fields: what draws them and checks them. */
+export const reportKinds = { line, email, url, paragraph, switch: switchKind };
+
+/** The AI Strategy Report details form (spec §3, §5), from its definition, with the messages' `errors` (in English when not given). */
 export function reportSchema(messages: ReportMessages = reportMessages) {
-  const { required, invalidEmail, invalidUrl, tooLong } = messages.errors;
-  return v.object({
-    name: requiredText(required, tooLong),
-    email: emailAddress(required, invalidEmail, tooLong),
-    company: optionalText(tooLong),
-    website: websiteUrl(invalidUrl, tooLong),
-    businessSpecialization: optionalText(tooLong),
-    challenges: optionalText(tooLong, TEXT_LIMITS.long),
-    notes: optionalText(tooLong, TEXT_LIMITS.long),
-    newsletter: v.optional(v.boolean(), true),
-  });
+  return formSchema(REPORT_FIELDS, reportKinds, messages.errors);
 }
 
 /** The report details form's schema with its English messages. */

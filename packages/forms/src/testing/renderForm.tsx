@@ -1,5 +1,5 @@
 import { Toaster } from "@grand-river/ui";
-import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
+import { WEBHOOK_FORMS, WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
@@ -13,13 +13,10 @@ export type FakeWebhookClient = { [Form in keyof WebhookClient]: Mock<WebhookCli
 
 /** A fresh fake client; give a call `mockRejectedValue(networkFailure())` or `mockReturnValue(pending)` to vary it. */
 export function fakeWebhookClient(): FakeWebhookClient {
-  return {
-    newsletter: vi.fn<WebhookClient["newsletter"]>().mockResolvedValue(undefined),
-    report: vi.fn<WebhookClient["report"]>().mockResolvedValue(undefined),
-    playbook: vi.fn<WebhookClient["playbook"]>().mockResolvedValue(undefined),
-    contact: vi.fn<WebhookClient["contact"]>().mockResolvedValue(undefined),
-    worklog: vi.fn<WebhookClient["worklog"]>().mockResolvedValue(undefined),
-  };
+  // One spy per form of the webhooks' table, so a new form has its fake without a line here.
+  return Object.fromEntries(
+    WEBHOOK_FORMS.map((form) => [form, vi.fn<WebhookClient[typeof form]>().mockResolvedValue(undefined)]),
+  ) as FakeWebhookClient;
 }
 
 /** The error a webhook call rejects with when the network refuses it. */

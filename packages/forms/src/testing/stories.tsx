@@ -1,5 +1,5 @@
 import { Toaster, toastStore } from "@grand-river/ui";
-import { WebhookError, type WebhookClient } from "@grand-river/webhooks";
+import { WEBHOOK_FORMS, WebhookError, type WebhookClient } from "@grand-river/webhooks";
 import type { Decorator } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { WebhooksProvider } from "../webhooks-context.js";
@@ -11,13 +11,10 @@ export type StoryWebhookClient = { [Form in keyof WebhookClient]: Spy<WebhookCli
 
 /** A fake client for one stories file; `resetStoryWebhooks` readies it before each story. */
 function storyWebhookClient(): StoryWebhookClient {
-  return {
-    newsletter: fn<WebhookClient["newsletter"]>(),
-    report: fn<WebhookClient["report"]>(),
-    playbook: fn<WebhookClient["playbook"]>(),
-    contact: fn<WebhookClient["contact"]>(),
-    worklog: fn<WebhookClient["worklog"]>(),
-  };
+  // One spy per form of the webhooks' table, so a new form has its fake without a line here.
+  return Object.fromEntries(
+    WEBHOOK_FORMS.map((form) => [form, fn<WebhookClient[typeof form]>()]),
+  ) as StoryWebhookClient;
 }
 
 /**

@@ -104,7 +104,8 @@ describe("every lead fits a keepalive request", () => {
         };
         const base = inner.pipe?.[0]?.type ?? inner.type;
         const limited = inner.pipe?.some((step) => step.type === "max_length") ?? false;
-        return (base === "string" || base === "array") && !limited;
+        // A list is known by its start value: the checkboxes' rule is a check, not valibot's array.
+        return (base === "string" || Array.isArray(v.getDefault(entry))) && !limited;
       })
       .map(([name]) => name);
   }

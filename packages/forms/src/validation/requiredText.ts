@@ -8,7 +8,15 @@ import { TEXT_LIMITS } from "./limits.js";
 // the receiver escapes for where it writes. Lengths count UTF-16 code units, as `maxlength` does,
 // and every text has a limit (limits.ts). The admin password alone is not trimmed.
 
-/** A text field that must hold more than spaces, and at most `limit` characters; a missing value starts as "" and gets the same message. */
-export function requiredText(message: string, tooLong: TooLongMessage, limit: number = TEXT_LIMITS.line) {
-  return v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(limit, tooLong(limit))), "");
+/** A text field that must hold at least `minLength` characters besides spaces at its ends, and at most `limit`; a missing value starts as "" and gets the same message. */
+export function requiredText(
+  message: string,
+  tooLong: TooLongMessage,
+  limit: number = TEXT_LIMITS.line,
+  minLength = 1,
+) {
+  return v.optional(
+    v.pipe(v.string(message), v.trim(), v.minLength(minLength, message), v.maxLength(limit, tooLong(limit))),
+    "",
+  );
 }

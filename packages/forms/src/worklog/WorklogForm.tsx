@@ -1,17 +1,15 @@
 import { Grid, Heading } from "@grand-river/ui";
-import { setValue } from "@modular-forms/react";
+import { WORKLOG_FIELDS } from "@grand-river/webhooks/definition/worklog";
 import { useId, useState } from "react";
-import { NumberInput } from "../fields/NumberInput/NumberInput.js";
-import { SelectInput } from "../fields/SelectInput/SelectInput.js";
-import { TextAreaInput } from "../fields/TextAreaInput/TextAreaInput.js";
-import { TextInput } from "../fields/TextInput/TextInput.js";
+import { useSchemaDraft } from "../drafts/useSchemaDraft.js";
+import { definedFields } from "../form/definedFields.js";
 import { ThankYouAfterSent } from "../form/ThankYouAfterSent.js";
 import { useWebhookForm } from "../form/useWebhookForm.js";
 import { WebhookFormElement } from "../form/WebhookFormElement.js";
 import { worklogMessages, type WorklogMessages } from "./messages.js";
 import { worklogInitialValues } from "./initialValues.js";
 import { toWorklogPayload } from "./payload.js";
-import { worklogSchema } from "./schema.js";
+import { worklogKinds, worklogSchema } from "./schema.js";
 import { weekdayOf } from "./weekday.js";
 import { WorklogSection } from "./WorklogSection.js";
 import { WorklogTotals } from "./WorklogTotals.js";
@@ -54,6 +52,7 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
   const worklog = useWebhookForm({
     webhook: "worklog",
     schema: worklogSchema,
+    draft: useSchemaDraft,
     messages,
     initialValues,
     payload: (values, now) => toWorklogPayload(values, now, messages),
@@ -65,8 +64,15 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
     { value: OTHER_WORKER, label: messages.otherWorker },
   ];
 
-  const { form } = worklog;
-  const { fields, sections } = messages;
+  const { sections } = messages;
+  const fields = definedFields(worklog.form, WORKLOG_FIELDS, {
+    kinds: worklogKinds,
+    words: messages.fields,
+    // Exactly the four choices of §9, the first preselected: no empty prompt to pick by mistake.
+    choices: { select: { options: workerOptions } },
+    derive: weekdayOf,
+  });
+  // The definition's fields in its order, two by two under the four headings of spec §2.14.
   return (
     // Behind the admin password: no spam trap.
     <WebhookFormElement of={worklog} words={messages} gap="xl" trap={false} aria-labelledby={headingId}>
@@ -75,38 +81,21 @@ function WorklogEntry({ workers, messages, onSent }: WorklogEntryProps) {
       </Heading>
       <WorklogSection legend={sections.dateAndTime}>
         <Grid columns={2} gap="md">
-          <TextInput
-            of={form}
-            name="date"
-            type="date"
-            {...fields.date}
-            required
-            onChange={(event) =>
-              setValue(form, "dayOfWeek", weekdayOf(event.currentTarget.value), { shouldFocus: false })
-            }
-          />
-          <TextInput of={form} name="dayOfWeek" {...fields.dayOfWeek} readOnly required />
+          {fields.slice(0, 2)}
         </Grid>
       </WorklogSection>
       <WorklogSection legend={sections.people}>
         <Grid columns={2} gap="md">
-          <TextInput of={form} name="clientName" {...fields.clientName} required />
-          {/* Exactly the four choices of §9, the first preselected: no empty prompt to pick by mistake. */}
-          <SelectInput of={form} name="worker" {...fields.worker} options={workerOptions} required />
+          {fields.slice(2, 4)}
         </Grid>
       </WorklogSection>
       <WorklogSection legend={sections.timeTracking}>
         <Grid columns={2} gap="md">
-          <TextInput of={form} name="startTime" type="time" {...fields.startTime} required />
-          <TextInput of={form} name="endTime" type="time" {...fields.endTime} required />
-          <NumberInput of={form} name="breakTime" {...fields.breakTime} min={0} step={1} inputMode="numeric" />
-          <NumberInput of={form} name="hourlyRate" {...fields.hourlyRate} min={0} step={0.01} required />
+          {fields.slice(4, 8)}
         </Grid>
-        <WorklogTotals of={form} messages={messages.totals} />
+        <WorklogTotals of={worklog.form} messages={messages.totals} />
       </WorklogSection>
-      <WorklogSection legend={sections.workDetails}>
-        <TextAreaInput of={form} name="workDescription" {...fields.workDescription} rows={4} required />
-      </WorklogSection>
+      <WorklogSection legend={sections.workDetails}>{fields.slice(8)}</WorklogSection>
     </WebhookFormElement>
   );
 }

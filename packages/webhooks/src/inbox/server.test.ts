@@ -127,7 +127,7 @@ describe("local webhook inbox", () => {
   test("prints a one-line summary of each submission", async () => {
     await postAsBrowser("/contact", JSON.stringify(contact));
 
-    expect(logged).toEqual(["[inbox] contact    name=Ada Lovelace email=ada@example.com"]);
+    expect(logged).toEqual([`[inbox] contact    name=${contact.name} email=${contact.email}`]);
   });
 
   test("never lets a control or direction character reach the terminal raw", async () => {
@@ -135,7 +135,7 @@ describe("local webhook inbox", () => {
     await postAsBrowser("/contact", JSON.stringify({ ...contact, name }));
 
     expect(logged).toEqual([
-      "[inbox] contact    name=Ada\\u001b[2J\\u001b]0;pwned\\u0007 Mallory\\u202eevil email=ada@example.com",
+      `[inbox] contact    name=Ada\\u001b[2J\\u001b]0;pwned\\u0007 Mallory\\u202eevil email=${contact.email}`,
     ]);
     // eslint-disable-next-line no-control-regex -- the test looks for exactly the characters that must not be printed
     expect(logged.join("")).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
@@ -309,7 +309,7 @@ describe("the inbox keeps serving whatever it is sent", () => {
     ["a nested object 5 000 deep", `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`, "not a field of the contact form"],
     [
       "a number too large for JSON",
-      JSON.stringify(contact).replace('"Ada Lovelace"', "1e400"),
+      JSON.stringify(contact).replace(JSON.stringify(contact.name), "1e400"),
       '"name" must be text, not a number too large for JSON.',
     ],
     [

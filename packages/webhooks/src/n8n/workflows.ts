@@ -16,12 +16,18 @@
  * node's upsert is an update-then-insert that two runs at once can both insert through.
  */
 import { createHash } from "node:crypto";
-import { WEBHOOK_FORMS, type WebhookForm } from "../forms.js";
+import { WEBHOOK_FORMS, WEBHOOK_FORM_TABLE, type WebhookForm } from "../forms.js";
 import { NOT_ANNOUNCED_HEADER, PROBE_PARAMETER } from "../probe-marker.js";
 import SHAPE_CHECK_SOURCE from "./shape-check-source.js";
 import type { GenericSchema } from "valibot";
 import { PAYLOAD_SCHEMAS } from "../payloads.js";
 import { KEEPALIVE_BODY_LIMIT, SUBMISSION_ID, SUBMISSION_ID_RULE } from "../client.js";
+
+/** The form's e-mail address field, which the agency's e-mail replies to; none in the work log. */
+function emailFieldOf(form: LeadForm): string | undefined {
+  const fields: Record<string, { kind: string }> = WEBHOOK_FORM_TABLE[form].fields;
+  return Object.keys(fields).find((name) => fields[name]?.kind === "email");
+}
 
 /** The forms that get a workflow: every form that posts to a webhook. */
 export const LEAD_FORMS = WEBHOOK_FORMS;
@@ -147,7 +153,7 @@ export interface ReceiverSettings {
 const CHECKED = `$('${NODE.check}').first(0).json`;
 
 /** How a lead's fields read in its e-mail: the lead workflows' and the resend workflow's Code nodes share it. */
-const MAIL_HELPERS = `// "businessSpecialization" → "Business specialization", "aiFamiliarity" → "AI familiarity".
+const MAIL_HELPERS = `// A field's camelCase name in words, "ai" as "AI": "aiSomethingElse" → "AI something else".
 function labelOf(field) {
   const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().replace(/\\bai\\b/g, "AI");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -170,6 +176,8 @@ function checkCode(form: LeadForm) {
 // ${form} fields, whatever its content type, and prepares the lead's row, its e-mail, and the key
 // that finds a repeat (the ?submission= id).
 const FORM = ${JSON.stringify(form)};
+const SUBJECT = ${JSON.stringify(WEBHOOK_FORM_TABLE[form].subject)};
+const REPLY_TO = ${JSON.stringify(emailFieldOf(form) ?? "")};
 const BODY_LIMIT = ${BODY_LIMIT};
 const PROBE_PARAMETER = ${JSON.stringify(PROBE_PARAMETER)};
 // The shape check its local inbox runs (src/shape.ts), bundled with valibot and the package's payload
@@ -220,11 +228,11 @@ if (id !== "" && !new RegExp(${JSON.stringify(SUBMISSION_ID.source)}).test(id)) 
 const key = id || "body:" + hashOf(text);
 const row = { form: FORM, submission: key, receivedAt: new Date().toISOString() };
 for (const [field, value] of Object.entries(body)) row[field] = Array.isArray(value) ? JSON.stringify(value) : value;
-const who = [body.name, body.fullName, body.clientName, body.email].find((value) => typeof value === "string" && value.trim());
+const who = typeof body[SUBJECT] === "string" && body[SUBJECT].trim() ? body[SUBJECT] : "";
 const fields = Object.entries(body).map(([field, value]) => labelOf(field) + ": " + shown(value)).join("\\n");
 const mail = {
   subject: "New lead from the " + FORM + " form" + (who ? ": " + who.trim().slice(0, 80) : ""),
-  replyTo: typeof body.email === "string" ? body.email : "",
+  replyTo: REPLY_TO && typeof body[REPLY_TO] === "string" ? body[REPLY_TO] : "",
   fields,
   text: "A new lead came in through the site's " + FORM + " form.\\n\\n" + fields +
     "\\n\\nSubmission: " + key + "\\nKept in the n8n data table \\"${LEADS_TABLE_NAME}\\".",
@@ -551,7 +559,7 @@ export function leadWorkflow(form: LeadForm, settings: ReceiverSettings = {}) {
         subject: `={{ ${CHECKED}.mail.subject }}`,
         text: `={{ ${CHECKED}.mail.text }}`,
         // A form that asks for no e-mail address (the internal work log) has no one to reply to.
-        ...("email" in PAYLOAD_SCHEMAS[form].entries ? { replyTo: `={{ ${CHECKED}.mail.replyTo }}` } : {}),
+        ...(emailFieldOf(form) ? { replyTo: `={{ ${CHECKED}.mail.replyTo }}` } : {}),
       },
       [2420, 400],
       { onError: "continueErrorOutput", retryOnFail: true, maxTries: 3, waitBetweenTries: 5000 },
@@ -656,6 +664,9 @@ export function alertWorkflow(settings: ReceiverSettings = {}) {
  */
 const SORT_OUT_CODE = `// Written by @grand-river/webhooks (src/n8n/workflows.ts): the rows not yet announced, from the table.
 ${MAIL_HELPERS}
+// Each form's field its e-mail subject names, and its e-mail address field (none in the work log).
+const SUBJECT = ${JSON.stringify(Object.fromEntries(LEAD_FORMS.map((form) => [form, WEBHOOK_FORM_TABLE[form].subject])))};
+const REPLY_TO = ${JSON.stringify(Object.fromEntries(LEAD_FORMS.map((form) => [form, emailFieldOf(form) ?? ""])))};
 const NOT_FIELDS = new Set(["id", "form", "submission", "receivedAt", "announced", "givenUp", "createdAt", "updatedAt"]);
 const DAY_MS = ${RESEND_FOR_HOURS} * 60 * 60 * 1000;
 const out = [];
@@ -674,7 +685,9 @@ for (const { json: row } of $input.all()) {
     })
     .join("\\n");
   const giveUp = Date.now() - new Date(row.receivedAt).getTime() > DAY_MS;
-  const who = [row.name, row.fullName, row.clientName, row.email].find((value) => typeof value === "string" && value.trim());
+  const subject = row[SUBJECT[row.form]];
+  const who = typeof subject === "string" && subject.trim() ? subject : "";
+  const replyTo = row[REPLY_TO[row.form]];
   out.push({
     json: {
       giveUp,
@@ -682,7 +695,7 @@ for (const { json: row } of $input.all()) {
       form: row.form,
       receivedAt: row.receivedAt,
       subject: "New lead from the " + row.form + " form" + (who ? ": " + who.trim().slice(0, 80) : "") + " (sent late)",
-      replyTo: typeof row.email === "string" ? row.email : "",
+      replyTo: typeof replyTo === "string" ? replyTo : "",
       text: "A lead came in through the site's " + row.form + " form at " + row.receivedAt +
         "; its first e-mail did not go, so it is sent now.\\n\\n" + fields +
         "\\n\\nSubmission: " + row.submission + "\\nKept in the n8n data table \\"${LEADS_TABLE_NAME}\\".",
