@@ -1,6 +1,8 @@
 // The lead and resend workflows' Code nodes, run as n8n runs them (an async function body with
-// `$input`), so an e-mail's subject and reply address follow each form's definition.
+// `$input`), so an e-mail's subject and reply address follow each form's definition: the field it
+// names the lead by, and its e-mail address field.
 import { describe, expect, test } from "vitest";
+import { WEBHOOK_FORM_TABLE } from "../forms.js";
 import { formBodies } from "../testing/bodies.js";
 import { LEAD_FORMS, NODE, leadWorkflow, resendWorkflow } from "./workflows.js";
 
@@ -36,7 +38,11 @@ async function resentMail(form: (typeof LEAD_FORMS)[number], body: object): Prom
 
 describe.each(LEAD_FORMS)("the %s form's e-mail", (form) => {
   const body = formBodies[form] as Record<string, unknown>;
-  const expected = { who: String(body[subjectOf(form)]), replyTo: typeof body.email === "string" ? body.email : "" };
+  const { subject, fields } = WEBHOOK_FORM_TABLE[form];
+  const emailField = Object.entries(fields as Record<string, { kind: string }>).find(
+    ([, field]) => field.kind === "email",
+  );
+  const expected = { who: String(body[subject]), replyTo: emailField ? String(body[emailField[0]]) : "" };
 
   test("names the lead in its subject and replies to its address, first and when resent", async () => {
     for (const mail of [await leadMail(form, body), await resentMail(form, body)]) {
@@ -45,8 +51,3 @@ describe.each(LEAD_FORMS)("the %s form's e-mail", (form) => {
     }
   });
 });
-
-/** The field naming a lead in its e-mail's subject: the person, or the address when that is all there is. */
-function subjectOf(form: (typeof LEAD_FORMS)[number]) {
-  return { contact: "name", report: "name", playbook: "fullName", newsletter: "email", worklog: "clientName" }[form];
-}
