@@ -46,7 +46,7 @@ const formWorkflows = execFileSync("git", ["ls-files", "packages/webhooks/receiv
   encoding: "utf8",
 })
   .split("\n")
-  .filter((file) => file && !/-(alert|leads-columns)\.json$/.test(file));
+  .filter((file) => file && !/-(alert|resend|leads-columns)\.json$/.test(file));
 
 /**
  * The files the recipe's "Then regenerate" step says the generator writes, for a form called
@@ -204,10 +204,12 @@ test("a sixth form changes exactly the places CONTRIBUTING's recipe lists, at mo
     .sort();
   expect(changed).toEqual([...recipePlaces(), ...regeneratedFiles()].sort());
   expect(recipePlaces().length).toBeLessThanOrEqual(4);
-  // The new form's workflow, every other form's and the leads table's columns; the alert's stays.
+  // The new form's workflow, every other form's, the resend workflow's and the leads table's
+  // columns; the alert's stays.
   expect(regeneratedFiles()).toEqual([
     "packages/webhooks/receivers/n8n/grand-river-callback.json",
     ...formWorkflows,
+    "packages/webhooks/receivers/n8n/grand-river-resend.json",
     "packages/webhooks/receivers/n8n/grand-river-leads-columns.json",
   ]);
   expect(formWorkflows).toHaveLength(5);
