@@ -15,18 +15,23 @@ type Fetch = typeof globalThis.fetch;
 
 type Item = { json?: Record<string, unknown> } | undefined;
 
-/** The submission id a run handled: "Check the body"'s key, else the post's own ?submission=. */
-function submissionOf(run: StoredExecution): string | undefined {
+/**
+ * The submission id a run handled: "Check the body"'s key, else the post's own ?submission=, from
+ * the webhook's step or, in a run n8n never finished (it keeps no steps then), from the post it
+ * started with.
+ */
+export function submissionOf(run: StoredExecution): string | undefined {
   const runData = run.data?.resultData?.runData;
   const checked = runData?.[NODE.check]?.[0]?.data?.main?.[0]?.[0] as Item;
   if (typeof checked?.json?.key === "string") return checked.json.key;
-  const posted = runData?.[NODE.webhook]?.[0]?.data?.main?.[0]?.[0] as Item;
+  const posted = (runData?.[NODE.webhook]?.[0]?.data?.main?.[0]?.[0] ??
+    run.data?.executionData?.nodeExecutionStack?.[0]?.data?.main?.[0]?.[0]) as Item;
   const query = posted?.json?.query as Record<string, unknown> | undefined;
   return typeof query?.submission === "string" ? query.submission : undefined;
 }
 
 /** Whether the run's e-mail step ended with its lead on the success output (n8n confirmed the send). */
-function emailed(run: StoredExecution): boolean {
+export function emailed(run: StoredExecution): boolean {
   const step = run.data?.resultData?.runData?.[NODE.email] ?? [];
   return step.some((each) => (each.data?.main?.[0]?.length ?? 0) > 0);
 }
