@@ -33,7 +33,11 @@ export function submissionOf(run: StoredExecution): string | undefined {
 /** Whether the run's e-mail step ended with its lead on the success output (n8n confirmed the send). */
 export function emailed(run: StoredExecution): boolean {
   const step = run.data?.resultData?.runData?.[NODE.email] ?? [];
-  return step.some((each) => (each.data?.main?.[0]?.length ?? 0) > 0);
+  // A crashed run n8n rebuilt from its event log has a stand-in item on each step that finished,
+  // which a send routed to the error output also does: that is no confirmation.
+  return step.some((each) =>
+    (each.data?.main?.[0] ?? []).some((item) => !(item as Item)?.json?.isArtificialRecoveredEventItem),
+  );
 }
 
 /**
