@@ -7,7 +7,7 @@
 import { publicApi, type ListedRun, type StoredExecution } from "../n8n/api.js";
 import { ALERT_WORKFLOW_NAME, LEAD_FORMS, RESEND_WORKFLOW_NAME, workflowName } from "../n8n/workflows.js";
 import { emailed, submissionOf } from "./emailed-unmarked.js";
-import { runProblems, type RunProblem } from "./run-problems.js";
+import { OPEN_STATUSES, runProblems, type RunProblem } from "./run-problems.js";
 
 /** One run that went wrong: its workflow, id, start (none while queued), and what it means. */
 export interface FailedRun {
@@ -19,9 +19,6 @@ export interface FailedRun {
 
 /** How many failed runs are listed with their words at most: enough to act on, and a bounded number of calls. */
 const LISTED = 20;
-
-/** Statuses of a run not yet ended, which are read a second time before they count. */
-const OPEN = new Set(["running", "unknown", "new", "waiting"]);
 
 const LEAD_WORKFLOWS = new Set<string>(LEAD_FORMS.map(workflowName));
 
@@ -55,7 +52,7 @@ export async function failedRunsSince({
     return runs;
   };
   const first = await listAll();
-  const again = first.some((run) => OPEN.has(run.status ?? "")) ? await listAll() : first;
+  const again = first.some((run) => OPEN_STATUSES.has(run.status ?? "")) ? await listAll() : first;
   const problems = runProblems(first, again, new Date());
   const all = first.filter((run) => problems.has(run.id)).sort((a, b) => Number(b.id) - Number(a.id));
   const newest: FailedRun[] = [];

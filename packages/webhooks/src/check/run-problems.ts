@@ -14,8 +14,8 @@ export type RunProblem = "failed" | "crashed" | "canceled" | "unfinished";
 /** How long past its time a waiting run may be before it counts as left behind: n8n resumes each within about a minute. */
 const WAIT_GRACE_MS = 5 * 60_000;
 
-/** Statuses of a run not yet ended. */
-const OPEN = new Set(["running", "unknown", "new", "waiting"]);
+/** Statuses of a run not yet ended, which count only once read a second time. */
+export const OPEN_STATUSES: ReadonlySet<string> = new Set(["running", "unknown", "new", "waiting"]);
 
 /**
  * @param first the site's workflows' runs, as listed once
@@ -29,7 +29,7 @@ export function runProblems(first: ListedRun[], again: ListedRun[], now: Date): 
   // n8n starts queued runs in the order they came: one still queued behind a started run was dropped.
   const newestStarted = Math.max(-1, ...again.filter((run) => run.status !== "new").map((run) => Number(run.id)));
   for (const listed of first) {
-    const run = OPEN.has(listed.status ?? "") ? latest.get(listed.id) : listed;
+    const run = OPEN_STATUSES.has(listed.status ?? "") ? latest.get(listed.id) : listed;
     const problem = run && problemOf(run, { newestStarted, now });
     if (problem) problems.set(listed.id, problem);
   }
