@@ -215,7 +215,14 @@ function n8nApi(url: URL) {
       id: cancelled ? 44 : 45,
       status: cancelled ? "canceled" : "crashed",
       data: {
-        resultData: { runData: { "E-mail the agency": [{ data: { main: [[item]] } }] } },
+        resultData: {
+          runData: {
+            ...(cancelled
+              ? {}
+              : { Webhook: [{ data: { main: [[item]] } }], "Check the body": [{ data: { main: [[item]] } }] }),
+            "E-mail the agency": [{ data: { main: [[item]] } }],
+          },
+        },
         executionData: { nodeExecutionStack: [{ data: { main: [[post]] } }] },
       },
     });
