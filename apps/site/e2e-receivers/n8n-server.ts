@@ -112,15 +112,17 @@ const json = async (response: Response) => {
 };
 
 /**
- * Restarts the run's n8n as a host's deploy or crash would: stops the running one (SIGTERM; n8n
- * waits up to 30 s for its runs, then leaves the rest unfinished), starts it again on its folder and
- * waits until the lead workflows' webhooks answer. The teardown stops it by its process id.
+ * Restarts the run's n8n as a host's deploy or crash would: stops the running one (SIGTERM, as a
+ * deploy does: n8n cancels the runs a webhook started, waits up to 30 s for the rest, then leaves
+ * them unfinished; SIGKILL, as a crash or the out-of-memory killer does: every run is cut where it
+ * was), starts it again on its folder and waits until the lead workflows' webhooks answer. The
+ * teardown stops it by its process id.
  */
-export async function restartN8n(place: N8nPlace) {
+export async function restartN8n(place: N8nPlace, signal: "SIGTERM" | "SIGKILL" = "SIGTERM") {
   const url = `http://127.0.0.1:${place.port}`;
   const pidFile = n8nPidFile(place.folder);
   const running = Number(readFileSync(pidFile, "utf8"));
-  process.kill(running, "SIGTERM");
+  process.kill(running, signal);
   const alive = () => {
     try {
       process.kill(running, 0);
