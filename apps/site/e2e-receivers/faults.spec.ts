@@ -1,10 +1,11 @@
 import { loadavg } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { uniqueTag } from "../e2e/forms/form-helpers";
-import { mailsIn, smtpDown } from "./mail-sink";
-import { ownerSession } from "./n8n-server";
+import { mailsIn, smtpDown, smtpHeld } from "./mail-sink";
+import { ownerSession, restartN8n } from "./n8n-server";
 import { check, provision, resend } from "./setup";
-import { receiversState, webhookAddresses } from "./state";
+import { PORTS, receiversState, webhookAddresses } from "./state";
 
 /**
  * The receiving side under the load and the faults real traffic brings, on the n8n settings
@@ -300,6 +301,56 @@ test("the check reports the data tables' size against n8n's cap, and fails above
     /^Data tables: .* \(8[4-6] %; the leads table [^)]*\): past the cap every lead is answered 500 and kept nowhere\. Download the leads table's CSV and delete its old rows now/m,
   );
 });
+
+// A deploy (SIGTERM) and a crash (SIGKILL): n8n ends the cut run "canceled", "crashed" or leaves it
+// "running", and the check names it whichever, at once.
+for (const [how, signal] of [
+  ["restarted", "SIGTERM"],
+  ["killed", "SIGKILL"],
+] as const) {
+  test(`n8n ${how} in the middle of a lead's run is named by the check, and the lead is still e-mailed and marked`, async () => {
+    test.setTimeout(300_000);
+    const tag = uniqueTag();
+    const id = `restart-${tag}`;
+    const started = new Date().toISOString();
+    smtpHeld(state.mailFile, true);
+    try {
+      expect((await post(id, contactBody(tag))).status).toBe(200);
+      // The e-mail is with the mail server, whose answer n8n is still waiting for: n8n restarts now.
+      await expect.poll(() => mailsWith(tag), { timeout: 60_000 }).toHaveLength(1);
+      await restartN8n({ port: PORTS.n8n, brokerPort: PORTS.broker, folder: path.join(state.folder, "n8n") }, signal);
+    } finally {
+      smtpHeld(state.mailFile, false);
+    }
+
+    // Named at once by its status, whatever n8n has made of the cut run by now.
+    const named = check(state.origin, webhookAddresses(state.first), withOwner, ["--failed-since", started]);
+
+    expect(named.code, named.output).toBe(1);
+    // Which of n8n's endings this run met, for the record.
+    console.log(
+      `[${how}] ${named.output
+        .split("\n")
+        .filter((line) => line.includes("contact form, run"))
+        .join("\n")}`,
+    );
+    expect(named.output).toMatch(
+      new RegExp(
+        `^- Grand River: contact form, run \\d+ at \\S+: n8n (stopped in the middle of|cancelled) this run .*: lead ${id} may not have been e-mailed to the agency\\. Run grand-river-webhooks resend`,
+        "m",
+      ),
+    );
+    // Its e-mail was never confirmed, so it is not marked: the resend workflow sends it once more, and marks it.
+    // (Sent twice rather than never: n8n cannot know the first went.)
+    await expect
+      .poll(async () => (await rows()).filter((row) => row.submission === id), { timeout: 150_000 })
+      .toEqual([expect.objectContaining({ announced: true })]);
+    expect(mailsWith(tag).map((mail) => mail.subject)).toEqual([
+      `New lead from the contact form: Grace ${tag}`,
+      `New lead from the contact form: Grace ${tag} (sent late)`,
+    ]);
+  });
+}
 
 test("the check's counts are what n8n holds: every failed run, and a lead kept twice named once", async () => {
   test.setTimeout(300_000);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { openSync, readFileSync, writeFileSync } from "node:fs";
 import { ensureN8n } from "./install-n8n.mjs";
 
 /**
@@ -17,6 +18,7 @@ interface RunningN8n {
   apiKey: string;
   /** The owner's session the setup logged in with, which every test process reuses. */
   login: OwnerLogin;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,9 @@ function n8nEnv({ port, brokerPort, folder }: N8nPlace) {
   };
 }
 
+/** The file beside n8n's folder that holds the running n8n's process id, for a restart and the teardown. */
+const n8nPidFile = (folder: string) => `${folder}.pid`;
+
 /** Starts n8n on 127.0.0.1:`port` with `folder` as its home, and sets up its owner and an API key. */
 export async function startN8n(place: N8nPlace) {
   const url = `http://127.0.0.1:${place.port}`;
@@ -67,6 +72,7 @@ export async function startN8n(place: N8nPlace) {
     env: n8nEnv(place),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  writeFileSync(n8nPidFile(place.folder), String(child.pid));
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
@@ -93,7 +99,7 @@ export async function startN8n(place: N8nPlace) {
         body: JSON.stringify({ label: "provisioning", scopes, expiresAt: null }),
       }),
     );
-    return { url, owner: OWNER, apiKey: String(key.data.rawApiKey), login, stop } satisfies RunningN8n;
+    return { url, owner: OWNER, apiKey: String(key.data.rawApiKey), login, pid: child.pid, stop } satisfies RunningN8n;
   } catch (error) {
     await stop();
     throw error;
@@ -104,6 +110,78 @@ const json = async (response: Response) => {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { data: Record<string, unknown> };
 };
+
+/**
+ * Restarts the run's n8n as a host's deploy or crash would: stops the running one (SIGTERM, as a
+ * deploy does: n8n cancels the runs a webhook started, waits up to 30 s for the rest, then leaves
+ * them unfinished; SIGKILL, as a crash or the out-of-memory killer does: every run is cut where it
+ * was), starts it again on its folder and waits until the lead workflows' webhooks answer. The
+ * teardown stops it by its process id.
+ */
+export async function restartN8n(place: N8nPlace, signal: "SIGTERM" | "SIGKILL" = "SIGTERM") {
+  const url = `http://127.0.0.1:${place.port}`;
+  const pidFile = n8nPidFile(place.folder);
+  const running = Number(readFileSync(pidFile, "utf8"));
+  process.kill(running, signal);
+  const alive = () => {
+    try {
+      process.kill(running, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const deadline = Date.now() + 60_000; alive();) {
+    if (Date.now() > deadline) process.kill(running, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const log = openSync(`${place.folder}.restarted.log`, "a");
+  // A process group of its own: it outlives the test worker that starts it, until the teardown.
+  const child = spawn(process.execPath, [ensureN8n(), "start"], {
+    env: n8nEnv(place),
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+  child.unref();
+  writeFileSync(pidFile, String(child.pid));
+  // Its webhooks are registered a while after it listens: until then n8n answers 404 (or nothing).
+  for (const deadline = Date.now() + 180_000; ;) {
+    if (child.exitCode !== null)
+      throw new Error(
+        `the restarted n8n exited: ${readFileSync(`${place.folder}.restarted.log`, "utf8").slice(-2000)}`,
+      );
+    const status = await fetch(`${url}/webhook/grand-river-contact?submission=restarted&probe=1`, {
+      method: "POST",
+      body: "{}",
+      signal: AbortSignal.timeout(5_000),
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status !== 0 && status !== 404) return;
+    if (Date.now() > deadline) throw new Error("the restarted n8n did not take its webhooks within 3 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
+ * Stops an n8n the tests restarted, which the setup's own handle no longer reaches.
+ * @param started the process id of the n8n the setup started, which its own stop ends
+ */
+export async function stopRestartedN8n(folder: string, started: number | undefined) {
+  const pid = Number(readFileSync(n8nPidFile(folder), "utf8"));
+  if (pid === started) return;
+  try {
+    process.kill(pid, "SIGTERM");
+    for (const deadline = Date.now() + 40_000; Date.now() < deadline;) {
+      process.kill(pid, 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // Stopped.
+  }
+}
 
 /**
  * Waits until n8n takes its owner's setup, and sets it up: its health check, and even its REST

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSite, removeBuild, serveBuild } from "../e2e-editor/workspace";
 import { startMailSink } from "./mail-sink";
-import { startN8n } from "./n8n-server";
+import { startN8n, stopRestartedN8n } from "./n8n-server";
 import { PORTS, RELAY_BUILD, type ReceiversState, modes, receiversState, webhookAddresses } from "./state";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
@@ -95,10 +95,11 @@ export default async function setup() {
   // In relay mode the pages learn no receiver's address (the Worker gets them when it starts), so
   // this build needs nothing of n8n and is made while n8n starts.
   const relayBuild = buildSite(RELAY_BUILD, { VITE_WEBHOOK_MODE: "relay" });
-  const n8n = await startN8n({ port: PORTS.n8n, brokerPort: PORTS.broker, folder: path.join(folder, "n8n") });
+  const n8nFolder = path.join(folder, "n8n");
+  const n8n = await startN8n({ port: PORTS.n8n, brokerPort: PORTS.broker, folder: n8nFolder });
   // It logged the owner in, to make the API key: the first of the run's logins.
   loginTurn(folder);
-  const stops = [() => mail.stop(), () => n8n.stop()];
+  const stops = [() => mail.stop(), () => n8n.stop(), () => stopRestartedN8n(n8nFolder, n8n.pid)];
   const teardown = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     for (const mode of modes) await removeBuild(`build-receivers-${mode}`);

@@ -120,6 +120,15 @@ let handEdit = false;
 /** How many more failed runs the stand-in n8n's contact workflow has in the last hour. */
 let failedBurst = 0;
 
+/** Whether the stand-in n8n lists a run of lead-9 as still running: n8n restarted in the middle of it. */
+let leftRunning = false;
+
+/**
+ * Whether the stand-in n8n lists a run of lead-8 cancelled as n8n stopped, after its e-mail was sent,
+ * and a crashed run of lead-7 that n8n rebuilt from its log (its e-mail step only logged as finished).
+ */
+let cutAfterSend = false;
+
 /** When the stand-in n8n's contact workflow failed: ten minutes ago, and three hours ago. */
 const recentFailure = new Date(Date.now() - 10 * 60_000).toISOString();
 const oldFailure = new Date(Date.now() - 3 * 3_600_000).toISOString();
@@ -172,6 +181,13 @@ function n8nApi(url: URL) {
     // The newest first, as n8n lists them: a success, the failures, and one from before the hour.
     return json({
       data: [
+        ...(leftRunning ? [{ id: 43, startedAt: recentFailure, status: "running" }] : []),
+        ...(cutAfterSend
+          ? [
+              { id: 45, startedAt: recentFailure, status: "crashed" },
+              { id: 44, startedAt: recentFailure, status: "canceled" },
+            ]
+          : []),
         { id: 42, startedAt: recentFailure, status: "success" },
         { id: 41, startedAt: recentFailure, status: "error" },
         ...Array.from({ length: failedBurst }, (_, i) => ({ id: 100 + i, startedAt: recentFailure, status: "error" })),
@@ -187,6 +203,38 @@ function n8nApi(url: URL) {
       'Step "E-mail the agency" failed: connect E\u200bCONNREFUSED 127.0.0.1:25\n\nThe visitor was answered 200. ' +
       "The lead is kept.\nName: Ada\nEmail: ada@example.com";
     return json({ data: { resultData: { error: { message } } } });
+  }
+  if (url.pathname === "/api/v1/executions/44" || url.pathname === "/api/v1/executions/45") {
+    const cancelled = url.pathname.endsWith("44");
+    // Cancelled, n8n keeps each step's items; crashed and rebuilt from its log, a stand-in item for each step that finished.
+    const item = cancelled
+      ? { json: { accepted: ["hello@agency.example"] } }
+      : { json: { isArtificialRecoveredEventItem: true } };
+    const post = { json: { query: { submission: cancelled ? "lead-8" : "lead-7" }, body: "{}" } };
+    return json({
+      id: cancelled ? 44 : 45,
+      status: cancelled ? "canceled" : "crashed",
+      data: {
+        resultData: {
+          runData: {
+            ...(cancelled
+              ? {}
+              : { Webhook: [{ data: { main: [[item]] } }], "Check the body": [{ data: { main: [[item]] } }] }),
+            "E-mail the agency": [{ data: { main: [[item]] } }],
+          },
+        },
+        executionData: { nodeExecutionStack: [{ data: { main: [[post]] } }] },
+      },
+    });
+  }
+  if (url.pathname === "/api/v1/executions/43") {
+    // As n8n keeps a run it never finished: no steps, only the post the run started with.
+    const post = { json: { query: { submission: "lead-9" }, body: "{}" } };
+    return json({
+      id: 43,
+      status: "running",
+      data: { resultData: { runData: {} }, executionData: { nodeExecutionStack: [{ data: { main: [[post]] } }] } },
+    });
   }
   if (url.pathname === "/api/v1/executions") return json({ data: [] });
   if (/^\/api\/v1\/executions\/\d+$/.test(url.pathname)) {
@@ -375,6 +423,46 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       expect(output.split("\n").filter((line) => line.startsWith("- Grand River: "))).toHaveLength(20);
     } finally {
       failedBurst = 0;
+    }
+  });
+
+  test("names a lead's run that n8n left unfinished (still listed as running), its lead, and what to do", async () => {
+    leftRunning = true;
+    try {
+      const { code, output } = await check({
+        ...addresses("cors"),
+        VITE_SITE_ORIGIN: SITE,
+        N8N_URL: base,
+        N8N_API_KEY: "key-1",
+      });
+      expect(code).toBe(1);
+      expect(output).toMatch(/^3 failed n8n runs since .+ \(n8n: Executions\):$/m);
+      expect(output).toContain(
+        `- Grand River: contact form, run 43 at ${recentFailure}: n8n stopped in the middle of this run (a restart or a crash) and left it unfinished: n8n still lists it as running, but no n8n runs it: lead lead-9 may not have been e-mailed to the agency. Run grand-river-webhooks resend, which e-mails every kept lead still not announced`,
+      );
+    } finally {
+      leftRunning = false;
+    }
+  });
+
+  test("says of a run cut off after its e-mail was confirmed sent that only the mark is missing, and not of one whose send n8n only logged", async () => {
+    cutAfterSend = true;
+    try {
+      const { code, output } = await check({
+        ...addresses("cors"),
+        VITE_SITE_ORIGIN: SITE,
+        N8N_URL: base,
+        N8N_API_KEY: "key-1",
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `- Grand River: contact form, run 44 at ${recentFailure}: n8n cancelled this run before it ended (n8n was stopping, or someone stopped it), after lead lead-8 was e-mailed (n8n confirmed the send) but before it was marked announced. Set its announced to true in the leads table; otherwise the resend workflow e-mails it once more.`,
+      );
+      expect(output).toContain(
+        `- Grand River: contact form, run 45 at ${recentFailure}: n8n stopped in the middle of this run (a restart or a crash): lead lead-7 may not have been e-mailed to the agency.`,
+      );
+    } finally {
+      cutAfterSend = false;
     }
   });
 

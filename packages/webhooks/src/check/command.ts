@@ -30,9 +30,9 @@ WEBHOOK_LOCAL_INBOX, and the site's origin from VITE_SITE_ORIGIN (or --origin). 
 .env file first (repeat it for several: later files win, and the environment wins over any file,
 as in Vite). Prints each webhook's answer, whether it answers CORS for the site, leads a receiver
 kept but could not e-mail (n8n's answer to a probe names them), and what to fix. With N8N_URL and
-N8N_API_KEY set, it also lists the site's n8n runs that failed in the last --failed-since minutes
-(60; or since a time such as 2026-01-31T09:00:00Z) and names the workflows that differ from what
-provision writes. With N8N_OWNER_EMAIL and N8N_OWNER_PASSWORD too, it names a leads table that is
+N8N_API_KEY set, it also lists the site's n8n runs that failed, or that n8n stopped in the middle
+of (a restart or a crash), in the last --failed-since minutes (60; or since a time such as
+2026-01-31T09:00:00Z), and names the workflows that differ from what provision writes. With N8N_OWNER_EMAIL and N8N_OWNER_PASSWORD too, it names a leads table that is
 missing or renamed, and reports the data tables' size against n8n's cap (50 MB, or
 N8N_DATA_TABLES_MAX_SIZE_BYTES when n8n is given another), failing above 80 %.
 
@@ -277,7 +277,9 @@ async function reportFailedRuns(
     const listed = newest.length < count ? `, the newest ${newest.length} listed` : "";
     print(`${count} failed n8n run${count === 1 ? "" : "s"} since ${since.toISOString()} (n8n: Executions${listed}):`);
     for (const run of newest)
-      print(`- ${run.workflow}, run ${run.id} at ${run.startedAt}: ${printable(run.message, 500)}`);
+      print(
+        `- ${run.workflow}, run ${run.id} ${run.startedAt ? `at ${run.startedAt}` : "(queued, never started)"}: ${printable(run.message, 500)}`,
+      );
   } catch (error) {
     print(
       `Failed n8n runs could not be read: ${printable(error instanceof Error ? error.message : String(error), 300)}`,

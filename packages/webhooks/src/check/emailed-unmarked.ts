@@ -15,20 +15,36 @@ type Fetch = typeof globalThis.fetch;
 
 type Item = { json?: Record<string, unknown> } | undefined;
 
-/** The submission id a run handled: "Check the body"'s key, else the post's own ?submission=. */
-function submissionOf(run: StoredExecution): string | undefined {
+/**
+ * A step's item as n8n kept it, or none for the stand-in item n8n puts on each step of a crashed run
+ * it rebuilt from its event log, which carries none of the step's data.
+ */
+function kept(item: unknown): Item {
+  const json = (item as Item)?.json;
+  return json && !json.isArtificialRecoveredEventItem ? { json } : undefined;
+}
+
+/**
+ * The submission id a run handled: "Check the body"'s key, else the post's own ?submission=, from
+ * the webhook's step or, in a run whose steps n8n did not keep (it ended mid-run), from the post
+ * the run started with.
+ */
+export function submissionOf(run: StoredExecution): string | undefined {
   const runData = run.data?.resultData?.runData;
-  const checked = runData?.[NODE.check]?.[0]?.data?.main?.[0]?.[0] as Item;
+  const checked = kept(runData?.[NODE.check]?.[0]?.data?.main?.[0]?.[0]);
   if (typeof checked?.json?.key === "string") return checked.json.key;
-  const posted = runData?.[NODE.webhook]?.[0]?.data?.main?.[0]?.[0] as Item;
+  const posted =
+    kept(runData?.[NODE.webhook]?.[0]?.data?.main?.[0]?.[0]) ??
+    kept(run.data?.executionData?.nodeExecutionStack?.[0]?.data?.main?.[0]?.[0]);
   const query = posted?.json?.query as Record<string, unknown> | undefined;
   return typeof query?.submission === "string" ? query.submission : undefined;
 }
 
 /** Whether the run's e-mail step ended with its lead on the success output (n8n confirmed the send). */
-function emailed(run: StoredExecution): boolean {
+export function emailed(run: StoredExecution): boolean {
   const step = run.data?.resultData?.runData?.[NODE.email] ?? [];
-  return step.some((each) => (each.data?.main?.[0]?.length ?? 0) > 0);
+  // A step n8n only logged as finished (a send routed to the error output is too) is no confirmation.
+  return step.some((each) => (each.data?.main?.[0] ?? []).some((item) => kept(item)));
 }
 
 /**

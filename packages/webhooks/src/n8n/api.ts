@@ -71,7 +71,18 @@ export interface StoredExecution {
       runData?: Record<string, { data?: { main?: (unknown[] | null)[] } }[]>;
       error?: { message?: string };
     };
+    /** What n8n still had to run: in a run it never finished, the post the run started with. */
+    executionData?: { nodeExecutionStack?: { data?: { main?: (unknown[] | null)[] } }[] };
   };
+}
+
+/** A run as n8n's public API lists it. */
+export interface ListedRun {
+  id: string;
+  status?: string;
+  /** None while the run waits its turn (n8n's production concurrency limit). */
+  startedAt: string | null;
+  waitTill?: string | null;
 }
 
 /** A credential as a node names it. */
@@ -144,43 +155,37 @@ export function publicApi({ url, apiKey, fetch }: { url: string; apiKey: string;
       return found;
     },
     /**
-     * The failed runs of one workflow started at or after `since`, newest first (n8n lists newest
-     * first): those that ended in an error, and those n8n found crashed (stopped mid-run, as by a
-     * restart), which its status filter cannot ask for.
+     * Every run of one workflow started at or after `since` (or not yet started), newest first, as
+     * n8n lists them: whatever their status, less the runs the answering n8n is running now.
      */
-    async failedExecutions(
-      workflowId: string,
-      since: Date,
-    ): Promise<{ id: string; startedAt: string; status: string }[]> {
-      const found: { id: string; startedAt: string; status: string }[] = [];
+    async runsSince(workflowId: string, since: Date): Promise<ListedRun[]> {
+      const found: ListedRun[] = [];
       let cursor = "";
       do {
         const page = await request<{
-          data: { id: string | number; startedAt: string; status?: string }[];
+          data: (Omit<ListedRun, "id"> & { id: string | number })[];
           nextCursor?: string | null;
         }>(
           "GET",
           `/executions?workflowId=${encodeURIComponent(workflowId)}&limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
         );
         for (const run of page.data) {
-          if (new Date(run.startedAt) < since) return found;
-          if (run.status === "error" || run.status === "crashed") {
-            found.push({ id: String(run.id), startedAt: run.startedAt, status: run.status });
-          }
+          if (run.startedAt && new Date(run.startedAt) < since) return found;
+          found.push({ id: String(run.id), status: run.status, startedAt: run.startedAt, waitTill: run.waitTill });
         }
         cursor = page.nextCursor ?? "";
       } while (cursor);
       return found;
     },
     /**
-     * The error message a failed run ended with, if n8n kept the run's data.
+     * One run with what n8n kept of its data.
      */
-    async executionError(id: string): Promise<string | undefined> {
-      const run = await request<{ data?: { resultData?: { error?: { message?: string; messages?: string[] } } } }>(
+    async execution(id: string): Promise<StoredExecution> {
+      const run = await request<Omit<StoredExecution, "id"> & { id: string | number }>(
         "GET",
         `/executions/${encodeURIComponent(id)}?includeData=true`,
       );
-      return run.data?.resultData?.error?.message;
+      return { ...run, id: String(run.id) };
     },
     /**
      * The newest `limit` runs of one workflow, whatever their status, with their data.
