@@ -514,29 +514,24 @@ describe("grand-river-webhooks check", { timeout: 20_000 }, () => {
       );
     });
 
-    test("names a leads table renamed in n8n, and exits 1", async () => {
-      leadsTable = "Old leads";
+    test.each([
+      [
+        "renamed",
+        "Old leads",
+        'The leads table: the lead workflows keep the leads in "Old leads" (id t-leads), which is no longer called "Grand River leads" (renamed in n8n).',
+      ],
+      [
+        "deleted",
+        undefined,
+        "The leads table: the lead workflows write to the table with id t-leads, which n8n no longer has, so every lead is answered 500 and kept nowhere.",
+      ],
+    ])("names a leads table %s in n8n, and exits 1", async (_how, table, words) => {
+      leadsTable = table;
       try {
         const { code, output } = await check(withLogin(), lastMinute);
 
         expect(code).toBe(1);
-        expect(output).toContain(
-          'The leads table: the lead workflows keep the leads in "Old leads" (id t-leads), which is no longer called "Grand River leads" (renamed in n8n).',
-        );
-      } finally {
-        leadsTable = "Grand River leads";
-      }
-    });
-
-    test("names a leads table deleted in n8n, and exits 1", async () => {
-      leadsTable = undefined;
-      try {
-        const { code, output } = await check(withLogin(), lastMinute);
-
-        expect(code).toBe(1);
-        expect(output).toContain(
-          "The leads table: the lead workflows write to the table with id t-leads, which n8n no longer has, so every lead is answered 500 and kept nowhere.",
-        );
+        expect(output).toContain(words);
       } finally {
         leadsTable = "Grand River leads";
       }
