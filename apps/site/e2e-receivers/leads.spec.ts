@@ -154,8 +154,13 @@ test("when storing fails, the visitor sees the error and keeps the draft, and th
 
   await expect(page.getByRole("alert")).toContainText("Failed to send message. Please try again.");
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(`Please call back.\nReference ${tag}.`);
-  await expect.poll(() => mails().slice(mailCount)).toHaveLength(1);
-  const [alert] = mails().slice(mailCount);
+  // This lead's alert, once: the resend workflow, scheduled, may also fail on the missing table meanwhile.
+  const alertsOfLead = () =>
+    mails()
+      .slice(mailCount)
+      .filter((mail) => mail.text.includes(`Reference ${tag}.`));
+  await expect.poll(alertsOfLead).toHaveLength(1);
+  const [alert] = alertsOfLead();
   expect(alert?.subject).toBe('A lead workflow failed: the contact form, at "Seen before?"');
   // By looking: the table is gone, so no row of it can hold the lead.
   expect(alert?.text).toContain("The visitor was answered 500. The lead is not kept: the table could not be read");
