@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { getBytes, rawGet } from "./raw-http";
+import { getBytes, RAW_GET_TIMEOUT_MS, rawGet } from "./raw-http";
 import { clientDir } from "./site";
 
 /**
@@ -90,7 +90,7 @@ function ranges(size: number): { range: string; unsatisfiable?: true; bytes?: [f
  * header, learn the server's version, or stop it serving.
  */
 export function describeHostileRequestChecks(host: string, baseUrl: () => string) {
-  describe(`${host} sends no request off the site, whatever its target`, () => {
+  describe(`${host} sends no request off the site, whatever its target`, { timeout: RAW_GET_TIMEOUT_MS }, () => {
     const hostileRequests: { target: string; headers: { Host?: string } }[] = [
       ...hostileTargets.map((target) => ({ target, headers: {} })),
       // Another Host header: a Location naming it would send the visitor there.
@@ -117,7 +117,7 @@ export function describeHostileRequestChecks(host: string, baseUrl: () => string
     }
   });
 
-  test(`${host} names no version of its server software`, async () => {
+  test(`${host} names no version of its server software`, { timeout: 3 * RAW_GET_TIMEOUT_MS }, async () => {
     for (const target of ["/", "/no-such-page", "/team/"]) {
       const response = await rawGet(baseUrl(), target);
       const server = response.headers.find(([header]) => header === "server")?.[1] ?? "";
