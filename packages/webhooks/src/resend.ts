@@ -5,8 +5,8 @@
  * relay's dead letters (put back on its queue, delivered with their submission ids, so a lead n8n
  * already kept is not kept twice).
  */
-import { commandOptions, type CommandRun } from "./command-options.js";
-import { settingsFrom, siteOrigin } from "./env-files.js";
+import { commandSettings, type CommandRun } from "./command-options.js";
+import { siteOrigin } from "./env-files.js";
 import { publicApi, type StoredExecution } from "./n8n/api.js";
 import { NODE, RESEND_WORKFLOW_NAME } from "./n8n/workflows.js";
 import { RELAY_LEDGER_PATH, RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "./relay-facts.js";
@@ -28,18 +28,9 @@ type Fetch = typeof globalThis.fetch;
 
 /** Runs the command; resolves to the process's exit status. */
 export async function runResend({ args, env, print, fetch = globalThis.fetch }: CommandRun & { fetch?: Fetch }) {
-  const options = commandOptions(
-    args,
-    { "env-file": { type: "string", multiple: true }, origin: { type: "string" } },
-    RESEND_USAGE,
-    print,
-  );
-  if (typeof options === "number") return options;
-  const settings = settingsFrom(options["env-file"] ?? [], env);
-  if (settings instanceof Error) {
-    print(settings.message);
-    return 2;
-  }
+  const command = commandSettings({ args, env, print }, {}, RESEND_USAGE);
+  if (typeof command === "number") return command;
+  const { options, settings } = command;
   const n8nUrl = settings.N8N_URL?.trim().replace(/\/+$/, "");
   const apiKey = settings.N8N_API_KEY?.trim();
   const relay = settings.VITE_WEBHOOK_MODE?.trim() === "relay";

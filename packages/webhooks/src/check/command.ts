@@ -4,9 +4,9 @@
  * answered, whether `cors` mode would be safe, and what to fix. Exits 1 when any webhook would lose
  * leads (unreachable, a redirect, anything but 2xx, or no CORS for the site in `cors` mode).
  */
-import { commandOptions, type CommandRun } from "../command-options.js";
+import { commandSettings, type CommandRun } from "../command-options.js";
 import { randomUUID } from "node:crypto";
-import { settingsFrom, siteOrigin } from "../env-files.js";
+import { siteOrigin } from "../env-files.js";
 import { PROBE_PARAMETER } from "../probe-marker.js";
 import { WEBHOOK_FORMS } from "../forms.js";
 import { RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "../relay-facts.js";
@@ -53,19 +53,17 @@ table is missing or renamed or the data tables pass 80 % of the cap;
  * Runs the check; resolves to the process's exit status.
  */
 export async function runCheck({ args, env, print }: CommandRun): Promise<number> {
-  const options = commandOptions(
-    args,
+  const command = commandSettings(
+    { args, env, print },
     {
-      "env-file": { type: "string", multiple: true },
-      origin: { type: "string" },
       timeout: { type: "string", default: "10000" },
       "failed-since": { type: "string", default: "60" },
       "relay-wait": { type: "string", default: "90" },
     },
     CHECK_USAGE,
-    print,
   );
-  if (typeof options === "number") return options;
+  if (typeof command === "number") return command;
+  const { options, settings: settingsEnv } = command;
   const timeoutMs = Number(options.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     print(`--timeout must be a whole number of milliseconds, not "${options.timeout}".`);
@@ -86,11 +84,6 @@ export async function runCheck({ args, env, print }: CommandRun): Promise<number
     return 2;
   }
 
-  const settingsEnv = settingsFrom(options["env-file"] ?? [], env);
-  if (settingsEnv instanceof Error) {
-    print(settingsEnv.message);
-    return 2;
-  }
   const capSetting = settingsEnv.N8N_DATA_TABLES_MAX_SIZE_BYTES?.trim();
   const capBytes = capSetting ? Number(capSetting) : DATA_TABLES_CAP_BYTES;
   if (!Number.isInteger(capBytes) || capBytes <= 0) {

@@ -5,9 +5,9 @@
  * differs from what it would create, so a second run changes nothing. It prints the five webhook
  * addresses to put in the site's settings.
  */
-import { commandOptions, type CommandRun } from "../command-options.js";
+import { commandSettings, type CommandRun } from "../command-options.js";
 import { createHmac } from "node:crypto";
-import { settingsFrom, siteOrigin } from "../env-files.js";
+import { siteOrigin } from "../env-files.js";
 import { RELAY_SECRET_HEADER, RELAY_SECRET_KEY } from "../relay-facts.js";
 import { printable } from "../terminal.js";
 import {
@@ -279,22 +279,9 @@ export function differences(wanted: WorkflowBody, stored: StoredWorkflow): strin
  * Runs the command; resolves to the process's exit status.
  */
 export async function runProvision({ args, env, print, fetch }: CommandRun & { fetch?: Fetch }): Promise<number> {
-  const options = commandOptions(
-    args,
-    {
-      "env-file": { type: "string", multiple: true },
-      origin: { type: "string" },
-    },
-    PROVISION_USAGE,
-    print,
-  );
-  if (typeof options === "number") return options;
-  const merged = settingsFrom(options["env-file"] ?? [], env);
-  if (merged instanceof Error) {
-    print(merged.message);
-    return 2;
-  }
-  const settings = provisionSettings(merged, options.origin);
+  const command = commandSettings({ args, env, print }, {}, PROVISION_USAGE);
+  if (typeof command === "number") return command;
+  const settings = provisionSettings(command.settings, command.options.origin);
   if ("problems" in settings) {
     print(`The provisioning settings are not complete (${settings.problems.length} problems):`);
     for (const problem of settings.problems) print(`  - ${problem}`);
