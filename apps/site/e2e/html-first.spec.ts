@@ -14,7 +14,7 @@ import {
 } from "@grand-river/content";
 import { pages } from "../app/route-table";
 import { arrivals, uniqueTag } from "./inbox";
-import { island, region, waitForPage } from "./page-helpers";
+import { followRequests, island, region, waitForPage } from "./page-helpers";
 
 /** Every JS file the page fetches from the site, by file name. */
 function scriptsFetched(page: Page): () => string[] {
@@ -59,9 +59,10 @@ test.describe("until a visitor touches, a page loads its page script and nothing
       page,
     }) => {
       const fetched = scriptsFetched(page);
+      const settled = followRequests(page);
       await page.goto(route);
       await waitForPage(page);
-      await page.waitForLoadState("networkidle");
+      await settled();
 
       // The flyer loads no script; a page with islands loads the runtime that wakes them too.
       const hasIslands = (await page.locator("[data-island]").count()) > 0;
@@ -84,7 +85,7 @@ test.describe("until a visitor touches, a page loads its page script and nothing
             requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5_000 }))),
           ),
       );
-      await page.waitForLoadState("networkidle");
+      await settled();
       const bySight = await page
         .locator('[data-island][data-wake="sight"], [data-island][data-island-preload-in-sight]')
         .evaluateAll((islands) => islands.flatMap((island) => island.getAttribute("data-island-files")!.split(" ")));
@@ -101,9 +102,10 @@ test.describe("islands wake when they are needed", () => {
     page,
   }) => {
     const fetched = scriptsFetched(page);
+    const settled = followRequests(page);
     await page.goto("/contact");
     await waitForPage(page);
-    await page.waitForLoadState("networkidle");
+    await settled();
     await expect(island(page, "ContactFormIsland")).toHaveAttribute("data-island-state", "asleep");
     expect(fetched().filter(isReact)).toEqual([]);
 
@@ -118,9 +120,10 @@ test.describe("islands wake when they are needed", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 8000 });
+    const settled = followRequests(page);
     await page.goto("/ai-playbook");
     await waitForPage(page);
-    await page.waitForLoadState("networkidle");
+    await settled();
 
     await expect(island(page, "PlaybookFormIsland")).toHaveAttribute("data-island-state", "asleep");
     await page.getByRole("textbox", { name: "Full name", exact: true }).hover();
@@ -129,11 +132,12 @@ test.describe("islands wake when they are needed", () => {
 
   test("a form far down the page stays asleep when scrolled to, and wakes when reached for", async ({ page }) => {
     const fetched = scriptsFetched(page);
+    const settled = followRequests(page);
     await page.goto("/");
     await waitForPage(page);
 
     await page.getByRole("heading", { name: homePage.newsletter.heading }).scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
+    await settled();
     await expect(island(page, "NewsletterIsland")).toHaveAttribute("data-island-state", "asleep");
     expect(fetched().filter(isReact)).toEqual([]);
 
@@ -177,9 +181,10 @@ test.describe("islands wake when they are needed", () => {
   test("a carousel wakes once scrolled into sight, untouched, so its first arrow is answered at once", async ({
     page,
   }) => {
+    const settled = followRequests(page);
     await page.goto("/ai-playbook");
     await waitForPage(page);
-    await page.waitForLoadState("networkidle");
+    await settled();
     const samples = page.getByRole("region", { name: playbookPage.samples.heading, exact: false });
     await expect(island(page, "PlaybookSamplesIsland")).toHaveAttribute("data-island-state", "asleep");
 
@@ -492,9 +497,10 @@ test.describe("the booking widget waits for a visitor who wants to book", () => 
       return route.fulfill({ contentType: "text/javascript", body: "" });
     });
     const widgetScripts = page.locator(`script[src="${site.bookingWidgetScript}"]`);
+    const settled = followRequests(page);
     await page.goto("/contact");
     await waitForPage(page);
-    await page.waitForLoadState("networkidle");
+    await settled();
     expect(requests).toBe(0);
     await expect(widgetScripts).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 
 /**
  * The spam trap's field name, written out: docs/security.md tells every webhook receiver to refuse a
@@ -18,6 +18,38 @@ export async function waitForPage(page: Page) {
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
     return islands.every((island) => !["waking", "hydrating"].includes(island.dataset.islandState ?? ""));
   });
+}
+
+/** How long no request may start or end before the page's network counts as settled. */
+const QUIET_MS = 500;
+
+/**
+ * Follows the page's requests from now on; what it returns resolves once none is in flight and
+ * none has started or ended for half a second. Not Playwright's "networkidle": once fired, that is
+ * not waited for again after a scroll or a tap, and a frame whose navigation a test refuses (the
+ * video's player) can keep it from firing at all.
+ */
+export function followRequests(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return () =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, {
+        message: "the page's requests settle",
+        intervals: [100],
+      })
+      .toBe(true);
 }
 
 /** An island's root, by its name (its module's file name in app/islands/). */

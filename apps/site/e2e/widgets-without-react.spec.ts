@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { homePage, playbookPage, portfolioTabs, reportPage } from "@grand-river/content";
-import { island, region, waitForPage } from "./page-helpers";
+import { followRequests, island, region, waitForPage } from "./page-helpers";
 
 /**
  * What is in React's build and in nothing else the site serves: React's internals object
@@ -47,6 +47,7 @@ test.describe("a widget that needs no React loads none", () => {
 
   test("/portfolio: scrolling to the tabs and tapping one", async ({ page }) => {
     const scripts = scriptsFetched(page);
+    const settled = followRequests(page);
     await page.goto("/portfolio");
     await waitForPage(page);
     const [, websites] = portfolioTabs;
@@ -57,7 +58,7 @@ test.describe("a widget that needs no React loads none", () => {
 
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await expect(island(page, "PortfolioIsland")).toHaveAttribute("data-island-state", "awake");
-    await page.waitForLoadState("networkidle");
+    await settled();
     const fetched = (await scripts()).map(({ file }) => file);
     expect(fetched).toEqual(expect.arrayContaining(await islandFiles(page, "PortfolioIsland")));
     expect(await reactFetched(scripts)).toEqual([]);
@@ -65,6 +66,7 @@ test.describe("a widget that needs no React loads none", () => {
 
   test("/ai-report: scrolling to the previews and tapping the carousel's arrow", async ({ page }) => {
     const scripts = scriptsFetched(page);
+    const settled = followRequests(page);
     await page.goto("/ai-report");
     await waitForPage(page);
     const carousel = page
@@ -76,7 +78,7 @@ test.describe("a widget that needs no React loads none", () => {
 
     await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
     await expect(island(page, "ReportPreviewsIsland")).toHaveAttribute("data-island-state", "awake");
-    await page.waitForLoadState("networkidle");
+    await settled();
     const fetched = (await scripts()).map(({ file }) => file);
     expect(fetched).toEqual(expect.arrayContaining(await islandFiles(page, "ReportPreviewsIsland")));
     expect(await reactFetched(scripts)).toEqual([]);
@@ -84,6 +86,7 @@ test.describe("a widget that needs no React loads none", () => {
 
   test("/: scrolling to the video, above the newsletter form, and playing it", async ({ page }) => {
     const scripts = scriptsFetched(page);
+    const settled = followRequests(page);
     await page.goto("/");
     await waitForPage(page);
     const video = region(page, homePage.introVideo.heading);
@@ -97,7 +100,7 @@ test.describe("a widget that needs no React loads none", () => {
       /youtube-nocookie\.com\/embed\//,
     );
     await expect(island(page, "VideoIsland")).toHaveAttribute("data-island-state", "awake");
-    await page.waitForLoadState("networkidle");
+    await settled();
     const fetched = (await scripts()).map(({ file }) => file);
     expect(fetched).toEqual(expect.arrayContaining(await islandFiles(page, "VideoIsland")));
     expect(await reactFetched(scripts)).toEqual([]);
@@ -107,6 +110,7 @@ test.describe("a widget that needs no React loads none", () => {
     page,
   }) => {
     const scripts = scriptsFetched(page);
+    const settled = followRequests(page);
     await page.goto("/ai-playbook");
     await waitForPage(page);
     const carousel = page
@@ -118,7 +122,7 @@ test.describe("a widget that needs no React loads none", () => {
 
     await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
     await expect(island(page, "PlaybookSamplesIsland")).toHaveAttribute("data-island-state", "awake");
-    await page.waitForLoadState("networkidle");
+    await settled();
     expect(await reactFetched(scripts)).toEqual([]);
 
     const name = page.getByRole("textbox", { name: "Full name", exact: true });
@@ -126,7 +130,7 @@ test.describe("a widget that needs no React loads none", () => {
     await name.tap();
 
     await expect(island(page, "PlaybookFormIsland")).toHaveAttribute("data-island-state", "awake");
-    await page.waitForLoadState("networkidle");
+    await settled();
     expect(await reactFetched(scripts)).not.toEqual([]);
   });
 });
