@@ -1,7 +1,8 @@
 /**
  * The JSON bodies of the five webhook calls (spec §7, calls #1–#5), each a valibot schema built
- * from its form's definition (`forms.ts`): the local inbox and the n8n workflows check every body
- * against them (`shape.ts`), and the client's types follow from the same definitions.
+ * from its form's definition (`definition/<form>.ts`, listed in `forms.ts`): the local inbox and
+ * the n8n workflows check every body against them (`shape.ts`), and the client's types follow from
+ * the same definitions.
  *
  * Never stricter than the forms: a body a form can send always passes, because in `no-cors` mode a
  * receiver that refuses a real lead loses it without anyone seeing. Every field must be present (the

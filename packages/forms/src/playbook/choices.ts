@@ -1,7 +1,7 @@
 import { AI_FAMILIARITY as RANGE, APP_GROUPS, TEAM_SIZE_VALUES } from "@grand-river/webhooks";
 
-// The Playbook's choices as its definition gives them (packages/webhooks `forms.ts`): the values
-// sent and the ranges, no words. Their labels are words, in `playbookMessages` (messages.ts).
+// The Playbook's choices as its definition gives them (packages/webhooks `definition/playbook.ts`):
+// the values sent and the ranges, no words. Their labels are words, in `playbookMessages` (messages.ts).
 
 export { APP_GROUPS, TEAM_SIZE_VALUES };
 

@@ -1,5 +1,5 @@
 /**
- * The kinds of field a form can have, as plain data: a form's definition (`../forms.ts`) lists its
+ * The kinds of field a form can have, as plain data: a form's definition (`./<form>.ts`) lists its
  * fields with these, and everything else follows from that one list: the wire's schema
  * (`../payloads.ts`), the check's test body (`../check/samples.ts`), the forms' own schemas with
  * their words, start values, drafts and inputs (packages/forms, one module per kind). Plain data,
